@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenMarket",
+    products: [
+        .library(name: "Loop", targets: ["Loop"]),
+        .library(name: "LoopTesting", targets: ["LoopTesting"]),
+        .library(name: "Market", targets: ["Market"]),
+        .library(name: "Presenters", targets: ["Presenters"]),
+        .library(name: "Screens", targets: ["Screens"]),
+        .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "TextFrontEnd", targets: ["TextFrontEnd"]),
+        .library(name: "TextSnapshot", targets: ["TextSnapshot"]),
+        .executable(name: "openmarket", targets: ["openmarket"]),
+        .executable(name: "openmarket-bench", targets: ["openmarket-bench"]),
+    ],
+    targets: [
+        .target(name: "Loop"),
+        .target(name: "TestReporting"),
+        .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
+        .target(name: "Market"),
+        .target(name: "Presenters", dependencies: ["Market"]),
+        .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
+        .target(name: "TextUI"),
+        .target(name: "TextSnapshot", dependencies: ["TextUI", "TestReporting"]),
+        .target(name: "TextFrontEnd", dependencies: ["Screens", "TextUI", "TextSnapshot"]),
+        .executableTarget(
+            name: "openmarket",
+            dependencies: ["TextFrontEnd", "Screens", "Market", "Loop"],
+            path: "Tools/openmarket"
+        ),
+        .executableTarget(
+            name: "openmarket-bench",
+            dependencies: ["Screens", "TextFrontEnd", "Market", "Loop", "TextUI"],
+            path: "Tools/Benchmarks"
+        ),
+        .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"]),
+        .testTarget(name: "MarketTests", dependencies: ["Market"]),
+        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "LoopTesting", "Loop", "Market"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI"]),
+        .testTarget(
+            name: "TextFrontEndTests",
+            dependencies: ["TextFrontEnd", "TextSnapshot", "Screens", "Market", "Loop"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

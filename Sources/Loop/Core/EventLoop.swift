@@ -1,0 +1,179 @@
+/// Runs a feature: feeds events to its reducer one at a time, starts the effects it returns through an
+/// effect handler, and feeds the handler's answers back as events.
+///
+/// Guarantees:
+/// - Events are reduced strictly one at a time, in arrival order; an event sent while another is being
+///   reduced (by an observer, say) is queued, never re-entered.
+/// - All effects of one event are started before any effect of the next.
+/// - Work is cancelled by identity (`EffectScheduling`); answers from cancelled or replaced work are
+///   dropped, never applied.
+/// - An observer is called only when the value it observes changed.
+/// - `settle()` returns once no work is pending, so tests and the headless driver never sleep.
+///
+/// The loop never copies the whole state: the reducer mutates it in place, and observers compare only
+/// the part they project.
+@MainActor
+public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect, Feature.Event: Sendable {
+    public typealias State = Feature.State
+    public typealias Event = Feature.Event
+    public typealias Effect = Feature.Effect
+
+    /// The current state.
+    public private(set) var state: State
+
+    private let feature: Feature
+    private let handler: any EffectHandler<Effect, Event>
+    private let clock: ManualClock?
+    private var queue: [Event] = []
+    private var isReducing = false
+    private var running: [UInt64: Task<Void, Never>] = [:]
+    private var tokensByID: [Effect.ID: UInt64] = [:]
+    private var nextToken: UInt64 = 0
+    private var observers: [UInt64: (State) -> Void] = [:]
+    private var nextObserverID: UInt64 = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// How many answers were dropped because their work had been cancelled or replaced.
+    public private(set) var droppedAnswerCount = 0
+
+    /// - Parameter clock: the manual clock effects sleep on, if any; `settle()` then treats work that is
+    ///   only waiting for time as idle, and `settle(advancingTime:)` moves that time.
+    public init(
+        _ feature: Feature, state: State, handler: some EffectHandler<Effect, Event>,
+        clock: ManualClock? = nil
+    ) {
+        self.feature = feature
+        self.state = state
+        self.handler = handler
+        self.clock = clock
+        clock?.observeSleepers { [weak self] in
+            Task { @MainActor in self?.resumeIdleWaitersIfIdle() }
+        }
+    }
+
+    /// Queues an event; it is reduced at once unless another event is being reduced.
+    public func send(_ event: Event) {
+        queue.append(event)
+        guard !isReducing else { return }
+        isReducing = true
+        var next = 0
+        while next < queue.count {
+            let event = queue[next]
+            next += 1
+            let effects = feature.reduce(&state, event)
+            for observer in observers.values { observer(state) }
+            for effect in effects { start(effect) }
+        }
+        queue.removeAll(keepingCapacity: true)
+        isReducing = false
+        resumeIdleWaitersIfIdle()
+    }
+
+    /// Calls `onChange` with `project(state)` now and whenever that value changes.
+    ///
+    /// Project only what you draw: the loop keeps the last projected value to compare with.
+    @discardableResult
+    public func observe<Value: Equatable>(
+        _ project: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
+    ) -> Observation {
+        var last = project(state)
+        onChange(last)
+        nextObserverID += 1
+        let id = nextObserverID
+        observers[id] = { state in
+            let value = project(state)
+            guard value != last else { return }
+            last = value
+            onChange(value)
+        }
+        return Observation { [weak self] in self?.observers[id] = nil }
+    }
+
+    /// Whether events are queued or effects are unfinished (work sleeping on the manual clock counts).
+    public var hasPendingWork: Bool { !queue.isEmpty || !running.isEmpty }
+
+    /// Returns once no event is queued and every effect has finished or is only waiting on the manual
+    /// clock.
+    public func settle() async {
+        while !isIdle {
+            await withCheckedContinuation { idleWaiters.append($0) }
+        }
+    }
+
+    /// Settles, then keeps moving the manual clock to the next sleeper's deadline and settling again,
+    /// until no work is left at all.
+    public func settleAdvancingTime() async {
+        await settle()
+        while let clock, !running.isEmpty, clock.advanceToNextDeadline() {
+            await settle()
+        }
+    }
+
+    private var isIdle: Bool {
+        guard queue.isEmpty, !isReducing else { return false }
+        return running.isEmpty || (clock.map { $0.sleeperCount >= running.count } ?? false)
+    }
+
+    private func resumeIdleWaitersIfIdle() {
+        guard isIdle, !idleWaiters.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    private func start(_ effect: Effect) {
+        switch effect.scheduling {
+        case .cancel(let id):
+            cancel(id)
+            return
+        case .replacing(let id):
+            cancel(id)
+            nextToken += 1
+            tokensByID[id] = nextToken
+        case .run:
+            nextToken += 1
+        }
+        let token = nextToken
+        let send = Send<Event> { [weak self] event in self?.deliver(event, from: token) }
+        let handler = handler
+        running[token] = Task { [weak self] in
+            await handler.handle(effect, send: send)
+            self?.finish(token)
+        }
+    }
+
+    private func cancel(_ id: Effect.ID) {
+        guard let token = tokensByID.removeValue(forKey: id) else { return }
+        running.removeValue(forKey: token)?.cancel()
+        resumeIdleWaitersIfIdle()
+    }
+
+    private func deliver(_ event: Event, from token: UInt64) {
+        guard running[token] != nil else {
+            droppedAnswerCount += 1
+            return
+        }
+        send(event)
+    }
+
+    private func finish(_ token: UInt64) {
+        guard running.removeValue(forKey: token) != nil else { return }
+        if let id = tokensByID.first(where: { $0.value == token })?.key { tokensByID[id] = nil }
+        resumeIdleWaitersIfIdle()
+    }
+}
+
+/// Keeps an observer registered; `cancel()` removes it.
+@MainActor
+public final class Observation {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}

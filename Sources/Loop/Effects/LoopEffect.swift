@@ -1,0 +1,26 @@
+/// A value describing work for an `EffectHandler`, and how the event loop schedules it.
+///
+/// Most effects simply run. An effect with an identity replaces any unfinished work with the same
+/// identity (its answers are dropped), which is how a newer page request supersedes an older one and
+/// how typing debounces. A cancelling effect stops the work with its identity and runs nothing.
+public protocol LoopEffect: Equatable, Sendable {
+    /// What identifies work that may be replaced or cancelled.
+    associatedtype ID: Hashable & Sendable = Never
+
+    /// How the loop runs this effect; `.run` unless the feature says otherwise.
+    var scheduling: EffectScheduling<ID> { get }
+}
+
+extension LoopEffect {
+    public var scheduling: EffectScheduling<ID> { .run }
+}
+
+/// How the event loop treats one effect.
+public enum EffectScheduling<ID: Hashable & Sendable>: Hashable, Sendable {
+    /// Runs independently of all other work.
+    case run
+    /// Cancels unfinished work with the same identity, then runs.
+    case replacing(ID)
+    /// Cancels unfinished work with this identity; the handler never sees this effect.
+    case cancel(ID)
+}

@@ -1,0 +1,177 @@
+import Loop
+import TestReporting
+
+/// Tests a feature's reducer step by step, exhaustively: every change to the state and every effect
+/// must be stated, and every effect answered.
+///
+/// ```swift
+/// let tester = FeatureTester(Counter(), state: 0)
+/// tester.send(.increment) { $0 = 1 }
+/// tester.send(.save, effects: [.save(1)])
+/// tester.answer(.save(1), with: .saved)
+/// tester.finish()
+/// ```
+///
+/// A step fails when the state after it differs from the before-state changed by the test's closure
+/// (the message lists each differing field's path, expected and actual), when the effects emitted are
+/// not exactly those listed, or, at `finish()`, when an effect was never answered. In `.nonExhaustive`
+/// mode only what the test states is checked: unlisted changes and effects are allowed.
+public final class FeatureTester<Feature: Reducer>
+where Feature.State: Equatable, Feature.Effect: LoopEffect {
+    public typealias State = Feature.State
+    public typealias Event = Feature.Event
+    public typealias Effect = Feature.Effect
+
+    /// Whether unasserted changes and effects fail the test.
+    public enum Exhaustivity: Sendable {
+        case exhaustive
+        case nonExhaustive
+    }
+
+    /// The state after the last step.
+    public private(set) var state: State
+    /// Emitted effects not yet answered or dismissed, oldest first.
+    public private(set) var pendingEffects: [Effect] = []
+    public var exhaustivity: Exhaustivity
+
+    private let feature: Feature
+    private let reporter: FailureReporter
+
+    public init(
+        _ feature: Feature, state: State, exhaustivity: Exhaustivity = .exhaustive,
+        reporter: FailureReporter = .testFramework
+    ) {
+        self.feature = feature
+        self.state = state
+        self.exhaustivity = exhaustivity
+        self.reporter = reporter
+    }
+
+    /// Sends an event and checks the step.
+    /// - Parameters:
+    ///   - effects: exactly the effects the step emits, in order (in non-exhaustive mode: effects that
+    ///     must be among them).
+    ///   - update: mutates the before-state into the expected after-state; omit it when nothing changes.
+    public func send(
+        _ event: Event, effects: [Effect] = [], fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column, _ update: ((inout State) -> Void)? = nil
+    ) {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        step("send(\(StructuralDiff.describe(event)))", event, effects: effects, update: update, at: location)
+    }
+
+    /// Answers a pending effect with the event its handler would send, and checks that step like `send`.
+    public func answer(
+        _ effect: Effect, with event: Event, effects: [Effect] = [], fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ update: ((inout State) -> Void)? = nil
+    ) {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let index = pendingEffects.firstIndex(of: effect) else {
+            let pending =
+                pendingEffects.isEmpty
+                ? "none" : pendingEffects.map(StructuralDiff.describe).joined(separator: ", ")
+            reporter(
+                """
+                answer(\(StructuralDiff.describe(effect))) names an effect that is not pending (pending: \(pending)).
+                Fix: answer an effect that an earlier step emitted and that has not been answered, cancelled or replaced.
+                """, at: location)
+            return
+        }
+        pendingEffects.remove(at: index)
+        step(
+            "answer(\(StructuralDiff.describe(effect)), with: \(StructuralDiff.describe(event)))", event,
+            effects: effects, update: update, at: location)
+    }
+
+    /// Drops a pending effect whose answer is not part of this test.
+    public func dismiss(
+        _ effect: Effect, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard let index = pendingEffects.firstIndex(of: effect) else {
+            reporter(
+                "dismiss(\(StructuralDiff.describe(effect))) names an effect that is not pending.",
+                at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        pendingEffects.remove(at: index)
+    }
+
+    /// Fails when effects were emitted but never answered or dismissed (exhaustive mode only).
+    public func finish(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard exhaustivity == .exhaustive, !pendingEffects.isEmpty else { return }
+        let list = pendingEffects.map { "  \(StructuralDiff.describe($0))" }.joined(separator: "\n")
+        reporter(
+            """
+            \(pendingEffects.count) effect(s) emitted but never answered:
+            \(list)
+            Fix: feed each one's answer with answer(_:with:), or dismiss(_:) it, before finish().
+            """, at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func step(
+        _ name: String, _ event: Event, effects expected: [Effect], update: ((inout State) -> Void)?,
+        at location: TestLocation
+    ) {
+        var expectedState = state
+        let emitted = feature.reduce(&state, event)
+        if exhaustivity == .nonExhaustive {
+            var actualWithUpdate = state
+            update?(&actualWithUpdate)
+            expectedState = actualWithUpdate
+        } else {
+            update?(&expectedState)
+        }
+        if expectedState != state {
+            let diff = StructuralDiff.render(
+                StructuralDiff.differences(expected: expectedState, actual: state))
+            reporter(
+                """
+                State after \(name) is not what the test expects (− expected, + actual):
+                \(diff)
+                Fix: make the closure passed to this step change exactly these fields to their actual values, \
+                or fix the reducer.
+                """, at: location)
+        }
+        checkEffects(emitted, expected: expected, after: name, at: location)
+        track(emitted)
+    }
+
+    private func checkEffects(
+        _ emitted: [Effect], expected: [Effect], after name: String, at location: TestLocation
+    ) {
+        let matches =
+            exhaustivity == .exhaustive
+            ? emitted == expected
+            : expected.allSatisfy { emitted.contains($0) }
+        guard !matches else { return }
+        let diff = StructuralDiff.render(StructuralDiff.differences(expected: expected, actual: emitted))
+        reporter(
+            """
+            Effects of \(name) are not what the test expects (− expected, + actual):
+            \(diff)
+            Fix: pass effects: [\(emitted.map(StructuralDiff.describe).joined(separator: ", "))] to this step, or fix the reducer.
+            """, at: location)
+    }
+
+    /// Adds emitted effects to the pending ones, applying cancellation and replacement as the loop would.
+    private func track(_ emitted: [Effect]) {
+        for effect in emitted {
+            switch effect.scheduling {
+            case .run:
+                pendingEffects.append(effect)
+            case .replacing(let id):
+                pendingEffects.removeAll { $0.scheduling == .replacing(id) }
+                pendingEffects.append(effect)
+            case .cancel(let id):
+                pendingEffects.removeAll { $0.scheduling == .replacing(id) }
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// Finds where two values differ, field by field, so a failing test names the path of each difference
+/// (`products[1].price`) instead of printing two whole states.
+public enum StructuralDiff {
+    /// One differing field: its path from the root, and the expected and actual values there.
+    public struct Difference: Hashable, Sendable {
+        public var path: String
+        public var expected: String
+        public var actual: String
+    }
+
+    /// The differences between `expected` and `actual`, in field order. Values that describe themselves
+    /// the same are treated as equal.
+    public static func differences(expected: Any, actual: Any) -> [Difference] {
+        var found: [Difference] = []
+        compare(expected, actual, path: "", into: &found)
+        return found
+    }
+
+    /// The differences as lines of a failure message (`−` expected, `+` actual).
+    public static func render(_ differences: [Difference]) -> String {
+        differences.map { difference in
+            let path = difference.path.isEmpty ? "(whole value)" : difference.path
+            return "  \(path)\n    − \(difference.expected)\n    + \(difference.actual)"
+        }.joined(separator: "\n")
+    }
+
+    /// A value as a test reads it: enum cases without their module and type prefix (`.submit(count: 1)`).
+    public static func describe(_ value: Any) -> String {
+        let text = String(reflecting: value)
+        let typeName = String(reflecting: type(of: value))
+        return text.hasPrefix(typeName + ".") ? String(text.dropFirst(typeName.count)) : text
+    }
+
+    private static func compare(_ expected: Any, _ actual: Any, path: String, into found: inout [Difference])
+    {
+        let left = Mirror(reflecting: expected)
+        let right = Mirror(reflecting: actual)
+        let leftText = describe(expected)
+        let rightText = describe(actual)
+        guard leftText != rightText else { return }
+        guard left.displayStyle == right.displayStyle, !left.children.isEmpty || !right.children.isEmpty
+        else {
+            found.append(Difference(path: path, expected: leftText, actual: rightText))
+            return
+        }
+        switch left.displayStyle {
+        case .collection?, .set?:
+            compareElements(Array(left.children), Array(right.children), path: path, into: &found)
+        case .dictionary?:
+            compareEntries(left, right, path: path, into: &found)
+        case .optional?:
+            compare(left.children.first!.value, right.children.first!.value, path: path, into: &found)
+        case .enum?:
+            let leftCase = left.children.first?.label
+            guard leftCase == right.children.first?.label, let leftValue = left.children.first?.value,
+                let rightValue = right.children.first?.value
+            else {
+                found.append(Difference(path: path, expected: leftText, actual: rightText))
+                return
+            }
+            compare(leftValue, rightValue, path: "\(path).\(leftCase ?? "")", into: &found)
+        default:
+            compareFields(Array(left.children), Array(right.children), path: path, into: &found)
+        }
+    }
+
+    private static func compareFields(
+        _ left: [Mirror.Child], _ right: [Mirror.Child], path: String, into found: inout [Difference]
+    ) {
+        guard left.map(\.label) == right.map(\.label) else {
+            found.append(Difference(path: path, expected: describe(left), actual: describe(right)))
+            return
+        }
+        for (index, (leftChild, rightChild)) in zip(left, right).enumerated() {
+            let name =
+                leftChild.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? String(index)
+            compare(
+                leftChild.value, rightChild.value, path: path.isEmpty ? name : "\(path).\(name)", into: &found
+            )
+        }
+    }
+
+    private static func compareElements(
+        _ left: [Mirror.Child], _ right: [Mirror.Child], path: String, into found: inout [Difference]
+    ) {
+        for index in 0..<max(left.count, right.count) {
+            let elementPath = "\(path)[\(index)]"
+            switch (
+                index < left.count ? left[index].value : nil, index < right.count ? right[index].value : nil
+            ) {
+            case (let expected?, let actual?): compare(expected, actual, path: elementPath, into: &found)
+            case (let expected?, nil):
+                found.append(Difference(path: elementPath, expected: describe(expected), actual: "(absent)"))
+            case (nil, let actual?):
+                found.append(Difference(path: elementPath, expected: "(absent)", actual: describe(actual)))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    private static func compareEntries(
+        _ left: Mirror, _ right: Mirror, path: String, into found: inout [Difference]
+    ) {
+        let leftEntries = entries(left)
+        let rightEntries = entries(right)
+        for key in Set(leftEntries.keys).union(rightEntries.keys).sorted() {
+            let entryPath = "\(path)[\(key)]"
+            switch (leftEntries[key], rightEntries[key]) {
+            case (let expected?, let actual?): compare(expected, actual, path: entryPath, into: &found)
+            case (let expected?, nil):
+                found.append(Difference(path: entryPath, expected: describe(expected), actual: "(absent)"))
+            case (nil, let actual?):
+                found.append(Difference(path: entryPath, expected: "(absent)", actual: describe(actual)))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// A dictionary's entries keyed by their key's description.
+    private static func entries(_ mirror: Mirror) -> [String: Any] {
+        var entries: [String: Any] = [:]
+        for child in mirror.children {
+            let pair = Array(Mirror(reflecting: child.value).children)
+            guard pair.count == 2 else { continue }
+            entries[String(reflecting: pair[0].value)] = pair[1].value
+        }
+        return entries
+    }
+
+    private static func describe(_ children: [Mirror.Child]) -> String {
+        "(" + children.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,39 @@
+/// Everything that can go wrong talking to the market, each case naming what was wrong.
+public enum MarketError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The server answered with a status outside 2xx; `message` is from its `{code, message}` body
+    /// when it sent one.
+    case server(status: Int, message: String)
+    /// A request the rules of the contract's §7 refuse, before or instead of sending it.
+    case rejected(RuleViolation)
+    /// A body that could not be decoded: `field` is the path of the failing field.
+    case decoding(field: String, reason: String)
+    /// A body of the wrong media type, e.g. HTML where JSON was expected.
+    case unexpectedContentType(expected: String, received: String)
+    /// The connection failed, was reset, or the body was cut short.
+    case transport(String)
+    /// No answer within the client's time limit.
+    case timeout
+    /// The work was cancelled before it finished.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .server(let status, let message): "server answered \(status): \(message)"
+        case .rejected(let violation): "rejected: \(violation)"
+        case .decoding(let field, let reason): "could not decode \(field): \(reason)"
+        case .unexpectedContentType(let expected, let received): "expected \(expected), received \(received)"
+        case .transport(let reason): "connection failed: \(reason)"
+        case .timeout: "timed out"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    /// Whether trying the same request again may succeed.
+    public var isRetryable: Bool {
+        switch self {
+        case .server(let status, _): status >= 500 || status == 408 || status == 429
+        case .transport, .timeout, .decoding, .unexpectedContentType: true
+        case .rejected, .cancelled: false
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Decodes server payloads into `Market` models and turns every failure into a `MarketError` that
+/// names the field.
+public enum MarketDecoder {
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(MarketError)
+        -> Value
+    {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw .decoding(field: error.fieldPath, reason: error.reason)
+        } catch {
+            throw .decoding(field: "(document)", reason: "is not valid JSON")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request of the contract's §1: method, path, query, body, and whether it needs the vendor's
+/// `identifier` header (mutating calls do, reads never).
+struct Endpoint: Sendable {
+    enum Method: String, Sendable {
+        case get = "GET", post = "POST", patch = "PATCH", delete = "DELETE"
+    }
+
+    var method: Method
+    var path: String
+    var query: [URLQueryItem] = []
+    var body: Body = .none
+    var needsIdentifier: Bool { method != .get }
+
+    enum Body: Sendable {
+        case none
+        case json(Data)
+        case multipart(MultipartBody)
+    }
+
+    static let healthCheck = Endpoint(method: .get, path: "/healthChecker")
+
+    static func page(number: Int, itemsPerPage: Int) -> Endpoint {
+        Endpoint(
+            method: .get, path: "/api/products",
+            query: [
+                URLQueryItem(name: "page_no", value: String(number)),
+                URLQueryItem(name: "items_per_page", value: String(itemsPerPage)),
+            ])
+    }
+
+    static func detail(id: Int) -> Endpoint {
+        Endpoint(method: .get, path: "/api/products/\(id)")
+    }
+
+    static func register(_ body: MultipartBody) -> Endpoint {
+        Endpoint(method: .post, path: "/api/products", body: .multipart(body))
+    }
+
+    static func edit(id: Int, json: Data) -> Endpoint {
+        Endpoint(method: .patch, path: "/api/products/\(id)", body: .json(json))
+    }
+
+    static func deletionSecret(productID: Int, json: Data, api: APIVersion) -> Endpoint {
+        let action = api == .v1 ? "secret" : "archived"
+        return Endpoint(method: .post, path: "/api/products/\(productID)/\(action)", body: .json(json))
+    }
+
+    /// V1 deletes `/{id}/{secret}`; V2's secret is itself a URI: a full path, or one relative to
+    /// `/api/products/`.
+    static func delete(productID: Int, secret: String, api: APIVersion) -> Endpoint {
+        let escaped = secret.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? secret
+        switch api {
+        case .v1: return Endpoint(method: .delete, path: "/api/products/\(productID)/\(escaped)")
+        case .v2:
+            let path = escaped.hasPrefix("/") ? escaped : "/api/products/\(escaped)"
+            return Endpoint(method: .delete, path: path)
+        }
+    }
+
+    func urlRequest(baseURL: URL, identifier: String, timeout: TimeInterval) throws(MarketError) -> URLRequest
+    {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+            throw .transport("invalid server URL")
+        }
+        components.path = components.path.trimmingSuffix("/") + path
+        components.queryItems = query.isEmpty ? nil : query
+        guard let url = components.url else { throw .transport("invalid path \(path)") }
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = method.rawValue
+        if needsIdentifier { request.setValue(identifier, forHTTPHeaderField: "identifier") }
+        switch body {
+        case .none: break
+        case .json(let data):
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = data
+        case .multipart(let multipart):
+            request.setValue(multipart.contentType, forHTTPHeaderField: "Content-Type")
+            request.httpBody = multipart.data
+        }
+        return request
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

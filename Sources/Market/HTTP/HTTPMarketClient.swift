@@ -1,0 +1,144 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A `MarketClient` for a real server over HTTP (URLSession), speaking V1 or V2 of the contract.
+///
+/// It sends the `identifier` header on every mutating call and never on reads, checks status codes and
+/// media types, turns the server's `{code, message}` error body into `MarketError.server`, and maps
+/// timeouts and cancellation to their own errors.
+public struct HTTPMarketClient: MarketClient {
+    public struct Configuration: Sendable {
+        public var baseURL: URL
+        public var credentials: VendorCredentials
+        public var api: APIVersion
+        /// Seconds to wait for an answer.
+        public var timeout: TimeInterval
+
+        public init(
+            baseURL: URL, credentials: VendorCredentials, api: APIVersion = .v1, timeout: TimeInterval = 15
+        ) {
+            self.baseURL = baseURL
+            self.credentials = credentials
+            self.api = api
+            self.timeout = timeout
+        }
+    }
+
+    private let configuration: Configuration
+    private let session: URLSession
+    private let makeBoundary: @Sendable () -> String
+
+    public init(
+        configuration: Configuration, session: URLSession = .shared,
+        makeBoundary: @escaping @Sendable () -> String = { "Boundary-\(UUID().uuidString)" }
+    ) {
+        self.configuration = configuration
+        self.session = session
+        self.makeBoundary = makeBoundary
+    }
+
+    public func healthCheck() async throws(MarketError) {
+        _ = try await send(.healthCheck, expecting: "text/plain")
+    }
+
+    public func page(number: Int, itemsPerPage: Int) async throws(MarketError) -> ProductPage {
+        try await decode(ProductPage.self, .page(number: number, itemsPerPage: itemsPerPage))
+    }
+
+    public func detail(id: Int) async throws(MarketError) -> ProductDetail {
+        try await decode(ProductDetail.self, .detail(id: id))
+    }
+
+    public func register(_ draft: ProductDraft) async throws(MarketError) -> ProductDetail {
+        var body = MultipartBody(boundary: makeBoundary())
+        let params = RequestBodies.registration(
+            draft, password: configuration.credentials.password, api: configuration.api)
+        body.append(name: "params", contentType: "application/json", body: params)
+        for image in draft.images {
+            let format = image.format ?? .jpeg
+            body.append(
+                name: "images", fileName: image.fileName, contentType: format.mimeType, body: image.data)
+        }
+        return try await decode(ProductDetail.self, .register(body.finished()))
+    }
+
+    public func edit(id: Int, _ edit: ProductEdit) async throws(MarketError) -> ProductDetail {
+        let json = RequestBodies.edit(
+            edit, password: configuration.credentials.password, api: configuration.api)
+        return try await decode(ProductDetail.self, .edit(id: id, json: json))
+    }
+
+    public func deletionSecret(productID: Int, password: String) async throws(MarketError) -> String {
+        let endpoint = Endpoint.deletionSecret(
+            productID: productID, json: RequestBodies.secret(password), api: configuration.api)
+        let data = try await send(endpoint, expecting: "text/plain")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    public func delete(productID: Int, secret: String) async throws(MarketError) {
+        _ = try await send(
+            .delete(productID: productID, secret: secret, api: configuration.api), expecting: nil)
+    }
+
+    public func imageData(at url: String) async throws(MarketError) -> Data {
+        guard let url = URL(string: url) else { throw .transport("invalid image URL") }
+        let (data, _) = try await perform(
+            URLRequest(url: url, timeoutInterval: configuration.timeout), expecting: "image/")
+        return data
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, _ endpoint: Endpoint) async throws(MarketError)
+        -> Value
+    {
+        try MarketDecoder.decode(type, from: try await send(endpoint, expecting: "application/json"))
+    }
+
+    private func send(_ endpoint: Endpoint, expecting mediaType: String?) async throws(MarketError) -> Data {
+        let request = try endpoint.urlRequest(
+            baseURL: configuration.baseURL, identifier: configuration.credentials.identifier,
+            timeout: configuration.timeout)
+        return try await perform(request, expecting: mediaType).data
+    }
+
+    private func perform(_ request: URLRequest, expecting mediaType: String?) async throws(MarketError) -> (
+        data: Data, response: HTTPURLResponse
+    ) {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw Self.classify(error)
+        }
+        guard let http = response as? HTTPURLResponse else { throw .transport("not an HTTP response") }
+        guard (200..<300).contains(http.statusCode) else {
+            throw .server(
+                status: http.statusCode, message: Self.errorMessage(in: data, status: http.statusCode))
+        }
+        let received = http.value(forHTTPHeaderField: "Content-Type") ?? ""
+        if let mediaType, !received.isEmpty, !received.lowercased().hasPrefix(mediaType) {
+            throw .unexpectedContentType(expected: mediaType, received: received)
+        }
+        return (data, http)
+    }
+
+    /// The `message` of a `{code, message}` error body, or the status when there is none.
+    private static func errorMessage(in data: Data, status: Int) -> String {
+        struct ErrorBody: Decodable { let message: String }
+        if let body = try? JSONDecoder().decode(ErrorBody.self, from: data) { return body.message }
+        return HTTPURLResponse.localizedString(forStatusCode: status)
+    }
+
+    private static func classify(_ error: any Error) -> MarketError {
+        if error is CancellationError { return .cancelled }
+        guard let urlError = error as? URLError else { return .transport(String(describing: error)) }
+        switch urlError.code {
+        case .timedOut: return .timeout
+        case .cancelled: return .cancelled
+        default: return .transport(urlError.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A field of a product that a person fills in.
+public enum ProductField: String, Hashable, Sendable, CaseIterable {
+    case images, name, price, discountedPrice, stock, currency, description
+}
+
+/// One broken rule: which field, and which of its rules.
+public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
+    public var field: ProductField
+    public var rule: Rule
+
+    public init(_ field: ProductField, _ rule: Rule) {
+        self.field = field
+        self.rule = rule
+    }
+
+    /// The rules of the contract's §7.
+    public enum Rule: Hashable, Sendable {
+        case tooShort(minimum: Int)
+        case tooLong(maximum: Int)
+        case negative
+        case discountAbovePrice
+        case unsupportedCurrency(String)
+        case tooFew(minimum: Int)
+        case tooMany(maximum: Int)
+        case notAnImage(index: Int, fileName: String)
+        case imageTooLarge(index: Int, bytes: Int, limit: Int)
+    }
+
+    /// The server-style message, as the in-memory market answers it.
+    public var description: String {
+        switch rule {
+        case .tooShort(let minimum): "\(field.rawValue) must have at least \(minimum) characters"
+        case .tooLong(let maximum): "\(field.rawValue) must have at most \(maximum) characters"
+        case .negative: "\(field.rawValue) must not be negative"
+        case .discountAbovePrice: "\(field.rawValue) must not be above price"
+        case .unsupportedCurrency(let code): "\(field.rawValue) \(code) is not KRW or USD"
+        case .tooFew(let minimum): "\(field.rawValue) needs at least \(minimum)"
+        case .tooMany(let maximum): "\(field.rawValue) allows at most \(maximum)"
+        case .notAnImage(let index, _): "\(field.rawValue)[\(index)] is not a JPEG or PNG"
+        case .imageTooLarge(let index, let bytes, let limit):
+            "\(field.rawValue)[\(index)] has \(bytes) bytes, limit \(limit)"
+        }
+    }
+}

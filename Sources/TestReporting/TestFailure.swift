@@ -1,0 +1,58 @@
+#if canImport(Testing)
+    import Testing
+#endif
+#if canImport(XCTest)
+    import XCTest
+#endif
+
+/// Where in a test a failure belongs: the call site of the assertion that failed.
+public struct TestLocation: Sendable {
+    public var fileID: StaticString
+    public var filePath: StaticString
+    public var line: UInt
+    public var column: UInt
+
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Receives the failures of the framework's test helpers (`FeatureTester`, `assertSnapshot`).
+///
+/// `.testFramework` records them in whichever framework runs the test, Swift Testing or XCTest; a test
+/// of the helpers themselves injects a reporter that collects the messages.
+public struct FailureReporter: Sendable {
+    private let record: @Sendable (String, TestLocation) -> Void
+
+    public init(_ record: @escaping @Sendable (String, TestLocation) -> Void) {
+        self.record = record
+    }
+
+    public func callAsFunction(_ message: String, at location: TestLocation) {
+        record(message, location)
+    }
+
+    /// Records a failure in the running Swift Testing test, or else through `XCTFail`.
+    public static let testFramework = FailureReporter { message, location in
+        #if canImport(Testing)
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(
+                        fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+                        line: Int(location.line),
+                        column: Int(location.column)))
+                return
+            }
+        #endif
+        #if canImport(XCTest)
+            XCTFail(message, file: location.filePath, line: location.line)
+        #endif
+    }
+}

@@ -1,0 +1,60 @@
+import Loop
+import Testing
+
+@Suite("ManualClock and timing recipes")
+struct ClockTests {
+    @Test("sleepers wake in deadline order, only when time passes their deadline")
+    func wakesInOrder() async throws {
+        let clock = ManualClock()
+        let woken = WakeLog()
+        let late = Task {
+            try await clock.sleep(for: .seconds(2)); await woken.append("late")
+        }
+        let early = Task {
+            try await clock.sleep(for: .seconds(1)); await woken.append("early")
+        }
+        while clock.sleeperCount < 2 { await Task.yield() }
+        clock.advance(by: .milliseconds(999))
+        #expect(clock.sleeperCount == 2)
+        clock.advance(by: .milliseconds(1))
+        try await early.value
+        #expect(await woken.entries == ["early"])
+        clock.advance(by: .seconds(1))
+        try await late.value
+        #expect(await woken.entries == ["early", "late"])
+        #expect(clock.now.offset == .seconds(2))
+    }
+
+    @Test("a cancelled sleeper throws CancellationError and stops counting")
+    func cancelledSleeper() async {
+        let clock = ManualClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(5)) }
+        while clock.sleeperCount < 1 { await Task.yield() }
+        sleeper.cancel()
+        let result = await sleeper.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test("throttle admits at most once per interval")
+    func throttle() {
+        var throttle = Throttle(interval: .milliseconds(500))
+        let admitted = [0, 100, 499, 500, 900, 1_000, 1_001].map { throttle.admit(at: .milliseconds($0)) }
+        #expect(admitted == [true, false, false, true, false, true, false])
+    }
+
+    @Test("debounce tags: only the latest is current")
+    func debounceTags() {
+        var debounce = Debounce()
+        let first = debounce.schedule()
+        let second = debounce.schedule()
+        #expect(!debounce.isCurrent(first))
+        #expect(debounce.isCurrent(second))
+    }
+}
+
+actor WakeLog {
+    var entries: [String] = []
+
+    func append(_ entry: String) { entries.append(entry) }
+}

@@ -1,0 +1,146 @@
+import Loop
+import Testing
+
+@MainActor
+@Suite("EventLoop")
+struct EventLoopTests {
+    let clock = ManualClock()
+
+    func makeLoop() -> (EventLoop<Probe>, ProbeHandler) {
+        let handler = ProbeHandler(clock: clock)
+        return (EventLoop(Probe(), state: Probe.State(), handler: handler, clock: clock), handler)
+    }
+
+    @Test("an event sent while another is reduced is queued, not re-entered")
+    func noReentrance() {
+        let (loop, _) = makeLoop()
+        var sentFromObserver = false
+        loop.observe(\.count) { count in
+            guard count == 1, !sentFromObserver else { return }
+            sentFromObserver = true
+            loop.send(.noop)
+            #expect(loop.state.log == ["increment"], "the queued event must not run inside the observer")
+        }
+        loop.send(.increment)
+        #expect(loop.state.log == ["increment", "noop"])
+    }
+
+    @Test("all effects of one event start before any effect of the next")
+    func effectOrder() async {
+        let (loop, handler) = makeLoop()
+        loop.send(.fetchTwo("a1", "a2"))
+        loop.send(.fetch("b1"))
+        await loop.settle()
+        #expect(handler.started == ["a1", "a2", "b1"])
+        #expect(loop.state.results == ["a1", "a2", "b1"])
+    }
+
+    @Test("a replacing effect cancels the older one with the same identity and drops its answer")
+    func replacingDropsStaleAnswer() async {
+        let (loop, handler) = makeLoop()
+        loop.send(.search("ip"))
+        loop.send(.search("iphone"))
+        await loop.settleAdvancingTime()
+        #expect(handler.started == ["search ip", "search iphone"])
+        #expect(loop.state.results == ["results for iphone"])
+    }
+
+    @Test("debounce: only the last of quick successive searches answers")
+    func debounce() async {
+        let (loop, _) = makeLoop()
+        for query in ["i", "ip", "iph"] {
+            loop.send(.search(query))
+            await loop.settle()
+            clock.advance(by: .milliseconds(100))
+        }
+        await loop.settle()
+        #expect(loop.state.results.isEmpty, "nothing answers before 300 ms of quiet")
+        clock.advance(by: .milliseconds(200))
+        await loop.settleAdvancingTime()
+        #expect(loop.state.results == ["results for iph"])
+    }
+
+    @Test("a cancelling effect stops the work with its identity; the handler never sees it")
+    func cancellation() async {
+        let (loop, handler) = makeLoop()
+        loop.send(.search("tv"))
+        await loop.settle()
+        loop.send(.cancelSearch)
+        await loop.settleAdvancingTime()
+        #expect(loop.state.results.isEmpty)
+        #expect(!handler.started.contains("cancel"))
+        #expect(!loop.hasPendingWork)
+    }
+
+    @Test("answers from cancelled work are dropped and counted")
+    func droppedAnswers() async {
+        let clock = ManualClock()
+        let handler = LateAnswerHandler()
+        let loop = EventLoop(Probe(), state: Probe.State(), handler: handler, clock: clock)
+        loop.send(.search("a"))
+        await Task.yield()
+        loop.send(.cancelSearch)
+        handler.release()
+        await loop.settle()
+        for _ in 0..<20 { await Task.yield() }
+        #expect(loop.state.results.isEmpty)
+        #expect(loop.droppedAnswerCount == 1)
+    }
+
+    @Test("observers are called only when their value changed")
+    func observersOnlyOnChange() {
+        let (loop, _) = makeLoop()
+        var counts: [Int] = []
+        loop.observe(\.count) { counts.append($0) }
+        loop.send(.noop)
+        loop.send(.increment)
+        loop.send(.noop)
+        loop.send(.increment)
+        #expect(counts == [0, 1, 2])
+    }
+
+    @Test("a cancelled observation is no longer called")
+    func cancelObservation() {
+        let (loop, _) = makeLoop()
+        var counts: [Int] = []
+        let observation = loop.observe(\.count) { counts.append($0) }
+        observation.cancel()
+        loop.send(.increment)
+        #expect(counts == [0])
+    }
+
+    @Test("settle returns while work only waits on the manual clock; time moves only when told")
+    func settleWithSleepingWork() async {
+        let (loop, _) = makeLoop()
+        loop.send(.search("mac"))
+        await loop.settle()
+        #expect(loop.hasPendingWork)
+        #expect(loop.state.results.isEmpty)
+        clock.advance(by: .milliseconds(299))
+        await loop.settle()
+        #expect(loop.state.results.isEmpty)
+        clock.advance(by: .milliseconds(1))
+        await loop.settleAdvancingTime()
+        #expect(loop.state.results == ["results for mac"])
+        #expect(!loop.hasPendingWork)
+    }
+}
+
+/// Answers a search only when released, even after it was cancelled, like a network call that ignores
+/// cancellation.
+@MainActor
+final class LateAnswerHandler: EffectHandler {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var released = false
+
+    func release() {
+        released = true
+        for waiter in waiting { waiter.resume() }
+        waiting.removeAll()
+    }
+
+    func handle(_ effect: Probe.Effect, send: Send<Probe.Event>) async {
+        if !released { await withCheckedContinuation { waiting.append($0) } }
+        send(.answered("late"))
+    }
+}

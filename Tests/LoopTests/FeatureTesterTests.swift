@@ -1,0 +1,152 @@
+import Foundation
+import Loop
+import LoopTesting
+import TestReporting
+import Testing
+
+/// The tester's own failure messages are part of its interface: these tests pin them.
+@Suite("FeatureTester")
+struct FeatureTesterTests {
+    struct Cart: Reducer {
+        struct Item: Equatable {
+            var name: String
+            var quantity: Int
+        }
+
+        struct State: Equatable {
+            var items: [Item] = []
+            var note = ""
+        }
+
+        enum Event {
+            case add(String)
+            case bump(Int)
+            case checkout
+            case checkedOut
+        }
+
+        enum Effect: LoopEffect {
+            case submit(count: Int)
+        }
+
+        func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+            switch event {
+            case .add(let name):
+                state.items.append(Item(name: name, quantity: 1))
+                return []
+            case .bump(let index):
+                state.items[index].quantity += 1
+                return []
+            case .checkout: return [.submit(count: state.items.count)]
+            case .checkedOut:
+                state.items = []
+                return []
+            }
+        }
+    }
+
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        var messages: [String] { lock.withLock { stored } }
+        var reporter: FailureReporter {
+            FailureReporter { message, _ in self.lock.withLock { self.stored.append(message) } }
+        }
+    }
+
+    @Test("a passing exhaustive test reports nothing")
+    func passing() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.send(.add("mug")) { $0.items = [.init(name: "mug", quantity: 1)] }
+        tester.send(.checkout, effects: [.submit(count: 1)])
+        tester.answer(.submit(count: 1), with: .checkedOut) { $0.items = [] }
+        tester.finish()
+        #expect(collected.messages.isEmpty)
+    }
+
+    @Test("an unasserted change inside a nested array of structs names its path")
+    func nestedDiff() {
+        let collected = Collected()
+        let tester = FeatureTester(
+            Cart(), state: .init(items: [.init(name: "mug", quantity: 1), .init(name: "cup", quantity: 1)]),
+            reporter: collected.reporter)
+        tester.send(.bump(1)) { $0.items[1].quantity = 3 }
+        #expect(
+            collected.messages == [
+                """
+                State after send(.bump(1)) is not what the test expects (− expected, + actual):
+                  items[1].quantity
+                    − 3
+                    + 2
+                Fix: make the closure passed to this step change exactly these fields to their actual values, \
+                or fix the reducer.
+                """
+            ])
+    }
+
+    @Test("a change the test did not state fails")
+    func unassertedChange() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.send(.add("pen"))
+        #expect(collected.messages.first?.contains("  items[0]\n    − (absent)\n    + ") == true)
+    }
+
+    @Test("unexpected effects fail with the list to paste")
+    func unexpectedEffects() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.send(.checkout)
+        #expect(
+            collected.messages == [
+                """
+                Effects of send(.checkout) are not what the test expects (− expected, + actual):
+                  [0]
+                    − (absent)
+                    + .submit(count: 0)
+                Fix: pass effects: [.submit(count: 0)] to this step, or fix the reducer.
+                """
+            ])
+    }
+
+    @Test("an effect left unanswered fails at finish")
+    func unanswered() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.send(.checkout, effects: [.submit(count: 0)])
+        tester.finish()
+        #expect(
+            collected.messages == [
+                """
+                1 effect(s) emitted but never answered:
+                  .submit(count: 0)
+                Fix: feed each one's answer with answer(_:with:), or dismiss(_:) it, before finish().
+                """
+            ])
+    }
+
+    @Test("answering an effect that is not pending fails")
+    func answerUnknown() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.answer(.submit(count: 9), with: .checkedOut)
+        #expect(
+            collected.messages.first?.hasPrefix(
+                "answer(.submit(count: 9)) names an effect that is not pending") == true)
+    }
+
+    @Test("non-exhaustive mode checks only what the test states")
+    func nonExhaustive() {
+        let collected = Collected()
+        let tester = FeatureTester(
+            Cart(), state: .init(), exhaustivity: .nonExhaustive, reporter: collected.reporter)
+        tester.send(.add("mug"))
+        tester.send(.add("cup")) { $0.note = "" }
+        tester.send(.checkout)
+        tester.finish()
+        #expect(collected.messages.isEmpty)
+        tester.send(.add("pen")) { $0.note = "wrong" }
+        #expect(collected.messages.count == 1)
+    }
+}
