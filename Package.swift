@@ -36,7 +36,7 @@ let package = Package(
             path: "Tools/Benchmarks"
         ),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"]),
-        .testTarget(name: "MarketTests", dependencies: ["Market"]),
+        .testTarget(name: "MarketTests", dependencies: ["Market"], exclude: ["Samples"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "LoopTesting", "Loop", "Market"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),

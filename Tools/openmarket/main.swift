@@ -1,10 +1,22 @@
-import Market
+import Foundation
 
-/// Until the text front end lands: prints the first page of the embedded market as plain lines.
-let market = InMemoryMarket()
-let client = market.client(
-    for: VendorCredentials(vendorID: Catalogue.demoVendorID, identifier: "", password: ""))
-let page = try await client.page(number: 1, itemsPerPage: 20)
-for product in page.products {
-    print("\(product.id)\t\(product.name)\t\(product.currency.code) \(product.price)\t\(product.stock)")
+/// `openmarket`: the Open Market app on a text screen. See `Invocation.usage`.
+let environment = ProcessInfo.processInfo.environment
+let status: Int32
+do {
+    let invocation = try Invocation(arguments: Array(CommandLine.arguments.dropFirst()))
+    let sessions = try SessionFactory(invocation: invocation, environment: environment)
+    switch invocation.mode {
+    case .drive(let script):
+        status = await Drive.run(scriptPath: script, invocation: invocation, sessions: sessions)
+    case .app where Terminal.isInteractive:
+        status = await InteractiveApp.run(invocation: invocation, sessions: sessions)
+    case .app:
+        status = await OneShot.run(invocation: invocation, sessions: sessions)
+    }
+} catch {
+    if let message = error.message { Output.error("openmarket: \(message)") }
+    Output.error(Invocation.usage)
+    status = error.message == nil ? 0 : 2
 }
+exit(status)

@@ -24,3 +24,14 @@ public enum EffectScheduling<ID: Hashable & Sendable>: Hashable, Sendable {
     /// Cancels unfinished work with this identity; the handler never sees this effect.
     case cancel(ID)
 }
+
+extension EffectScheduling {
+    /// The same scheduling with the identity translated, for a parent feature embedding a child's effects.
+    public func map<Parent>(_ transform: (ID) -> Parent) -> EffectScheduling<Parent> {
+        switch self {
+        case .run: .run
+        case .replacing(let id): .replacing(transform(id))
+        case .cancel(let id): .cancel(transform(id))
+        }
+    }
+}

@@ -1,0 +1,15 @@
+extension Strings {
+    public var noDescription: String { pick("상품 설명이 없습니다", "No description") }
+    /// The title of the sheet with 수정 (edit) and 삭제 (delete).
+    public var actionsTitle: String { pick("상품 관리", "Manage product") }
+
+    /// The page indicator of the image pager, "2/5" in both languages; `position` counts from 1.
+    public func imagePage(_ position: Int, of count: Int) -> String {
+        "\(position)/\(count)"
+    }
+
+    public var deletePromptTitle: String { pick("비밀번호를 입력해주세요", "Enter your password") }
+    public var passwordPlaceholder: String { pick("비밀번호", "Password") }
+    public var wrongPassword: String { pick("비밀번호가 틀렸습니다. 다시 입력해주세요.", "Wrong password. Try again.") }
+    public var deleted: String { pick("삭제되었습니다", "Deleted") }
+}

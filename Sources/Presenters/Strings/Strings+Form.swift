@@ -1,0 +1,73 @@
+import Market
+
+extension Strings {
+    /// The field's placeholder, which is also its name in messages.
+    public func placeholder(_ field: ProductField) -> String {
+        switch field {
+        case .name: pick("상품명", "Product name")
+        case .price: pick("상품가격", "Price")
+        case .discountedPrice: pick("할인금액", "Discount")
+        case .stock: pick("재고수량", "Stock")
+        case .description: pick("상품설명", "Description")
+        case .currency: pick("통화", "Currency")
+        case .images: pick("이미지", "Images")
+        }
+    }
+
+    /// What is wrong with the field, naming it, as one sentence.
+    public func message(for error: FieldError, in field: ProductField) -> String {
+        let name = placeholder(field)
+        let noun = englishNoun(field)
+        switch error {
+        case .rule(let rule):
+            return message(for: rule, in: field)
+        case .required:
+            let (korean, english) = verbs(field)
+            return pick("\(KoreanParticle.object(name)) \(korean)해주세요.", "\(english) the \(noun).")
+        case .notANumber:
+            return pick("\(KoreanParticle.topic(name)) 숫자만 입력해주세요.", "Use only digits for the \(noun).")
+        case .fullWidthDigits:
+            return pick(
+                "\(name)에는 전각 숫자 대신 일반 숫자를 입력해주세요.",
+                "Type the \(noun) with ordinary digits, not full-width ones.")
+        case .signNotAllowed:
+            return pick("\(name)에는 + 또는 - 부호 없이 입력해주세요.", "Type the \(noun) without a + or - sign.")
+        case .exponentNotAllowed:
+            return pick(
+                "\(name)에는 1e5 같은 지수 표기 대신 숫자를 모두 입력해주세요.",
+                "Write out every digit of the \(noun), without an exponent like 1e5.")
+        case .groupingNotAllowed:
+            return pick("\(name)에는 쉼표 없이 입력해주세요.", "Type the \(noun) without commas.")
+        case .fractionNotAllowed:
+            return pick("\(name)에는 소수점 없이 입력해주세요.", "Type the \(noun) without a decimal point.")
+        case .tooManyDecimalPlaces:
+            return pick(
+                "\(name)에는 소수점 아래 두 자리까지 입력할 수 있습니다.",
+                "The \(noun) can have at most two decimal places.")
+        case .tooLarge:
+            return pick("\(KoreanParticle.subject(name)) 너무 큽니다.", "The \(noun) is too large.")
+        }
+    }
+
+    /// The field's name inside an English sentence, in the singular: "Enter the product name."
+    func englishNoun(_ field: ProductField) -> String {
+        switch field {
+        case .name: "product name"
+        case .price: "price"
+        case .discountedPrice: "discount"
+        case .stock: "stock"
+        case .description: "description"
+        case .currency: "currency"
+        case .images: "image"
+        }
+    }
+
+    /// What a person does to fill the field in: 입력 (enter), 선택 (choose) or 추가 (add).
+    private func verbs(_ field: ProductField) -> (korean: String, english: String) {
+        switch field {
+        case .currency: ("선택", "Choose")
+        case .images: ("추가", "Add")
+        default: ("입력", "Enter")
+        }
+    }
+}

@@ -1,0 +1,14 @@
+extension Strings {
+    public var loading: String { pick("불러오는 중…", "Loading…") }
+    public var endOfList: String { pick("모든 상품을 불러왔습니다", "You've seen every product") }
+    public var emptyList: String { pick("등록된 상품이 없습니다", "No products yet") }
+    public var pageLoadFailed: String { pick("상품을 불러오지 못했습니다", "Couldn't load products") }
+    /// Shown in place of a thumbnail that could not be loaded.
+    public var thumbnailFailed: String { pick("실패", "Failed") }
+    public var soldOut: String { pick("품절", "Sold out") }
+
+    /// "잔여수량 : 1,234" / "Stock: 1,234", for a count already formatted.
+    public func stockCount(_ formattedCount: String) -> String {
+        pick("잔여수량 : \(formattedCount)", "Stock: \(formattedCount)")
+    }
+}

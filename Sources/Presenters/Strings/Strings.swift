@@ -1,0 +1,26 @@
+import Market
+
+/// Every user-visible string of the app, in one catalogue per language: `Strings.korean` and
+/// `Strings.english`. Each text is written in both languages side by side, so neither can be missing.
+/// It never receives the vendor's identifier or password, so it cannot show them.
+public struct Strings: Hashable, Sendable {
+    public var language: Language
+    /// The rules the form's messages quote, such as the name's length range.
+    public var rules: ProductRules
+
+    public init(_ language: Language, rules: ProductRules = .standard) {
+        self.language = language
+        self.rules = rules
+    }
+
+    public static let korean = Strings(.korean)
+    public static let english = Strings(.english)
+
+    /// The text in this catalogue's language.
+    func pick(_ korean: String, _ english: String) -> String {
+        switch language {
+        case .korean: korean
+        case .english: english
+        }
+    }
+}

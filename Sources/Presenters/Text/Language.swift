@@ -1,0 +1,5 @@
+/// The app's languages; Korean is the default.
+public enum Language: String, Sendable, Hashable, CaseIterable {
+    case korean = "ko"
+    case english = "en"
+}

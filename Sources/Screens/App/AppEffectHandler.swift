@@ -1,0 +1,155 @@
+import Foundation
+import Loop
+import Market
+
+/// Performs the app's effects against a `MarketClient` and answers each with an event: the only place
+/// in the app with I/O.
+///
+/// Thumbnails and detail images go through the shared `ThumbnailCache`. A cancelled call answers
+/// nothing (the loop would drop the answer anyway).
+@MainActor
+public final class AppEffectHandler: EffectHandler {
+    public let client: any MarketClient
+    public let cache: ThumbnailCache
+    /// Where relative image paths typed in the form are resolved.
+    public var fileDirectory: URL
+
+    public init(
+        client: any MarketClient, cache: ThumbnailCache = ThumbnailCache(byteLimit: 16 * 1024 * 1024),
+        fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
+        self.client = client
+        self.cache = cache
+        self.fileDirectory = fileDirectory
+    }
+
+    public func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
+        switch effect {
+        case .list(let effect): await handle(effect) { send(.list($0)) }
+        case .detail(let effect): await handle(effect) { send(.detail($0)) }
+        case .form(let effect): await handle(effect) { send(.form($0)) }
+        case .lookUpDeletionSecret(let id, let password):
+            await answer { () throws(MarketError) in
+                let secret = try await self.client.deletionSecret(productID: id, password: password.revealed)
+                return AppEvent.deletionSecretFound(productID: id, secret: SecretText(secret))
+            } failure: {
+                .deletionSecretFailed(productID: id, $0)
+            } send: {
+                send($0)
+            }
+        case .delete(let id, let secret):
+            await answer { () throws(MarketError) in
+                try await self.client.delete(productID: id, secret: secret.revealed)
+                return AppEvent.deleted(productID: id)
+            } failure: {
+                .deleteFailed(productID: id, $0)
+            } send: {
+                send($0)
+            }
+        case .cancelDelete:
+            break
+        }
+    }
+
+    private func handle(_ effect: ProductListEffect, send: @escaping (ProductListEvent) -> Void) async {
+        switch effect {
+        case .fetchPage(let request):
+            await answer { () throws(MarketError) in
+                .pageLoaded(
+                    request,
+                    try await self.client.page(number: request.page, itemsPerPage: request.itemsPerPage))
+            } failure: {
+                .pageFailed(request, $0)
+            } send: {
+                send($0)
+            }
+        case .loadThumbnail(let id, let url):
+            await answer { () throws(MarketError) in
+                .thumbnailLoaded(productID: id, byteCount: try await self.image(at: url).count)
+            } failure: { _ in
+                .thumbnailFailed(productID: id)
+            } send: {
+                send($0)
+            }
+        case .cancelThumbnail:
+            break
+        }
+    }
+
+    private func handle(_ effect: ProductDetailEffect, send: @escaping (ProductDetailEvent) -> Void) async {
+        switch effect {
+        case .fetchDetail(let id):
+            await answer { () throws(MarketError) in
+                .detailLoaded(try await self.client.detail(id: id))
+            } failure: {
+                .detailFailed($0)
+            } send: {
+                send($0)
+            }
+        case .loadImage(let id, let url):
+            await answer { () throws(MarketError) in
+                .imageLoaded(imageID: id, byteCount: try await self.image(at: url).count)
+            } failure: { _ in
+                .imageFailed(imageID: id)
+            } send: {
+                send($0)
+            }
+        }
+    }
+
+    private func handle(_ effect: ProductFormEffect, send: @escaping (ProductFormEvent) -> Void) async {
+        switch effect {
+        case .readImage(let path):
+            send(readImage(at: path))
+        case .register(let draft):
+            await answer { () throws(MarketError) in
+                .submitted(try await self.client.register(draft))
+            } failure: {
+                .submitFailed($0)
+            } send: {
+                send($0)
+            }
+        case .edit(let id, let edit):
+            await answer { () throws(MarketError) in
+                .submitted(try await self.client.edit(id: id, edit))
+            } failure: {
+                .submitFailed($0)
+            } send: {
+                send($0)
+            }
+        }
+    }
+
+    /// Runs a call and sends its answer, or its failure unless the work was cancelled.
+    private func answer<Event>(
+        _ call: () async throws(MarketError) -> Event, failure: (MarketError) -> Event, send: (Event) -> Void
+    ) async {
+        do {
+            send(try await call())
+        } catch .cancelled {
+            return
+        } catch {
+            guard !Task.isCancelled else { return }
+            send(failure(error))
+        }
+    }
+
+    private func image(at url: String) async throws(MarketError) -> Data {
+        if let cached = cache.data(for: url) { return cached }
+        let data = try await client.imageData(at: url)
+        cache.insert(data, for: url)
+        return data
+    }
+
+    /// Reads an image file; the bytes are checked by the form's validation, not here.
+    private func readImage(at path: String) -> ProductFormEvent {
+        let url =
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : fileDirectory.appendingPathComponent(path)
+        do {
+            return .imageAttached(
+                ImageUpload(fileName: url.lastPathComponent, data: try Data(contentsOf: url)))
+        } catch {
+            return .imageAttachFailed(AttachError(fileName: url.lastPathComponent, reason: "cannot be read"))
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Loop
+import Market
+import Presenters
+
+/// The whole app: embeds the list, detail and form features, and owns navigation, alerts and the
+/// delete flow (action sheet, password prompt, secret lookup, delete).
+public struct AppFeature: Reducer {
+    public init() {}
+
+    public func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
+        let strings = state.configuration.strings
+        switch event {
+        case .launched:
+            return ProductList().reduce(&state, at: \.list, .appeared, effect: AppEffect.list)
+        case .list(let event):
+            let effects = ProductList().reduce(&state, at: \.list, event, effect: AppEffect.list)
+            if case .pageFailed(let request, let error) = event,
+                state.list.pagination.phase == .failed(page: request.page, error: error)
+            {
+                state.alert = .failure(error, strings, retry: .list(.retryTapped))
+            }
+            return effects
+        case .detail(let event):
+            let effects = ProductDetailFeature().reduce(&state, at: \.detail, event, effect: AppEffect.detail)
+            if case .detailFailed(let error) = event, state.detail?.loadError == error {
+                state.alert = .failure(error, strings, retry: .detail(.retryTapped))
+            }
+            return effects
+        case .form(let event):
+            return formEvent(&state, event, strings)
+        case .openSelected:
+            guard state.isInteractive(on: .list), let product = state.list.selectedProduct else { return [] }
+            return reduce(&state, .openProduct(id: product.id))
+        case .openProduct(let id):
+            state.detail = ProductDetailState(productID: id, userVendorID: state.configuration.userVendorID)
+            state.stack = [.detail]
+            return ProductDetailFeature().reduce(&state, at: \.detail, .appeared, effect: AppEffect.detail)
+        case .registerTapped:
+            guard state.isInteractive(on: .list) else { return [] }
+            state.form = ProductFormState(
+                mode: .register, validation: FormValidation(rules: state.configuration.rules))
+            state.stack.append(.form)
+            return []
+        case .backTapped:
+            return back(&state)
+        case .actionsTapped:
+            guard state.isInteractive(on: .detail), let detail = state.detail, detail.isOwned else {
+                return []
+            }
+            state.actionSheet = ActionSheet(productID: detail.productID)
+            return []
+        case .actionSelectionMoved:
+            if let selection = state.actionSheet?.selection {
+                state.actionSheet?.selection = selection == .edit ? .delete : .edit
+            }
+            return []
+        case .actionChosen(let action):
+            return choose(action, &state)
+        case .passwordChanged(let password):
+            guard state.passwordPrompt?.isVerifying == false else { return [] }
+            state.passwordPrompt?.password = password
+            state.passwordPrompt?.error = nil
+            return []
+        case .passwordSubmitted:
+            guard var prompt = state.passwordPrompt, !prompt.isVerifying, !prompt.password.isEmpty else {
+                return []
+            }
+            prompt.isVerifying = true
+            prompt.error = nil
+            state.passwordPrompt = prompt
+            return [.lookUpDeletionSecret(productID: prompt.productID, password: prompt.password)]
+        case .deletionSecretFound(let id, let secret):
+            guard state.passwordPrompt?.productID == id, state.passwordPrompt?.isVerifying == true else {
+                return []
+            }
+            return [.delete(productID: id, secret: secret)]
+        case .deletionSecretFailed(let id, let error):
+            guard state.passwordPrompt?.productID == id else { return [] }
+            state.passwordPrompt?.isVerifying = false
+            if case .server(let status, _) = error, (400..<500).contains(status) {
+                state.passwordPrompt?.password = ""
+                state.passwordPrompt?.error = strings.wrongPassword
+            } else {
+                state.alert = .failure(error, strings, retry: .passwordSubmitted)
+            }
+            return []
+        case .deleted(let id):
+            state.passwordPrompt = nil
+            state.actionSheet = nil
+            state.detail = nil
+            state.form = nil
+            state.stack = []
+            return ProductList().reduce(&state, at: \.list, .productRemoved(id: id), effect: AppEffect.list)
+        case .deleteFailed(let id, let error):
+            guard state.passwordPrompt?.productID == id else { return [] }
+            state.passwordPrompt?.isVerifying = false
+            state.alert = .failure(error, strings, retry: .passwordSubmitted)
+            return []
+        case .alertDismissed:
+            state.alert = nil
+            return []
+        case .alertRetryTapped:
+            guard let retry = state.alert?.retry else { return [] }
+            state.alert = nil
+            return reduce(&state, retry)
+        case .languageChanged(let language):
+            state.configuration.language = language
+            return []
+        }
+    }
+
+    private func formEvent(_ state: inout AppState, _ event: ProductFormEvent, _ strings: Strings)
+        -> [AppEffect]
+    {
+        let mode = state.form?.mode
+        var effects = ProductForm().reduce(&state, at: \.form, event, effect: AppEffect.form)
+        switch event {
+        case .submitted(let detail):
+            if mode != nil {
+                state.form = nil
+                state.stack.removeAll { $0 == .form }
+            }
+            if case .edit = mode {
+                state.detail?.detail = detail
+                effects += ProductList().reduce(
+                    &state, at: \.list, .productChanged(detail.product), effect: AppEffect.list)
+            } else {
+                effects += ProductList().reduce(&state, at: \.list, .refreshPulled, effect: AppEffect.list)
+            }
+        case .submitFailed(let error) where mode != nil:
+            state.alert = .failure(error, strings, retry: error.isRetryable ? .form(.submitTapped) : nil)
+        default:
+            break
+        }
+        return effects
+    }
+
+    private func choose(_ action: ProductAction, _ state: inout AppState) -> [AppEffect] {
+        guard state.topRoute == .detail, state.alert == nil, state.passwordPrompt == nil,
+            let detail = state.detail, detail.isOwned, let loaded = detail.detail
+        else { return [] }
+        state.actionSheet = nil
+        switch action {
+        case .edit:
+            state.form = ProductFormState(
+                mode: .edit(loaded), validation: FormValidation(rules: state.configuration.rules))
+            state.stack.append(.form)
+        case .delete:
+            state.passwordPrompt = PasswordPrompt(productID: detail.productID)
+        }
+        return []
+    }
+
+    /// Closes what is presented, else pops a screen; the list is the bottom and stays.
+    private func back(_ state: inout AppState) -> [AppEffect] {
+        if state.alert != nil {
+            state.alert = nil
+        } else if let prompt = state.passwordPrompt {
+            state.passwordPrompt = nil
+            if prompt.isVerifying { return [.cancelDelete] }
+        } else if state.actionSheet != nil {
+            state.actionSheet = nil
+        } else if let route = state.stack.popLast() {
+            switch route {
+            case .form: state.form = nil
+            case .detail: state.detail = nil
+            case .list: break
+            }
+        }
+        return []
+    }
+}
+
+extension AppState {
+    /// Whether `route` is on top with nothing presented over it.
+    func isInteractive(on route: Route) -> Bool {
+        topRoute == route && alert == nil && actionSheet == nil && passwordPrompt == nil
+    }
+}
+
+extension AppAlert {
+    static func failure(_ error: MarketError, _ strings: Strings, retry: AppEvent?) -> AppAlert {
+        AppAlert(title: strings.errorTitle, message: strings.message(for: error), retry: retry)
+    }
+}

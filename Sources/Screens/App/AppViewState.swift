@@ -1,0 +1,87 @@
+import Presenters
+
+/// The whole app as any front end draws it: the screen on top and what is presented over it.
+public struct AppViewState: Equatable, Sendable {
+    public var screen: Screen
+    public var alert: AlertViewState?
+    public var actionSheet: ActionSheetViewState?
+    public var passwordPrompt: PasswordPromptViewState?
+    /// Whether any loading indicator is showing (a front end may animate it).
+    public var isBusy: Bool
+
+    /// The screen on top of the navigation stack.
+    public enum Screen: Equatable, Sendable {
+        case list(ProductListViewState)
+        case detail(ProductDetailViewState)
+        case form(ProductFormViewState)
+    }
+}
+
+/// An alert's texts and buttons.
+public struct AlertViewState: Equatable, Sendable {
+    public var title: String
+    public var message: String
+    /// The retry button's label, when retrying makes sense.
+    public var retry: String?
+    public var dismiss: String
+}
+
+/// The action sheet: its title and the actions in order, one selected.
+public struct ActionSheetViewState: Equatable, Sendable {
+    public var title: String
+    public var actions: [Segment]
+    public var cancel: String
+}
+
+/// The password prompt: the typed text only ever as bullets.
+public struct PasswordPromptViewState: Equatable, Sendable {
+    public var title: String
+    public var placeholder: String
+    public var maskedText: String
+    public var error: String?
+    public var isVerifying: Bool
+    public var verifyingText: String
+    public var confirm: String
+    public var cancel: String
+}
+
+extension AppState {
+    public var viewState: AppViewState {
+        let strings = configuration.strings
+        let screen: AppViewState.Screen
+        switch topRoute {
+        case .form where form != nil: screen = .form(form!.viewState(strings))
+        case .detail where detail != nil: screen = .detail(detail!.viewState(strings))
+        default: screen = .list(list.viewState(strings))
+        }
+        return AppViewState(
+            screen: screen,
+            alert: alert.map {
+                AlertViewState(
+                    title: $0.title, message: $0.message, retry: $0.retry == nil ? nil : strings.retry,
+                    dismiss: strings.ok)
+            },
+            actionSheet: actionSheet.map { sheet in
+                ActionSheetViewState(
+                    title: strings.actionsTitle,
+                    actions: ProductAction.allCases.map {
+                        Segment(
+                            title: $0 == .edit ? strings.edit : strings.delete,
+                            isSelected: $0 == sheet.selection)
+                    },
+                    cancel: strings.cancel)
+            },
+            passwordPrompt: passwordPrompt.map {
+                PasswordPromptViewState(
+                    title: strings.deletePromptTitle, placeholder: strings.passwordPlaceholder,
+                    maskedText: $0.password.masked, error: $0.error, isVerifying: $0.isVerifying,
+                    verifyingText: strings.loading, confirm: strings.delete, cancel: strings.cancel)
+            },
+            isBusy: isBusy)
+    }
+
+    private var isBusy: Bool {
+        list.pagination.isRequestInFlight || detail?.isLoading == true || form?.isSubmitting == true
+            || passwordPrompt?.isVerifying == true
+    }
+}

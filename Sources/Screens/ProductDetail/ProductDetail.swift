@@ -1,0 +1,46 @@
+import Loop
+import Market
+
+/// The product detail screen: loads one product and pages through its images.
+public struct ProductDetailFeature: Reducer {
+    public init() {}
+
+    public func reduce(_ state: inout ProductDetailState, _ event: ProductDetailEvent)
+        -> [ProductDetailEffect]
+    {
+        switch event {
+        case .appeared, .retryTapped:
+            state.isLoading = true
+            state.loadError = nil
+            return [.fetchDetail(id: state.productID)]
+        case .detailLoaded(let detail):
+            guard detail.id == state.productID else { return [] }
+            state.isLoading = false
+            state.detail = detail
+            state.imageIndex = min(state.imageIndex, max(0, detail.images.count - 1))
+            return loadCurrentImage(&state)
+        case .detailFailed(let error):
+            state.isLoading = false
+            state.loadError = error
+            return []
+        case .imagePaged(let delta):
+            guard let count = state.detail?.images.count, count > 0 else { return [] }
+            state.imageIndex = min(max(0, state.imageIndex + delta), count - 1)
+            return loadCurrentImage(&state)
+        case .imageLoaded(let id, let byteCount):
+            if state.images[id] == .loading { state.images[id] = .loaded(byteCount: byteCount) }
+            return []
+        case .imageFailed(let id):
+            if state.images[id] == .loading { state.images[id] = .failed }
+            return []
+        }
+    }
+
+    private func loadCurrentImage(_ state: inout ProductDetailState) -> [ProductDetailEffect] {
+        guard let images = state.detail?.images, images.indices.contains(state.imageIndex) else { return [] }
+        let image = images[state.imageIndex]
+        guard state.images[image.id] == nil || state.images[image.id] == .failed else { return [] }
+        state.images[image.id] = .loading
+        return [.loadImage(imageID: image.id, url: image.url)]
+    }
+}

@@ -1,0 +1,25 @@
+import Market
+
+/// The detail screen's state: one product, loaded by id, with its image pager.
+public struct ProductDetailState: Equatable {
+    public var productID: Int
+    public var detail: ProductDetail?
+    public var isLoading = false
+    public var loadError: MarketError?
+    /// The image shown by the pager, 0-based.
+    public var imageIndex = 0
+    public var images: [Int: ThumbnailStatus] = [:]
+    /// The vendor the app acts for; edit and delete are offered only on its products.
+    public var userVendorID: Int?
+
+    public init(productID: Int, userVendorID: Int?) {
+        self.productID = productID
+        self.userVendorID = userVendorID
+    }
+
+    /// Whether the product belongs to the app's user.
+    public var isOwned: Bool {
+        guard let userVendorID, let detail else { return false }
+        return (detail.vendor?.id ?? detail.product.vendorID) == userVendorID
+    }
+}

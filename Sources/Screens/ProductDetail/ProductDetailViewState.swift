@@ -1,0 +1,52 @@
+import Market
+import Presenters
+
+/// The detail screen as any front end draws it.
+public struct ProductDetailViewState: Equatable, Sendable {
+    public var title: String
+    /// nil while loading or after a failure.
+    public var content: Content?
+    public var isLoading: Bool
+    public var loadingText: String
+    public var error: String?
+    /// The label of the actions button ("수정 / 삭제"), nil unless the product is the user's own.
+    public var actions: String?
+
+    /// The loaded product.
+    public struct Content: Equatable, Sendable {
+        /// "2/5"; nil when the product has no image.
+        public var imagePage: String?
+        public var image: ThumbnailStatus?
+        public var name: String
+        public var stock: PresentedText
+        public var price: [PresentedText]
+        public var description: PresentedText
+        public var vendor: String?
+    }
+}
+
+extension ProductDetailState {
+    public func viewState(_ strings: Strings) -> ProductDetailViewState {
+        ProductDetailViewState(
+            title: detail?.product.name ?? strings.appTitle,
+            content: detail.map { content($0, strings) },
+            isLoading: isLoading, loadingText: strings.loading,
+            error: loadError.map { strings.message(for: $0) },
+            actions: isOwned ? "\(strings.edit) / \(strings.delete)" : nil)
+    }
+
+    private func content(_ detail: ProductDetail, _ strings: Strings) -> ProductDetailViewState.Content {
+        let product = detail.product
+        let hasImages = !detail.images.isEmpty
+        let description = product.description.flatMap { $0.isEmpty ? nil : $0 }
+        return ProductDetailViewState.Content(
+            imagePage: hasImages ? strings.imagePage(imageIndex + 1, of: detail.images.count) : nil,
+            image: hasImages ? images[detail.images[imageIndex].id] : nil,
+            name: product.name,
+            stock: StockFormatter.stock(product.stock, language: strings.language),
+            price: PriceFormatter.priceLine(for: product),
+            description: description.map { PresentedText($0) }
+                ?? PresentedText(strings.noDescription, tone: .secondary),
+            vendor: detail.vendor?.name ?? product.vendorName)
+    }
+}

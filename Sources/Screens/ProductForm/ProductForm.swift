@@ -1,0 +1,98 @@
+import Loop
+import Market
+import Presenters
+
+/// The register and edit form: live validation, images, currency, and a submit that can happen only
+/// once at a time and never loses what was typed.
+public struct ProductForm: Reducer {
+    public init() {}
+
+    public func reduce(_ state: inout ProductFormState, _ event: ProductFormEvent) -> [ProductFormEffect] {
+        switch event {
+        case .focusMoved(let delta):
+            let order = state.focusOrder
+            let current = order.firstIndex(of: state.focus) ?? 0
+            state.focus = order[((current + delta) % order.count + order.count) % order.count]
+            return []
+        case .focused(let focus):
+            if state.focusOrder.contains(focus) { state.focus = focus }
+            return []
+        case .textChanged(let field, let text):
+            guard !state.isSubmitting else { return [] }
+            switch field {
+            case .name: state.input.name = text
+            case .price: state.input.price = text
+            case .discountedPrice: state.input.discountedPrice = text
+            case .stock: state.input.stock = text
+            case .description: state.input.description = text
+            case .images, .currency: return []
+            }
+            state.feedback.markEdited(field)
+            return []
+        case .imagePathChanged(let path):
+            state.imagePath = path
+            state.attachError = nil
+            return []
+        case .attachRequested:
+            let path = state.imagePath.trimmingWhitespace
+            guard !state.isEditing, !state.isSubmitting, !path.isEmpty else { return [] }
+            return [.readImage(path: path)]
+        case .imageAttached(let image):
+            guard !state.isEditing, !state.isSubmitting else { return [] }
+            state.input.images.append(image)
+            state.imagePath = ""
+            state.attachError = nil
+            state.feedback.markEdited(.images)
+            return []
+        case .imageAttachFailed(let error):
+            state.attachError = error
+            return []
+        case .imageRemoved(let index):
+            guard !state.isEditing, !state.isSubmitting, state.input.images.indices.contains(index) else {
+                return []
+            }
+            state.input.images.remove(at: index)
+            state.feedback.markEdited(.images)
+            return []
+        case .currencySelected(let currency):
+            guard !state.isSubmitting else { return [] }
+            state.input.currency = currency
+            state.feedback.markEdited(.currency)
+            return []
+        case .submitTapped:
+            return submit(&state)
+        case .submitted:
+            state.isSubmitting = false
+            return []
+        case .submitFailed(let error):
+            state.isSubmitting = false
+            state.submitError = error
+            return []
+        }
+    }
+
+    private func submit(_ state: inout ProductFormState) -> [ProductFormEffect] {
+        guard !state.isSubmitting else { return [] }
+        state.feedback.markSubmitAttempted()
+        guard state.errors.isEmpty else { return [] }
+        let effect: ProductFormEffect?
+        switch state.mode {
+        case .register:
+            effect = state.validation.draft(from: state.input).map(ProductFormEffect.register)
+        case .edit(let detail):
+            effect = state.validation.edit(from: state.input, original: detail.product).map {
+                .edit(id: detail.id, $0)
+            }
+        }
+        guard let effect else { return [] }
+        state.isSubmitting = true
+        state.submitError = nil
+        return [effect]
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

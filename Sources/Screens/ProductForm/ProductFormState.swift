@@ -1,0 +1,93 @@
+import Market
+import Presenters
+
+/// The register/edit form's state: what was typed, which field has focus, which errors show, and
+/// whether a submit is in flight. It never holds the vendor password.
+public struct ProductFormState: Equatable {
+    /// Register starts empty; edit starts from the product and cannot change its images.
+    public enum Mode: Equatable, Sendable {
+        case register
+        case edit(ProductDetail)
+    }
+
+    public var mode: Mode
+    public var input: ProductFormInput
+    public var feedback = FormFeedback()
+    public var focus: FormFocus
+    public var isSubmitting = false
+    public var submitError: MarketError?
+    /// A file path typed on the images row, attached with `attachRequested`.
+    public var imagePath = ""
+    public var attachError: AttachError?
+    public var validation: FormValidation
+
+    public init(mode: Mode, validation: FormValidation = FormValidation()) {
+        self.mode = mode
+        self.validation = validation
+        switch mode {
+        case .register:
+            input = ProductFormInput()
+            focus = .name
+        case .edit(let detail):
+            input = ProductFormInput(editing: detail.product)
+            focus = .name
+        }
+    }
+
+    /// The fields focus moves through, in order (images are not editable in edit mode).
+    public var focusOrder: [FormFocus] {
+        isEditing ? FormFocus.allCases.filter { $0 != .images } : FormFocus.allCases
+    }
+
+    public var isEditing: Bool {
+        if case .edit = mode { true } else { false }
+    }
+
+    /// The text typed into a text field (empty for images and currency).
+    public func text(of field: ProductField) -> String {
+        switch field {
+        case .name: input.name
+        case .price: input.price
+        case .discountedPrice: input.discountedPrice
+        case .stock: input.stock
+        case .description: input.description
+        case .images, .currency: ""
+        }
+    }
+
+    /// The errors of the form as typed (editing checks only what changed, and never the images).
+    public var errors: [ProductField: FieldError] {
+        switch mode {
+        case .register: validation.errors(in: input, for: .registering)
+        case .edit(let detail): validation.errors(in: input, for: .editing(detail.product))
+        }
+    }
+}
+
+/// A place in the form that can have focus, in tab order.
+public enum FormFocus: Hashable, Sendable, CaseIterable {
+    case images, name, price, discountedPrice, stock, currency, description, submit
+
+    /// The product field this focus edits, if it is a text field.
+    public var textField: ProductField? {
+        switch self {
+        case .name: .name
+        case .price: .price
+        case .discountedPrice: .discountedPrice
+        case .stock: .stock
+        case .description: .description
+        case .images, .currency, .submit: nil
+        }
+    }
+}
+
+/// Why a file could not be attached.
+public struct AttachError: Hashable, Sendable {
+    public var fileName: String
+    public var reason: String
+
+    public init(fileName: String, reason: String) {
+        self.fileName = fileName
+        self.reason = reason
+    }
+}

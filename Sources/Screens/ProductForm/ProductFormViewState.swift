@@ -1,0 +1,91 @@
+import Market
+import Presenters
+
+/// The register/edit form as any front end draws it, in tab order.
+public struct ProductFormViewState: Equatable, Sendable {
+    public var title: String
+    public var cancel: String
+    public var images: ImageStripViewState
+    /// Name, price, discount and stock, then the description, each with its inline message.
+    public var fields: [FieldViewState]
+    public var currencyLabel: String
+    public var currency: [Segment]
+    public var isCurrencyFocused: Bool
+    public var submit: ButtonViewState
+    /// The server's message after a failed submit.
+    public var submitError: String?
+}
+
+/// A text field with its placeholder and, when invalid and shown, its message.
+public struct FieldViewState: Equatable, Sendable {
+    public var field: ProductField
+    public var placeholder: String
+    public var text: String
+    public var isFocused: Bool
+    public var isMultiline: Bool
+    public var error: String?
+}
+
+/// The strip of images with its add cell.
+public struct ImageStripViewState: Equatable, Sendable {
+    public var label: String
+    /// File names of the attached images (register) or labels of the existing ones (edit).
+    public var items: [String]
+    /// The add cell's label, nil when no more images can be added or images cannot change.
+    public var addCell: String?
+    /// The path being typed into the add cell.
+    public var path: String
+    public var isFocused: Bool
+    public var error: String?
+}
+
+/// A button's label and state.
+public struct ButtonViewState: Equatable, Sendable {
+    public var title: String
+    public var isEnabled: Bool
+    public var isFocused: Bool
+}
+
+extension ProductFormState {
+    public func viewState(_ strings: Strings) -> ProductFormViewState {
+        let visible = feedback.visibleErrors(errors)
+        let textFields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
+        let fields = textFields.map { field in
+            FieldViewState(
+                field: field, placeholder: strings.placeholder(field), text: text(of: field),
+                isFocused: focus.textField == field, isMultiline: field == .description,
+                error: visible[field].map { strings.message(for: $0, in: field) })
+        }
+        return ProductFormViewState(
+            title: isEditing ? strings.editTitle : strings.registerTitle,
+            cancel: strings.cancel,
+            images: imageStrip(strings, error: visible[.images]),
+            fields: fields,
+            currencyLabel: strings.placeholder(.currency),
+            currency: Currency.selectable.map { Segment(title: $0.code, isSelected: $0 == input.currency) },
+            isCurrencyFocused: focus == .currency,
+            submit: ButtonViewState(
+                title: isSubmitting ? strings.submitting : (isEditing ? strings.save : strings.submit),
+                isEnabled: !isSubmitting && errors.isEmpty, isFocused: focus == .submit),
+            submitError: submitError.map { strings.message(for: $0) })
+    }
+
+    private func imageStrip(_ strings: Strings, error: FieldError?) -> ImageStripViewState {
+        let message =
+            attachError.map { "\($0.fileName): \($0.reason)" }
+            ?? error.map { strings.message(for: $0, in: .images) }
+        switch mode {
+        case .register:
+            let canAdd = input.images.count < validation.rules.imageCount.upperBound
+            return ImageStripViewState(
+                label: strings.placeholder(.images), items: input.images.map(\.fileName),
+                addCell: canAdd ? strings.add : nil, path: imagePath,
+                isFocused: focus == .images, error: message)
+        case .edit(let detail):
+            return ImageStripViewState(
+                label: strings.placeholder(.images), items: detail.images.indices.map { "#\($0 + 1)" },
+                addCell: nil, path: "", isFocused: false,
+                error: nil)
+        }
+    }
+}

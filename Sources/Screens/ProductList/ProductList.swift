@@ -1,0 +1,140 @@
+import Loop
+import Market
+import Presenters
+
+/// The product list screen: pages of products in LIST or GRID layout with infinite scrolling, pull to
+/// refresh, keyboard selection, and thumbnails for the cells in view.
+public struct ProductList: Reducer {
+    /// How many products before and after the viewport get their thumbnails loaded ahead.
+    public var thumbnailMargin: Int
+
+    public init(thumbnailMargin: Int = 4) {
+        self.thumbnailMargin = thumbnailMargin
+    }
+
+    public func reduce(_ state: inout ProductListState, _ event: ProductListEvent) -> [ProductListEffect] {
+        switch event {
+        case .appeared:
+            return state.pagination.loadFirstPage().map { [.fetchPage($0)] } ?? []
+        case .refreshPulled:
+            return [.fetchPage(state.pagination.refresh())]
+        case .retryTapped:
+            return state.pagination.retry().map { [.fetchPage($0)] } ?? []
+        case .layoutToggled:
+            let anchor = state.top
+            state.layout = state.layout.toggled
+            state.top = Self.rowStart(of: anchor, in: state)
+            scrollToSelection(&state)
+            return viewportChanged(&state)
+        case .viewportResized(let size):
+            state.viewportSize = size
+            state.top = Self.rowStart(of: state.top, in: state)
+            scrollToSelection(&state)
+            return viewportChanged(&state)
+        case .visibleRangeChanged(let range):
+            state.top = Self.rowStart(of: max(0, range.lowerBound), in: state)
+            if let selection = state.selection, !state.visibleRange.contains(selection) {
+                state.selection = state.visibleRange.isEmpty ? nil : state.visibleRange.lowerBound
+            }
+            return viewportChanged(&state)
+        case .selectionMoved(let delta):
+            guard !state.products.isEmpty else { return [] }
+            let current = state.selection ?? state.top
+            state.selection = min(max(0, current + delta), state.products.count - 1)
+            scrollToSelection(&state)
+            return viewportChanged(&state)
+        case .pageLoaded(let request, let page):
+            guard state.pagination.accept(page, for: request) else { return [] }
+            let products = page.products.filter { !state.deletedIDs.contains($0.id) }
+            if request.page == 1 {
+                state.products.replaceAll(with: products)
+                state.top = 0
+                state.selection = nil
+                state.thumbnails = [:]
+            } else {
+                state.products.append(contentsOf: products)
+            }
+            if state.selection == nil, !state.products.isEmpty { state.selection = state.top }
+            return viewportChanged(&state)
+        case .pageFailed(let request, let error):
+            _ = state.pagination.fail(request, with: error)
+            return []
+        case .thumbnailLoaded(let id, let byteCount):
+            if state.thumbnails[id] == .loading { state.thumbnails[id] = .loaded(byteCount: byteCount) }
+            return []
+        case .thumbnailFailed(let id):
+            if state.thumbnails[id] == .loading { state.thumbnails[id] = .failed }
+            return []
+        case .productChanged(let product):
+            state.products.update(product)
+            return []
+        case .productRemoved(let id):
+            state.deletedIDs.insert(id)
+            state.products.remove(id: id)
+            state.thumbnails[id] = nil
+            if let selection = state.selection {
+                state.selection = state.products.isEmpty ? nil : min(selection, state.products.count - 1)
+            }
+            state.top = Self.rowStart(of: min(state.top, max(0, state.products.count - 1)), in: state)
+            return viewportChanged(&state)
+        }
+    }
+
+    /// After anything that moves the viewport: thumbnails for what is near, cancellation for what went
+    /// far, and the next page when the end comes near.
+    private func viewportChanged(_ state: inout ProductListState) -> [ProductListEffect] {
+        var effects = thumbnailEffects(&state)
+        let lastVisible = state.visibleRange.upperBound - 1
+        if let request = state.pagination.nextPage(
+            lastVisibleIndex: lastVisible, loadedCount: state.products.count)
+        {
+            effects.append(.fetchPage(request))
+        }
+        return effects
+    }
+
+    private func thumbnailEffects(_ state: inout ProductListState) -> [ProductListEffect] {
+        let visible = state.visibleRange
+        let count = state.products.count
+        let wanted =
+            max(0, visible.lowerBound - thumbnailMargin)..<min(count, visible.upperBound + thumbnailMargin)
+        let kept = max(0, wanted.lowerBound - state.capacity)..<min(count, wanted.upperBound + state.capacity)
+        var effects: [ProductListEffect] = []
+        if state.thumbnails.count > wanted.count {
+            let far = state.thumbnails.keys.filter { id in
+                state.products.index(ofID: id).map { !kept.contains($0) } ?? true
+            }
+            for id in far where state.thumbnails.removeValue(forKey: id) == .loading {
+                effects.append(.cancelThumbnail(productID: id))
+            }
+        }
+        for index in wanted {
+            let product = state.products[index]
+            guard state.thumbnails[product.id] == nil else { continue }
+            if let url = product.thumbnailURL {
+                state.thumbnails[product.id] = .loading
+                effects.append(.loadThumbnail(productID: product.id, url: url))
+            } else {
+                state.thumbnails[product.id] = .failed
+            }
+        }
+        return effects
+    }
+
+    /// Scrolls just enough to bring the selection into view.
+    private func scrollToSelection(_ state: inout ProductListState) {
+        guard let selection = state.selection else { return }
+        if selection < state.top {
+            state.top = Self.rowStart(of: selection, in: state)
+        } else if selection >= state.top + state.capacity {
+            state.top = Self.rowStart(of: selection - state.capacity + state.columns, in: state)
+        }
+    }
+
+    /// The first index of the row holding `index` in the current layout.
+    static func rowStart(of index: Int, in state: ProductListState) -> Int {
+        let columns = state.columns
+        return LayoutAnchor.firstIndex(
+            ofRow: LayoutAnchor.topRow(keeping: max(0, index), columns: columns), columns: columns)
+    }
+}

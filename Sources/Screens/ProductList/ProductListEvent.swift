@@ -1,0 +1,25 @@
+import Market
+import Presenters
+
+/// What happens on the product list: a person's actions, the front end's reports, and answers.
+public enum ProductListEvent: Equatable, Sendable {
+    /// The screen appeared: the first page starts loading.
+    case appeared
+    case refreshPulled
+    case retryTapped
+    case layoutToggled
+    /// The front end's viewport holds this many products.
+    case viewportResized(ViewportSize)
+    /// A scrolling front end reports the products in view.
+    case visibleRangeChanged(Range<Int>)
+    /// The keyboard moved the selection by this many products (negative: back).
+    case selectionMoved(by: Int)
+    case pageLoaded(PageRequest, ProductPage)
+    case pageFailed(PageRequest, MarketError)
+    case thumbnailLoaded(productID: Int, byteCount: Int)
+    case thumbnailFailed(productID: Int)
+    /// A product changed elsewhere (edited): show the new values.
+    case productChanged(Product)
+    /// A product was deleted: it must disappear and never come back.
+    case productRemoved(id: Int)
+}

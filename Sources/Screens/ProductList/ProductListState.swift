@@ -1,0 +1,41 @@
+import Market
+import Presenters
+
+/// The product list screen's state: the products loaded so far, paging, layout, scroll position,
+/// selection and the thumbnails of the cells in view.
+public struct ProductListState: Equatable {
+    public var products = UniqueProducts()
+    public var pagination: Pagination
+    public var layout: ProductLayout = .list
+    public var viewportSize: ViewportSize = .phone
+    /// Index of the first product in view (for GRID, always the first of a row).
+    public var top = 0
+    /// Index of the selected product, when there is one.
+    public var selection: Int?
+    /// Thumbnails of the products in and near the viewport, by product id.
+    public var thumbnails: [Int: ThumbnailStatus] = [:]
+    /// Products deleted in this session: a page answered before the delete must not bring them back.
+    public var deletedIDs: Set<Int> = []
+
+    public init(itemsPerPage: Int = 20, prefetchThreshold: Int = 5) {
+        pagination = Pagination(itemsPerPage: itemsPerPage, prefetchThreshold: prefetchThreshold)
+    }
+
+    /// How many products the viewport holds in the current layout.
+    public var capacity: Int {
+        layout == .list ? viewportSize.listRows : viewportSize.gridColumns * viewportSize.gridRows
+    }
+
+    /// Products per row in the current layout.
+    public var columns: Int { layout == .list ? 1 : viewportSize.gridColumns }
+
+    /// The indices of the products in view.
+    public var visibleRange: Range<Int> {
+        let lower = min(top, products.count)
+        return lower..<min(products.count, lower + capacity)
+    }
+
+    public var selectedProduct: Product? {
+        selection.flatMap { products.indices.contains($0) ? products[$0] : nil }
+    }
+}

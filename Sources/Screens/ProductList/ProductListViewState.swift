@@ -1,0 +1,89 @@
+import Market
+import Presenters
+
+/// The product list as any front end draws it: already formatted, only the products in view.
+public struct ProductListViewState: Equatable, Sendable {
+    public var title: String
+    public var segments: [Segment]
+    public var layout: ProductLayout
+    public var columns: Int
+    public var cells: [ProductCellViewState]
+    /// Index of `cells[0]` in the whole list.
+    public var firstIndex: Int
+    public var loadedCount: Int
+    /// Whether the last loaded product is in view, so the status shows below it.
+    public var reachesEnd: Bool
+    public var status: ListStatus
+    public var addButton: String
+
+    /// What the list says below (or instead of) its cells.
+    public enum ListStatus: Equatable, Sendable {
+        /// The first page is loading: a full-screen indicator.
+        case loadingFirstPage(String)
+        /// A refresh or the next page is loading: a small indicator.
+        case loadingMore(String)
+        case endOfList(String)
+        case empty(String)
+        case failed(message: String, retry: String)
+        case idle
+    }
+}
+
+/// One product cell in LIST or GRID.
+public struct ProductCellViewState: Equatable, Sendable, Identifiable {
+    public var id: Int
+    public var name: String
+    public var price: [PresentedText]
+    public var stock: PresentedText
+    /// nil until the cell asked for its thumbnail.
+    public var thumbnail: ThumbnailStatus?
+    public var isSelected: Bool
+}
+
+/// A segment of a segmented control.
+public struct Segment: Equatable, Sendable {
+    public var title: String
+    public var isSelected: Bool
+
+    public init(title: String, isSelected: Bool) {
+        self.title = title
+        self.isSelected = isSelected
+    }
+}
+
+extension ProductListState {
+    /// The view state for the products in view; its cost does not depend on how many are loaded.
+    public func viewState(_ strings: Strings) -> ProductListViewState {
+        let range = visibleRange
+        let cells = range.map { index in
+            let product = products[index]
+            return ProductCellViewState(
+                id: product.id, name: product.name, price: PriceFormatter.priceLine(for: product),
+                stock: StockFormatter.stock(product.stock, language: strings.language),
+                thumbnail: thumbnails[product.id], isSelected: selection == index)
+        }
+        return ProductListViewState(
+            title: strings.appTitle,
+            segments: ProductLayout.allCases.map { Segment(title: $0.title, isSelected: $0 == layout) },
+            layout: layout, columns: columns, cells: cells, firstIndex: range.lowerBound,
+            loadedCount: products.count, reachesEnd: range.upperBound == products.count,
+            status: status(strings), addButton: "+")
+    }
+
+    private func status(_ strings: Strings) -> ProductListViewState.ListStatus {
+        switch pagination.phase {
+        case .idle: return .loadingFirstPage(strings.loading)
+        case .loading(let page):
+            return page == 1 && products.isEmpty
+                ? .loadingFirstPage(strings.loading) : .loadingMore(strings.loading)
+        case .refreshing:
+            return products.isEmpty ? .loadingFirstPage(strings.loading) : .loadingMore(strings.loading)
+        case .failed(_, let error):
+            return .failed(
+                message: "\(strings.pageLoadFailed): \(strings.message(for: error))", retry: strings.retry)
+        case .loaded(let hasNext):
+            if products.isEmpty { return .empty(strings.emptyList) }
+            return hasNext ? .idle : .endOfList(strings.endOfList)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Screens
+import TextUI
+
+/// Draws the product detail: image pager, name, stock, price line and the wrapped description.
+enum DetailRenderer {
+    static func draw(_ view: ProductDetailViewState, on canvas: inout Canvas, tick: Int) {
+        let actions = view.actions.map { [Span("[\($0)]", style: Theme.style(.accent))] } ?? []
+        canvas.header(title: "‹ " + view.title, right: actions)
+        let width = canvas.width
+        guard let content = view.content else {
+            let message =
+                view.error.map { Span($0, style: Theme.style(.error)) }
+                ?? Span("\(Theme.spinnerFrame(tick)) \(view.loadingText)", style: Theme.hint)
+            canvas.draw([message], at: Point(x: 1, y: canvas.height / 2), maxWidth: width - 2)
+            canvas.footer(status: [], legend: "esc r q")
+            return
+        }
+        var row = 2
+        if let page = content.imagePage {
+            canvas.draw(
+                [Span("‹ "), ListRenderer.thumbnail(content.image), Span(" \(page) ›")],
+                at: Point(x: 1, y: row))
+        }
+        row += 2
+        for line in TextWrapping.wrap(Sanitizer.sanitize(content.name), width: width - 2).prefix(2) {
+            canvas.draw(line, at: Point(x: 1, y: row), style: Theme.title)
+            row += 1
+        }
+        canvas.draw(content.stock.text, at: Point(x: 1, y: row), style: Theme.style(content.stock.tone))
+        row += 1
+        canvas.draw(Theme.spans(content.price), at: Point(x: 1, y: row), maxWidth: width - 2)
+        row += 1
+        canvas.rule(at: row)
+        row += 1
+        let available = max(0, canvas.height - 1 - row)
+        let lines = TextWrapping.wrap(Sanitizer.sanitize(content.description.text), width: width - 2)
+        for (offset, line) in lines.prefix(available).enumerated() {
+            let isLastShown = offset == available - 1 && lines.count > available
+            let text = isLastShown ? TextWrapping.truncate(line + " …", toWidth: width - 2) : line
+            canvas.draw(text, at: Point(x: 1, y: row + offset), style: Theme.style(content.description.tone))
+        }
+        canvas.footer(status: [], legend: view.actions == nil ? "h l esc q" : "h l ⏎ e d esc q")
+    }
+}

@@ -1,0 +1,103 @@
+import Presenters
+import Screens
+import TextUI
+
+/// Draws the product list in LIST or GRID layout: only the cells in view, so a frame of a list of
+/// 100,000 products costs what a frame of 100 does.
+enum ListRenderer {
+    static func draw(_ view: ProductListViewState, on canvas: inout Canvas, tick: Int) {
+        let geometry = ListGeometry(size: TerminalSize(width: canvas.width, height: canvas.height))
+        canvas.header(
+            title: view.title, center: segmentSpans(view.segments),
+            right: [Span(view.addButton, style: Theme.style(.accent))])
+        let content = geometry.content
+        let usedRows: Int
+        if view.cells.isEmpty {
+            usedRows = 0
+        } else if view.layout == .list {
+            for (offset, cell) in view.cells.enumerated() {
+                drawListCell(cell, top: content.y + offset * ListGeometry.listCellHeight, on: &canvas)
+            }
+            usedRows = view.cells.count * ListGeometry.listCellHeight
+        } else {
+            let rects = geometry.gridCells(columns: view.columns)
+            for (cell, rect) in zip(view.cells, rects) { drawGridCell(cell, in: rect, on: &canvas) }
+            let rows = (min(view.cells.count, rects.count) + view.columns - 1) / max(1, view.columns)
+            usedRows = rows * (ListGeometry.gridCellHeight + ListGeometry.gridGap)
+        }
+        let status = statusSpans(view.status, tick: tick)
+        if view.cells.isEmpty {
+            canvas.draw(
+                status, at: Point(x: 1, y: content.y + content.height / 2), maxWidth: content.width - 2)
+        } else if view.reachesEnd, usedRows < content.height, !status.isEmpty {
+            canvas.draw(status, at: Point(x: 1, y: content.y + usedRows), maxWidth: content.width - 2)
+        }
+        let position =
+            view.loadedCount == 0
+            ? "" : "\(view.firstIndex + 1)-\(view.firstIndex + view.cells.count)/\(view.loadedCount) "
+        canvas.footer(
+            status: [Span(position, style: Theme.hint)] + (view.reachesEnd ? [] : status),
+            legend: "↑↓ ⏎ g r n q")
+    }
+
+    static func segmentSpans(_ segments: [Segment]) -> [Span] {
+        segments.map { Span(" \($0.title) ", style: $0.isSelected ? Theme.selected : Theme.hint) }
+    }
+
+    private static func statusSpans(_ status: ProductListViewState.ListStatus, tick: Int) -> [Span] {
+        switch status {
+        case .loadingFirstPage(let text), .loadingMore(let text):
+            [Span("\(Theme.spinnerFrame(tick)) \(text)", style: Theme.hint)]
+        case .endOfList(let text): [Span("— \(text) —", style: Theme.hint)]
+        case .empty(let text): [Span(text)]
+        case .failed(let message, let retry):
+            [Span(message, style: Theme.style(.error)), Span(" [r] \(retry)", style: Theme.style(.accent))]
+        case .idle: []
+        }
+    }
+
+    /// Thumbnail slot: not asked yet, loading, loaded or failed.
+    static func thumbnail(_ status: ThumbnailStatus?) -> Span {
+        switch status {
+        case nil: Span("[ ]", style: Theme.hint)
+        case .loading?: Span("[…]", style: Theme.hint)
+        case .loaded?: Span("[■]", style: Style(foreground: .blue))
+        case .failed?: Span("[✕]", style: Theme.style(.error))
+        }
+    }
+
+    /// Two rows and a rule: `[■] name … stock >` over the price line; the `>` sits on the top row.
+    private static func drawListCell(_ cell: ProductCellViewState, top: Int, on canvas: inout Canvas) {
+        let width = canvas.width
+        if cell.isSelected { canvas.draw("▌", at: Point(x: 0, y: top), style: Theme.style(.accent)) }
+        canvas.draw([thumbnail(cell.thumbnail)], at: Point(x: 1, y: top))
+        let stockStart = canvas.drawRightAligned(
+            [Span(cell.stock.text, style: Theme.style(cell.stock.tone)), Span(" >", style: Theme.hint)],
+            row: top)
+        let nameLimit = max(0, stockStart - 6)
+        canvas.draw(
+            Canvas.fit(cell.name, width: nameLimit), at: Point(x: 5, y: top),
+            style: cell.isSelected ? Style(bold: true) : .plain, maxWidth: nameLimit)
+        canvas.draw(Theme.spans(cell.price), at: Point(x: 5, y: top + 1), maxWidth: width - 5)
+        canvas.draw(String(repeating: "─", count: width), at: Point(x: 0, y: top + 2), style: Theme.rule)
+    }
+
+    /// A box: thumbnail and name, original or plain price, bargain price, stock.
+    private static func drawGridCell(_ cell: ProductCellViewState, in rect: Rect, on canvas: inout Canvas) {
+        canvas.box(rect, style: cell.isSelected ? Theme.style(.accent) : Theme.rule)
+        let inner = rect.inset(by: 1)
+        guard inner.width > 0 else { return }
+        canvas.draw([thumbnail(cell.thumbnail)], at: Point(x: inner.x, y: inner.y), maxWidth: inner.width)
+        canvas.draw(
+            Canvas.fit(cell.name, width: inner.width - 4), at: Point(x: inner.x + 4, y: inner.y),
+            style: cell.isSelected ? Style(bold: true) : .plain, maxWidth: inner.width - 4)
+        for (offset, price) in cell.price.prefix(2).enumerated() {
+            canvas.draw(
+                Canvas.fit(price.text, width: inner.width), at: Point(x: inner.x, y: inner.y + 1 + offset),
+                style: Theme.style(price.tone), maxWidth: inner.width)
+        }
+        canvas.draw(
+            cell.stock.text, at: Point(x: inner.x, y: inner.y + 3), style: Theme.style(cell.stock.tone),
+            maxWidth: inner.width)
+    }
+}

@@ -1,0 +1,156 @@
+/// A grid of cells to draw a screen into; `frame()` takes a finished, immutable picture of it.
+///
+/// Everything drawn is sanitised first (see `Sanitizer`), so no text reaches a terminal raw. Drawing is
+/// clipped to the canvas and never traps, whatever the coordinates. A wide character fills two cells;
+/// drawing over either half of one turns its other half into a space that keeps the old style.
+public struct Canvas: Sendable {
+    /// The number of columns.
+    public let width: Int
+    /// The number of rows.
+    public let height: Int
+    /// The cells, row by row.
+    private var cells: [Cell]
+
+    /// Makes a blank canvas; negative sizes count as 0.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The whole canvas as a rectangle at (0, 0).
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// Draws text (sanitised) starting at a point, clipped to `maxWidth` columns (default: to the right edge)
+    /// and to the canvas; returns the number of columns drawn. A wide character that does not fit is
+    /// replaced by a space, never half-drawn. Zero-width clusters standing alone are skipped.
+    @discardableResult
+    public mutating func draw(
+        _ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil
+    ) -> Int {
+        draw([Span(text, style: style)], at: point, maxWidth: maxWidth)
+    }
+
+    /// Draws spans one after another from a point, like `draw(_:at:style:maxWidth:)` with `maxWidth`
+    /// limiting all of them together; returns the number of columns drawn.
+    @discardableResult
+    public mutating func draw(_ spans: [Span], at point: Point, maxWidth: Int? = nil) -> Int {
+        guard (0..<height).contains(point.y) else { return 0 }
+        let limit = rightLimit(from: point.x, maxWidth: maxWidth)
+        var x = point.x
+        var drawn = 0
+        for span in spans {
+            let result = drawCharacters(
+                Sanitizer.sanitize(span.text), x: x, y: point.y, style: span.style, limit: limit)
+            x = result.end
+            drawn += result.drawn
+        }
+        return drawn
+    }
+
+    /// Fills every cell of `rect` (clipped to the canvas) with `character` (sanitised) in `style`.
+    /// A wide character that does not fit at the right edge of the rectangle leaves a space.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let sanitized = Sanitizer.sanitize(String(character)).first ?? " "
+        let filler = DisplayWidth.of(sanitized) > 0 ? sanitized : " "
+        for y in area.y..<area.maxY {
+            drawCharacters(
+                repeatElement(filler, count: area.width), x: area.x, y: y, style: style, limit: area.maxX)
+        }
+    }
+
+    /// Draws a single-line box (`┌─┐│└┘`) along the edges of `rect`, with an optional title on the top
+    /// edge (` Title `, truncated to fit between the corners). Rectangles under 2×2 draw nothing.
+    public mutating func box(_ rect: Rect, style: Style = .plain, title: String? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxX - 1
+        let bottom = rect.maxY - 1
+        let innerWidth = rect.width - 2
+        let innerHeight = rect.height - 2
+        fill(Rect(x: rect.x + 1, y: rect.y, width: innerWidth, height: 1), with: "─", style: style)
+        fill(Rect(x: rect.x + 1, y: bottom, width: innerWidth, height: 1), with: "─", style: style)
+        fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
+        fill(Rect(x: right, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
+        draw("┌", at: Point(x: rect.x, y: rect.y), style: style)
+        draw("┐", at: Point(x: right, y: rect.y), style: style)
+        draw("└", at: Point(x: rect.x, y: bottom), style: style)
+        draw("┘", at: Point(x: right, y: bottom), style: style)
+        if let title {
+            let label = TextWrapping.truncate(" \(Sanitizer.sanitize(title)) ", toWidth: innerWidth)
+            draw(label, at: Point(x: rect.x + 1, y: rect.y), style: style, maxWidth: innerWidth)
+        }
+    }
+
+    /// The picture drawn so far.
+    public func frame() -> Frame {
+        Frame(width: width, height: height, cells: cells)
+    }
+
+    /// The column just past the last one text drawn from `x` may use: the right edge, or `maxWidth`
+    /// columns from `x` when that comes first (never past the canvas, even for huge values).
+    private func rightLimit(from x: Int, maxWidth: Int?) -> Int {
+        guard let maxWidth else { return width }
+        let (end, overflow) = x.addingReportingOverflow(max(0, maxWidth))
+        return overflow ? width : min(end, width)
+    }
+
+    /// Draws sanitised characters left to right from column `start` on row `y`, stopping before column
+    /// `limit`; returns the column after the last character and the number of cells written.
+    @discardableResult
+    private mutating func drawCharacters(
+        _ characters: some Sequence<Character>, x start: Int, y: Int, style: Style, limit: Int
+    ) -> (end: Int, drawn: Int) {
+        var x = start
+        var drawn = 0
+        for character in characters {
+            guard x < limit else { break }
+            let characterWidth = DisplayWidth.of(character)
+            guard characterWidth > 0 else { continue }
+            drawn += place(character, width: characterWidth, style: style, x: x, y: y, limit: limit)
+            x += characterWidth
+        }
+        return (x, drawn)
+    }
+
+    /// Puts one character into columns `x..<x + width` of row `y`, clipped to `0..<limit`; if clipping cuts
+    /// a wide character, its visible half becomes a space. Returns the number of cells written.
+    private mutating func place(
+        _ character: Character, width characterWidth: Int, style: Style, x: Int, y: Int, limit: Int
+    ) -> Int {
+        let first = max(x, 0)
+        let end = min(x + characterWidth, limit)
+        guard first < end else { return 0 }
+        for column in first..<end {
+            detachWideCharacter(at: column, y: y)
+        }
+        if end - first == characterWidth {
+            cells[index(x, y)] = Cell(character: character, style: style)
+            for column in x + 1..<end {
+                cells[index(column, y)] = Cell(style: style, isContinuation: true)
+            }
+        } else {
+            for column in first..<end {
+                cells[index(column, y)] = Cell(style: style)
+            }
+        }
+        return end - first
+    }
+
+    /// Before the cell at (`x`, `y`) is overwritten: if it is half of a wide character, turns the other
+    /// half into a space in the same style, so no half character is ever left behind.
+    private mutating func detachWideCharacter(at x: Int, y: Int) {
+        let cell = cells[index(x, y)]
+        if cell.isContinuation, x > 0 {
+            cells[index(x - 1, y)] = Cell(style: cells[index(x - 1, y)].style)
+        } else if x + 1 < width, cells[index(x + 1, y)].isContinuation {
+            cells[index(x + 1, y)] = Cell(style: cells[index(x + 1, y)].style)
+        }
+    }
+
+    /// The position of (`x`, `y`) in `cells`.
+    private func index(_ x: Int, _ y: Int) -> Int {
+        y * width + x
+    }
+}

@@ -1,0 +1,54 @@
+/// How many terminal columns text takes, agreeing with terminals that follow `wcwidth` for Unicode 15.
+///
+/// Width is measured per grapheme cluster (`Character`), which takes the width of its first scalar:
+/// 2 for East Asian Wide and Fullwidth characters (Hangul, CJK, kana, full-width forms), 0 for
+/// combining marks, joiners, variation selectors and control characters, 1 otherwise.
+/// Emoji clusters are the exception: emoji presentation, a base followed by VS16 (U+FE0F), a ZWJ
+/// sequence and a flag (two regional indicators) take 2, and VS15 (U+FE0E) asks for text presentation, 1.
+/// Control characters count 0 because they are never drawn as they are: `Sanitizer` makes them visible first.
+public enum DisplayWidth {
+    /// The number of columns (0, 1 or 2) one grapheme cluster takes.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first else { return 0 }
+        let baseWidth = width(of: base)
+        guard base.properties.isEmoji else { return baseWidth }
+        return emojiWidth(following: scalars.dropFirst())
+            ?? (base.properties.isEmojiPresentation ? 2 : baseWidth)
+    }
+
+    /// The number of columns a string takes: the sum over its grapheme clusters.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of a single scalar standing alone, from the Unicode 15 tables.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x20..<0x7F: 1
+        case 0..<0xA0: 0
+        case _ where ScalarRanges.zeroWidth.contains(scalar): 0
+        case _ where ScalarRanges.wide.contains(scalar): 2
+        default: 1
+        }
+    }
+
+    /// The width an emoji cluster takes because of the scalars after its base: a variation selector,
+    /// a second regional indicator or a joined emoji; `nil` when they do not decide it.
+    private static func emojiWidth(following scalars: some Sequence<Unicode.Scalar>) -> Int? {
+        var followsJoiner = false
+        for scalar in scalars {
+            switch scalar.value {
+            case 0xFE0E:
+                return 1
+            case 0xFE0F, 0x1F1E6...0x1F1FF:
+                return 2
+            case _ where followsJoiner && scalar.properties.isEmoji:
+                return 2
+            default:
+                followsJoiner = scalar.value == 0x200D
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+extension Frame {
+    /// The bytes that draw the whole frame on a terminal: `ESC[H` (home), then each row after a cursor
+    /// move `ESC[<row+1>;1H`, with an SGR sequence (see `ansiUpdate(from:)`) only where the style changes,
+    /// and `ESC[0m` at the end. Independent of the environment and the terminal.
+    public var ansi: String {
+        var writer = ANSIWriter()
+        writer.write(ANSI.home)
+        for y in 0..<height {
+            writer.moveCursor(row: y, column: 0)
+            writer.write(cells(inRow: y, columns: 0..<width))
+        }
+        return writer.finish()
+    }
+
+    /// The bytes that turn `previous` into this frame on a terminal, writing only the cells that changed:
+    /// for each maximal run of changed cells in a row, one cursor move `ESC[<row>;<column>H` (from 1) and
+    /// the run's characters, with an SGR sequence where the style changes, then `ESC[0m` at the end.
+    /// Empty when nothing changed. With no previous frame this is `ansi`; when the previous frame has
+    /// another size the screen is cleared (`ESC[2J`) and drawn in full.
+    ///
+    /// SGR sequences always start from a reset: `ESC[0m` for plain, else `ESC[0;<attributes>m` with
+    /// bold 1, dim 2, inverse 7, strikethrough 9 and the colour (30–37 black to white, 90 gray,
+    /// `38;5;208` orange).
+    public func ansiUpdate(from previous: Frame?) -> String {
+        guard let previous else { return ansi }
+        guard previous.width == width, previous.height == height else { return ANSI.clearScreen + ansi }
+        let runs = FrameDiff(from: previous, to: self).runs
+        guard !runs.isEmpty else { return "" }
+        var writer = ANSIWriter()
+        for run in runs {
+            writer.moveCursor(row: run.row, column: run.columns.lowerBound)
+            writer.write(cells(inRow: run.row, columns: run.columns))
+        }
+        return writer.finish()
+    }
+}

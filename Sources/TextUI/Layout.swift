@@ -1,0 +1,88 @@
+/// How long one part of a split asks to be: a fixed number of cells, or a weighted share of what is left.
+///
+/// Every split in TextUI (`Rect.rows`, `Rect.columns`, `Rect.grid`) follows one rounding rule:
+///
+/// 1. Fixed sizes are served first, in order, each clipped to what is still free (negative sizes count as 0).
+/// 2. The rest is shared by the fills in proportion to their weights, each share rounded down
+///    (weights below 0 count as 0, and a fill of weight 0 gets nothing).
+/// 3. The cells left over by rounding go one each to the first fills of positive weight, in order.
+///
+/// So when there is a fill of positive weight the parts cover the whole length exactly;
+/// otherwise the parts are packed from the start and the remainder stays unused.
+public enum LayoutSize: Sendable, Hashable {
+    /// Exactly this many cells, if they fit.
+    case fixed(Int)
+    /// A share of the cells the fixed sizes leave, proportional to `weight`.
+    case fill(weight: Int = 1)
+
+    /// The length of each part when `total` cells are split into `sizes`, by the rounding rule above.
+    public static func lengths(of sizes: [LayoutSize], in total: Int) -> [Int] {
+        var free = max(0, total)
+        var lengths = sizes.map { size in
+            guard case .fixed(let requested) = size else { return 0 }
+            let length = min(max(0, requested), free)
+            free -= length
+            return length
+        }
+        let weights = sizes.map { size in
+            guard case .fill(let weight) = size else { return 0 }
+            return max(0, weight)
+        }
+        let totalWeight = weights.reduce(0, +)
+        guard totalWeight > 0 else { return lengths }
+        var leftover = free
+        for index in sizes.indices where weights[index] > 0 {
+            let share = totalWeight.dividingFullWidth(weights[index].multipliedFullWidth(by: free)).quotient
+            lengths[index] = share
+            leftover -= share
+        }
+        for index in sizes.indices where weights[index] > 0 && leftover > 0 {
+            lengths[index] += 1
+            leftover -= 1
+        }
+        return lengths
+    }
+}
+
+extension Rect {
+    /// Splits the rectangle top to bottom into rows of the given heights (see `LayoutSize` for rounding).
+    public func rows(_ sizes: [LayoutSize]) -> [Rect] {
+        var top = y
+        return LayoutSize.lengths(of: sizes, in: height).map { length in
+            defer { top += length }
+            return Rect(x: x, y: top, width: width, height: length)
+        }
+    }
+
+    /// Splits the rectangle left to right into columns of the given widths (see `LayoutSize` for rounding).
+    public func columns(_ sizes: [LayoutSize]) -> [Rect] {
+        var left = x
+        return LayoutSize.lengths(of: sizes, in: width).map { length in
+            defer { left += length }
+            return Rect(x: left, y: y, width: length, height: height)
+        }
+    }
+
+    /// Cells of a grid in reading order (left to right, then top to bottom): `columns` equal-weight
+    /// columns separated by `gap` blank columns, rows `cellHeight` tall separated by `gap` blank rows,
+    /// and as many rows as fit completely. Column widths follow the `LayoutSize` rounding rule.
+    /// Returns no cells when `columns` or `cellHeight` is below 1; a negative gap counts as 0.
+    public func grid(columns: Int, cellHeight: Int, gap: Int) -> [Rect] {
+        guard columns > 0, cellHeight > 0, height >= cellHeight else { return [] }
+        let gap = max(0, gap)
+        let widths = LayoutSize.lengths(
+            of: Array(repeating: .fill(), count: columns), in: width - gap * (columns - 1)
+        )
+        var left = x
+        let cellColumns = widths.map { cellWidth in
+            defer { left += cellWidth + gap }
+            return (x: left, width: cellWidth)
+        }
+        let rowCount = (height - cellHeight) / (cellHeight + gap) + 1
+        return (0..<rowCount).flatMap { row in
+            cellColumns.map { column in
+                Rect(x: column.x, y: y + row * (cellHeight + gap), width: column.width, height: cellHeight)
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// A rectangle of cells: `width` columns and `height` rows from the top-left corner (`x`, `y`).
+///
+/// A rectangle whose width or height is zero or negative holds no cells.
+public struct Rect: Sendable, Hashable {
+    /// The leftmost column.
+    public var x: Int
+    /// The top row.
+    public var y: Int
+    /// The number of columns.
+    public var width: Int
+    /// The number of rows.
+    public var height: Int
+
+    /// Makes the rectangle with top-left corner (`x`, `y`) and the given size.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The column just right of the rectangle.
+    public var maxX: Int { x + width }
+
+    /// The row just below the rectangle.
+    public var maxY: Int { y + height }
+
+    /// True when the rectangle holds no cells.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// True when `point` is one of the rectangle's cells.
+    public func contains(_ point: Point) -> Bool {
+        !isEmpty && point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
+    /// The cells both rectangles share; an empty rectangle (width and height 0) when they share none.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        guard left < right, top < bottom else { return Rect(x: left, y: top, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The rectangle shrunk by `amount` cells on every side; its size never goes below zero.
+    public func inset(by amount: Int) -> Rect {
+        Rect(
+            x: x + amount, y: y + amount,
+            width: max(0, width - 2 * amount), height: max(0, height - 2 * amount)
+        )
+    }
+}

@@ -1,0 +1,64 @@
+/// Makes untrusted text safe to draw: nothing in the result can control a terminal or hide or reorder text.
+///
+/// Text from a server is data, so:
+/// - C0 controls (U+0000–U+001F, even `\n` and `\t`: callers split lines before drawing) and DEL become
+///   their Control Pictures (U+2400 + code, U+2421 for DEL), so ESC shows as `␛`;
+/// - C1 controls (U+0080–U+009F) become `�` (U+FFFD);
+/// - bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and other invisible
+///   format characters (soft hyphen, zero-width space and non-joiner, word joiner, invisible operators,
+///   line and paragraph separators, BOM, interlinear annotation, language tag) become `�`;
+/// - the zero-width joiner, variation selectors and tag characters are kept inside an emoji cluster
+///   (a `Character` whose first scalar has the Emoji property), where they build the emoji, and become `�`
+///   anywhere else.
+///
+/// The result never contains ESC or any other C0 or C1 control, and sanitising it again changes nothing.
+public enum Sanitizer {
+    /// Returns `text` with every unsafe scalar replaced by a visible stand-in.
+    public static func sanitize(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isSuspicious) else { return text }
+        var result = String.UnicodeScalarView()
+        for character in text {
+            let isEmojiCluster = character.unicodeScalars.first?.properties.isEmoji == true
+            for scalar in character.unicodeScalars {
+                result.append(replacement(for: scalar, inEmojiCluster: isEmojiCluster) ?? scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Shown for C1 controls, invisible format characters and stray joiners.
+    private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+
+    /// Invisible format characters that could hide or reorder text; always replaced.
+    private static let invisible = ScalarRanges([
+        0x00AD...0x00AD, 0x061C...0x061C, 0x180E...0x180E, 0x200B...0x200C, 0x200E...0x200F,
+        0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF...0xFEFF, 0xFFF9...0xFFFB,
+        0xE0001...0xE0001,
+    ])
+
+    /// Joiners, variation selectors and tags: meaningful inside emoji, invisible anywhere else.
+    private static let emojiJoiners = ScalarRanges([
+        0x200D...0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF,
+    ])
+
+    /// True when `scalar` may need replacing; lets clean text through without copying it.
+    private static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F: false
+        case 0..<0xA0: true
+        default: invisible.contains(scalar) || emojiJoiners.contains(scalar)
+        }
+    }
+
+    /// The stand-in for `scalar`, or `nil` when it is safe as it is.
+    private static func replacement(for scalar: Unicode.Scalar, inEmojiCluster: Bool) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0..<0x20: Unicode.Scalar(0x2400 + scalar.value)
+        case 0x7F: "\u{2421}"
+        case 0x80...0x9F: replacementCharacter
+        case _ where invisible.contains(scalar): replacementCharacter
+        case _ where emojiJoiners.contains(scalar) && !inEmojiCluster: replacementCharacter
+        default: nil
+        }
+    }
+}

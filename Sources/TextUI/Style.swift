@@ -1,0 +1,45 @@
+/// How a cell is drawn: an optional foreground colour plus on/off text attributes.
+public struct Style: Sendable, Hashable {
+    /// The text colour, or `nil` for the terminal's default colour.
+    public var foreground: Color?
+    /// Heavier text.
+    public var bold: Bool
+    /// Fainter text.
+    public var dim: Bool
+    /// Text with a line through it.
+    public var strikethrough: Bool
+    /// Foreground and background swapped.
+    public var inverse: Bool
+
+    /// Makes a style; every attribute is off by default.
+    public init(
+        foreground: Color? = nil, bold: Bool = false, dim: Bool = false, strikethrough: Bool = false,
+        inverse: Bool = false
+    ) {
+        self.foreground = foreground
+        self.bold = bold
+        self.dim = dim
+        self.strikethrough = strikethrough
+        self.inverse = inverse
+    }
+
+    /// The terminal's default look: no colour, no attributes.
+    public static let plain = Style()
+
+    /// True when the style is the terminal's default look.
+    public var isPlain: Bool { self == .plain }
+
+    /// A readable name for snapshots: the colour, then the attributes in the order
+    /// bold, dim, strikethrough, inverse, separated by spaces ("red strikethrough", "bold inverse");
+    /// "plain" for the default style.
+    public var name: String {
+        let words = [
+            foreground?.rawValue,
+            bold ? "bold" : nil,
+            dim ? "dim" : nil,
+            strikethrough ? "strikethrough" : nil,
+            inverse ? "inverse" : nil,
+        ].compactMap { $0 }
+        return words.isEmpty ? "plain" : words.joined(separator: " ")
+    }
+}

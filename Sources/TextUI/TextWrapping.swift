@@ -1,0 +1,131 @@
+/// Fits text into a number of columns without ever splitting a grapheme cluster.
+///
+/// Widths are `DisplayWidth` columns; a width of 0 or less fits nothing.
+public enum TextWrapping {
+    /// Marks where text was cut; one column wide.
+    public static let ellipsis: Character = "…"
+
+    /// Returns `text` unchanged when it fits in `width` columns; otherwise as many whole clusters as fit
+    /// in `width - 1` columns followed by `…`. The result is never wider than `width`.
+    public static func truncate(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            guard used + characterWidth < width else { break }
+            result.append(character)
+            used += characterWidth
+        }
+        result.append(ellipsis)
+        return result
+    }
+
+    /// Splits `text` into lines at most `width` columns wide.
+    ///
+    /// Line breaks in the text (`\n`, `\r\n`, …) start a new line. Words separated by spaces wrap at the
+    /// spaces; a word longer than a line starts a new line and is broken between clusters, and wide
+    /// (Korean, CJK) characters may be broken between any two of them. Spaces at a wrap are dropped, so
+    /// continuation lines never start with a space; spaces before the first word of a paragraph are kept.
+    /// A cluster wider than the whole line is shown as `…`.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap {
+            paragraph in
+            var filler = LineFiller(width: width)
+            paragraph.forEach { filler.add($0) }
+            return filler.finish()
+        }
+    }
+}
+
+/// Fills the lines of one paragraph greedily, cluster by cluster, for `TextWrapping.wrap`.
+///
+/// Words are runs of narrow clusters between spaces; each wide cluster is a word of its own, so wide text
+/// can break between any two clusters.
+private struct LineFiller {
+    /// The most columns a line may take.
+    let width: Int
+    /// The finished lines.
+    private var lines: [String] = []
+    /// The line being filled.
+    private var line = ""
+    /// The columns `line` takes.
+    private var lineWidth = 0
+    /// Spaces seen since the last word, written only in front of a word on the same line, so spaces at
+    /// a wrap and at the end of the paragraph are dropped.
+    private var pendingSpaces = 0
+    /// The word being read.
+    private var word = ""
+
+    /// Makes a filler for lines `width` columns wide.
+    init(width: Int) {
+        self.width = width
+    }
+
+    /// Reads the next cluster of the paragraph.
+    mutating func add(_ character: Character) {
+        if character == " " {
+            placeWord()
+            pendingSpaces += 1
+        } else if DisplayWidth.of(character) > 1 {
+            placeWord()
+            word = String(character)
+            placeWord()
+        } else {
+            word.append(character)
+        }
+    }
+
+    /// The paragraph's lines (an empty paragraph gives one empty line).
+    mutating func finish() -> [String] {
+        placeWord()
+        lines.append(line)
+        return lines
+    }
+
+    /// Places the word read so far: after the pending spaces if it fits there, else at the start of a new
+    /// line, broken between clusters over as many lines as it needs when it is longer than a line.
+    private mutating func placeWord() {
+        guard !word.isEmpty else { return }
+        defer { word = "" }
+        let wordWidth = DisplayWidth.of(word)
+        if lineWidth + pendingSpaces + wordWidth <= width {
+            append(String(repeating: " ", count: pendingSpaces) + word, width: pendingSpaces + wordWidth)
+            return
+        }
+        if !line.isEmpty {
+            startNewLine()
+        }
+        pendingSpaces = 0
+        guard wordWidth > width else {
+            append(word, width: wordWidth)
+            return
+        }
+        for character in word {
+            let characterWidth = DisplayWidth.of(character)
+            let (piece, pieceWidth) =
+                characterWidth > width ? (TextWrapping.ellipsis, 1) : (character, characterWidth)
+            if lineWidth + pieceWidth > width {
+                startNewLine()
+            }
+            append(String(piece), width: pieceWidth)
+        }
+    }
+
+    /// Adds text of known width to the current line.
+    private mutating func append(_ text: String, width textWidth: Int) {
+        line += text
+        lineWidth += textWidth
+        pendingSpaces = 0
+    }
+
+    /// Ends the current line.
+    private mutating func startNewLine() {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+        pendingSpaces = 0
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import TextUI
+
+struct FrameTests {
+    @Test("Lines skip continuation cells and keep trailing spaces")
+    func lines() {
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.draw("품절", at: Point(x: 1, y: 1))
+        #expect(canvas.frame().lines == ["      ", " 품절 "])
+    }
+
+    @Test("Contains finds text within one row only")
+    func contains() {
+        var canvas = Canvas(width: 8, height: 2)
+        canvas.draw("Sold", at: Point(x: 4, y: 0))
+        canvas.draw("out", at: Point(x: 0, y: 1))
+        let frame = canvas.frame()
+        #expect(frame.contains("Sold"))
+        #expect(frame.contains("out"))
+        #expect(!frame.contains("Sold out"))
+        #expect(!frame.contains("Soldout"))
+    }
+
+    @Test(
+        "Cells outside the frame read as blank",
+        arguments: [(-1, 0), (0, -1), (3, 0), (0, 2), (Int.min, Int.max)])
+    func subscriptOutside(x: Int, y: Int) {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.fill(canvas.bounds, with: "#", style: Style(bold: true))
+        #expect(canvas.frame()[x, y] == .blank)
+    }
+
+    @Test("Snapshot text shows rows, right edges and styled runs")
+    func snapshotText() {
+        var canvas = Canvas(width: 12, height: 2)
+        canvas.draw("Price:", at: .zero)
+        canvas.draw("₩900", at: Point(x: 7, y: 0), style: Style(foreground: .red, strikethrough: true))
+        canvas.draw("품절", at: Point(x: 0, y: 1), style: Style(bold: true, inverse: true))
+        #expect(
+            canvas.frame().snapshotText == """
+                Price: ₩900 │
+                품절        │
+                styles:
+                  0:7-11 red strikethrough "₩900"
+                  1:0-4 bold inverse "품절"
+
+                """
+        )
+    }
+
+    @Test("A plain frame has no styles section")
+    func plainSnapshot() {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.draw("ab", at: Point(x: 1, y: 1))
+        #expect(canvas.frame().snapshotText == "   │\n ab│\n")
+    }
+
+    @Test("Runs join cells of one style and split where the style changes")
+    func styledRuns() {
+        var canvas = Canvas(width: 10, height: 1)
+        let orange = Style(foreground: .orange)
+        canvas.draw(
+            [Span("ab", style: orange), Span("cd", style: orange), Span("ef", style: Style(dim: true))],
+            at: .zero)
+        canvas.draw("g", at: Point(x: 7, y: 0), style: orange)
+        #expect(
+            canvas.frame().snapshotText == """
+                abcdef g  │
+                styles:
+                  0:0-4 orange "abcd"
+                  0:4-6 dim "ef"
+                  0:7-8 orange "g"
+
+                """
+        )
+    }
+
+    @Test(
+        "Style names read colour then attributes",
+        arguments: [
+            (Style(), "plain"), (Style(foreground: .red, strikethrough: true), "red strikethrough"),
+            (Style(foreground: .orange), "orange"), (Style(bold: true, inverse: true), "bold inverse"),
+            (
+                Style(foreground: .gray, bold: true, dim: true, strikethrough: true, inverse: true),
+                "gray bold dim strikethrough inverse"
+            ),
+        ]
+    )
+    func styleName(style: Style, name: String) {
+        #expect(style.name == name)
+        #expect(style.isPlain == (name == "plain"))
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+import TextUI
+
+struct LayoutTests {
+    @Test(
+        "Lengths follow the rounding rule",
+        arguments: [
+            ([.fixed(3), .fill(), .fill()], 10, [3, 4, 3]),
+            ([.fill(), .fill(), .fill()], 10, [4, 3, 3]),
+            ([.fill(), .fill(), .fill()], 11, [4, 4, 3]),
+            ([.fill(weight: 2), .fill()], 10, [7, 3]),
+            ([.fill(), .fill(weight: 2)], 10, [4, 6]),
+            ([.fixed(8), .fixed(5), .fill()], 10, [8, 2, 0]),
+            ([.fill(), .fixed(4), .fill()], 9, [3, 4, 2]),
+            ([.fixed(2)], 10, [2]),
+            ([.fixed(-2), .fill()], 10, [0, 10]),
+            ([.fill(weight: 0), .fill()], 10, [0, 10]),
+            ([.fill(weight: 0)], 10, [0]),
+            ([.fill()], -5, [0]),
+            ([], 10, []),
+        ] as [([LayoutSize], Int, [Int])]
+    )
+    func lengths(sizes: [LayoutSize], total: Int, expected: [Int]) {
+        #expect(LayoutSize.lengths(of: sizes, in: total) == expected)
+    }
+
+    @Test("With a fill the parts cover the length exactly", arguments: 0...40)
+    func fillsCoverEverything(total: Int) {
+        let layouts: [[LayoutSize]] = [
+            [.fill(), .fill(), .fill()], [.fixed(5), .fill(weight: 3), .fill(weight: 2), .fixed(1)],
+            [.fill(weight: 7), .fixed(20), .fill()],
+        ]
+        for sizes in layouts {
+            #expect(LayoutSize.lengths(of: sizes, in: total).reduce(0, +) == total)
+        }
+    }
+
+    @Test("Huge lengths do not overflow")
+    func hugeLengths() {
+        #expect(
+            LayoutSize.lengths(of: [.fill(weight: 3), .fill()], in: Int.max) == [
+                6_917_529_027_641_081_856, 2_305_843_009_213_693_951,
+            ])
+    }
+
+    @Test("Rows split top to bottom")
+    func rows() {
+        let rows = Rect(x: 2, y: 1, width: 10, height: 10).rows([.fixed(1), .fill(), .fixed(2)])
+        #expect(
+            rows == [
+                Rect(x: 2, y: 1, width: 10, height: 1), Rect(x: 2, y: 2, width: 10, height: 7),
+                Rect(x: 2, y: 9, width: 10, height: 2),
+            ]
+        )
+    }
+
+    @Test("Columns split left to right")
+    func columns() {
+        let columns = Rect(x: 1, y: 3, width: 11, height: 4).columns([.fill(), .fixed(3), .fill()])
+        #expect(
+            columns == [
+                Rect(x: 1, y: 3, width: 4, height: 4), Rect(x: 5, y: 3, width: 3, height: 4),
+                Rect(x: 8, y: 3, width: 4, height: 4),
+            ]
+        )
+    }
+
+    @Test("Grid cells come in reading order, as many rows as fit")
+    func grid() {
+        let cells = Rect(x: 1, y: 2, width: 21, height: 8).grid(columns: 3, cellHeight: 3, gap: 1)
+        #expect(
+            cells == [
+                Rect(x: 1, y: 2, width: 7, height: 3), Rect(x: 9, y: 2, width: 6, height: 3),
+                Rect(x: 16, y: 2, width: 6, height: 3),
+                Rect(x: 1, y: 6, width: 7, height: 3), Rect(x: 9, y: 6, width: 6, height: 3),
+                Rect(x: 16, y: 6, width: 6, height: 3),
+            ]
+        )
+    }
+
+    @Test(
+        "Grid row count",
+        arguments: [(7, 2), (6, 1), (3, 1), (2, 0), (11, 3)]
+    )
+    func gridRows(height: Int, rows: Int) {
+        let cells = Rect(x: 0, y: 0, width: 20, height: height).grid(columns: 2, cellHeight: 3, gap: 1)
+        #expect(cells.count == rows * 2)
+    }
+
+    @Test("Degenerate grids are empty")
+    func degenerateGrid() {
+        let rect = Rect(x: 0, y: 0, width: 20, height: 20)
+        #expect(rect.grid(columns: 0, cellHeight: 3, gap: 1).isEmpty)
+        #expect(rect.grid(columns: 2, cellHeight: 0, gap: 1).isEmpty)
+        #expect(rect.grid(columns: 2, cellHeight: 4, gap: -3) == rect.grid(columns: 2, cellHeight: 4, gap: 0))
+    }
+
+    @Test("Inset shrinks every side and never goes negative")
+    func inset() {
+        let rect = Rect(x: 0, y: 0, width: 10, height: 5)
+        #expect(rect.inset(by: 1) == Rect(x: 1, y: 1, width: 8, height: 3))
+        #expect(rect.inset(by: 3) == Rect(x: 3, y: 3, width: 4, height: 0))
+        #expect(rect.inset(by: 0) == rect)
+    }
+
+    @Test("Intersection and containment")
+    func intersection() {
+        let rect = Rect(x: 2, y: 2, width: 4, height: 4)
+        #expect(
+            rect.intersection(Rect(x: 4, y: 0, width: 10, height: 3)) == Rect(x: 4, y: 2, width: 2, height: 1)
+        )
+        #expect(rect.intersection(Rect(x: 10, y: 10, width: 2, height: 2)).isEmpty)
+        #expect(rect.contains(Point(x: 2, y: 5)))
+        #expect(!rect.contains(Point(x: 6, y: 2)))
+    }
+}
