@@ -32,7 +32,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openmarket-bench",
-            dependencies: ["Screens", "TextFrontEnd", "Market", "Loop", "TextUI"],
+            dependencies: ["Screens", "TextFrontEnd", "Market", "Loop", "TextUI", "Presenters"],
             path: "Tools/Benchmarks"
         ),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"]),
@@ -40,7 +40,11 @@ let package = Package(
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "LoopTesting", "Loop", "Market"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
-        .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI"]),
+        .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Market", "Presenters", "Screens", "TextFrontEnd", "TextUI", "Loop", "LoopTesting"]
+        ),
         .testTarget(
             name: "TextFrontEndTests",
             dependencies: ["TextFrontEnd", "TextSnapshot", "Screens", "Market", "Loop"]

@@ -42,12 +42,12 @@ enum LineDiff {
                 lines.append(Line(marker: " ", text: old[i]))
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                lines.append(Line(marker: "+", text: new[j]))
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 lines.append(Line(marker: "−", text: old[i]))
                 i += 1
+            } else {
+                lines.append(Line(marker: "+", text: new[j]))
+                j += 1
             }
         }
         return lines

@@ -23,7 +23,7 @@ struct SessionFactory {
                     clock: nil, fileDirectory: directory)
             }
         } else {
-            let credentials = Credentials.forDemo(environment)
+            let credentials = DemoCredentials.from(environment)
             make = { size, language, manualTime, directory in
                 AppSession.inMemory(
                     seed: invocation.seed, credentials: credentials, size: size, language: language,

@@ -80,7 +80,7 @@ public final class ScriptRunner {
             case .expect(let text), .expectNot(let text):
                 guard let frame = session?.frame else { continue }
                 let wanted = command == .expect(text)
-                guard frame.contains(text) == wanted else {
+                guard Self.shows(frame, text) == wanted else {
                     let verb = wanted ? "expect" : "expect-not"
                     let problem = wanted ? "is not on the screen" : "is on the screen"
                     return Outcome(
@@ -104,6 +104,13 @@ public final class ScriptRunner {
             }
         }
         return Outcome(transcript: joined(transcript), failure: nil)
+    }
+
+    /// Whether a row of the frame contains `text`, reading a no-break space (as in `KRW 1,000`) as the
+    /// space a script can type.
+    static func shows(_ frame: Frame, _ text: String) -> Bool {
+        let wanted = text.replacingOccurrences(of: "\u{00A0}", with: " ")
+        return frame.lines.contains { $0.replacingOccurrences(of: "\u{00A0}", with: " ").contains(wanted) }
     }
 
     /// A frame as plain text: no escape sequences, trailing spaces trimmed.

@@ -1,0 +1,79 @@
+import Foundation
+import Loop
+import Market
+import Presenters
+import Testing
+import TextFrontEnd
+import TextSnapshot
+
+/// Runs every scenario script in `Tests/Scenarios/` headlessly, as `openmarket drive` does, on the
+/// embedded market with the demo vendor.
+@MainActor
+@Suite("Scenario scripts")
+struct ScenarioTests {
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("Scenarios")
+
+    nonisolated static let scripts: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".scenario") }.sorted()
+
+    static func runner(snapshots: SnapshotStore? = store) -> ScriptRunner {
+        ScriptRunner(directory: folder, snapshots: snapshots) { size, language in
+            AppSession.inMemory(
+                seed: 2022, credentials: DemoCredentials.from([:]), size: size, language: language,
+                manualClock: ManualClock(), fileDirectory: folder)
+        }
+    }
+
+    nonisolated static let store = SnapshotStore.forPackage(
+        containing: #filePath, policy: .fromEnvironment(ProcessInfo.processInfo.environment))
+
+    @Test("the scenario folder holds a script for each flow of the app")
+    func everyFlowHasAScript() {
+        #expect(Self.scripts.count >= 4)
+        #expect(Self.scripts.contains("register-edit-delete.scenario"))
+    }
+
+    @Test("every expectation of every script holds", arguments: scripts)
+    func scenario(name: String) async throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        let outcome = await Self.runner().run(try Script(parsing: text))
+        #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
+    }
+
+    @Test("a failed expectation names its line and shows the frame it saw")
+    func failedExpectation() async throws {
+        let script = try Script(parsing: "size 40x24\nlaunch\nsettle\nexpect \"no such product\"\n")
+        let outcome = await Self.runner(snapshots: nil).run(script)
+        let failure = try #require(outcome.failure)
+        #expect(
+            failure.hasPrefix(
+                "line 4: expect \"no such product\" failed: the text is not on the screen. The frame was:\n오픈마켓"
+            ))
+    }
+
+    @Test("print adds the plain frame to the transcript, without escape sequences")
+    func printedFrame() async throws {
+        let script = try Script(parsing: "size 40x6\nlang en\nlaunch\nsettle\nprint\n")
+        let outcome = await Self.runner(snapshots: nil).run(script)
+        #expect(outcome.failure == nil)
+        #expect(outcome.transcript.hasPrefix("── line 5: 40x6 ──\nOpen Market"))
+        #expect(!outcome.transcript.contains("\u{1B}"))
+    }
+
+    @Test("a missing snapshot fails under CI and writes nothing")
+    func missingSnapshotUnderCI() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("om-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = await Self.runner(
+            snapshots: SnapshotStore(folder: folder, policy: .verifyWithoutWriting)
+        )
+        .run(try Script(parsing: "launch\nsnapshot never-recorded\n"))
+        #expect(
+            outcome.failure?.hasPrefix("line 2: No reference snapshot Snapshots/Scenarios/never-recorded.txt")
+                == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+}

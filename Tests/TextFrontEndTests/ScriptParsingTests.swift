@@ -1,0 +1,52 @@
+import Presenters
+import Testing
+import TextFrontEnd
+
+@Suite("Scenario script parsing")
+struct ScriptParsingTests {
+    @Test("commands, quoted text, comments and blank lines parse with their line numbers")
+    func parses() throws {
+        let script = try Script(
+            parsing: """
+                # a comment
+                size 40x24
+                lang en   # trailing comment
+                launch
+
+                type "아이폰 \\"13\\" # not a comment"
+                key backtab
+                advance 300ms
+                expect-not "Sold out"
+                snapshot list_40-ko
+                """)
+        #expect(script.steps.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10])
+        #expect(
+            script.steps.map(\.command) == [
+                .size(TerminalSize(width: 40, height: 24)), .lang(.english), .launch,
+                .type("아이폰 \"13\" # not a comment"),
+                .key(.backtab), .advance(.milliseconds(300)), .expectNot("Sold out"),
+                .snapshot(name: "list_40-ko"),
+            ])
+    }
+
+    @Test(
+        "a bad line is reported with its number and what is wrong, before anything runs",
+        arguments: [
+            ("launch\nkye j\n", 2, "unknown command 'kye' (did you mean 'key'?)"),
+            (
+                "launch\nkey jj\n", 2,
+                "unknown key 'jj'; keys are single characters or up, down, left, right, enter, esc, tab, backtab, backspace, space"
+            ),
+            ("size 40\n", 1, "size must be WIDTHxHEIGHT, e.g. 40x24"),
+            ("lang fr\n", 1, "lang must be ko or en"),
+            ("launch\nadvance soon\n", 2, "advance takes a duration like 300ms or 2s, got 'soon'"),
+            ("launch\nexpect \"open\n", 2, "a quoted text is not closed"),
+            ("launch\nexpect a b\n", 2, "'expect' takes one argument, got 2"),
+            ("launch\nsettle now\n", 2, "'settle' takes no argument"),
+            ("key j\nlaunch\n", 1, "the app is not running yet: put 'launch' before this line"),
+            ("launch\nsnapshot ../escape\n", 2, "snapshot names use letters, digits, - and _"),
+        ])
+    func errors(text: String, line: Int, message: String) {
+        #expect(throws: ScriptError(line: line, message: message)) { try Script(parsing: text) }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TestReporting
+import Testing
+import TextSnapshot
+import TextUI
+
+@Suite("Snapshot store and assertion")
+struct SnapshotStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "snapshots-\(UUID().uuidString)")
+
+    func frame(_ text: String, style: Style = .plain) -> Frame {
+        var canvas = Canvas(width: 12, height: 2)
+        canvas.draw(text, at: Point(x: 0, y: 0), style: style)
+        return canvas.frame()
+    }
+
+    @Test("the environment chooses the policy")
+    func policy() {
+        #expect(SnapshotPolicy.fromEnvironment(["SNAPSHOT_RECORD": "1", "CI": "true"]) == .record)
+        #expect(SnapshotPolicy.fromEnvironment(["CI": "true"]) == .verifyWithoutWriting)
+        #expect(SnapshotPolicy.fromEnvironment([:]) == .verify)
+    }
+
+    @Test("record writes a readable reference; verify then matches it")
+    func recordThenVerify() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = frame("품절", style: Style(foreground: .orange)).snapshotText
+        #expect(
+            SnapshotStore(folder: folder, policy: .record).check(text, suite: "S", name: "n")
+                == .recorded(path: "Snapshots/S/n.txt"))
+        let written = try String(contentsOf: folder.appendingPathComponent("S/n.txt"), encoding: .utf8)
+        #expect(written == "품절        │\n            │\nstyles:\n  0:0-4 orange \"품절\"\n")
+        #expect(
+            SnapshotStore(folder: folder, policy: .verifyWithoutWriting).check(text, suite: "S", name: "n")
+                == .matched)
+    }
+
+    @Test("a mismatch shows a line diff and, locally, writes the actual output beside the reference")
+    func mismatch() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = SnapshotStore(folder: folder, policy: .record).check(
+            frame("KRW 1,000").snapshotText, suite: "S", name: "n")
+        let outcome = SnapshotStore(folder: folder, policy: .verify).check(
+            frame("KRW 1,500").snapshotText, suite: "S", name: "n")
+        guard case .mismatched(let message) = outcome else {
+            Issue.record("expected a mismatch, got \(outcome)")
+            return
+        }
+        #expect(message.contains("− KRW 1,000   │\n+ KRW 1,500   │\n              │"))
+        #expect(
+            message.hasPrefix(
+                "Snapshot Snapshots/S/n.txt does not match (− reference, + actual; │ marks each line's end):")
+        )
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("S/n.actual.txt").path))
+    }
+
+    @Test("under CI a missing reference fails and nothing is written")
+    func missingUnderCI() {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = SnapshotStore(folder: folder, policy: .verifyWithoutWriting).check(
+            "x\n", suite: "S", name: "n")
+        #expect(
+            outcome
+                == .missing(
+                    message:
+                        "No reference snapshot Snapshots/S/n.txt. Run with SNAPSHOT_RECORD=1 to record it, then review it."
+                ))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test("assertSnapshot reports a style regression through the test framework's reporter")
+    func assertionReportsStyleChange() {
+        let messages = Messages()
+        let reporter = FailureReporter { message, _ in messages.append(message) }
+        assertSnapshot(
+            of: frame("KRW 1,000", style: Style(foreground: .red, strikethrough: true)),
+            named: "struck-price", reporter: reporter)
+        #expect(messages.all.isEmpty)
+        assertSnapshot(
+            of: frame("KRW 1,000", style: Style(foreground: .red)), named: "struck-price",
+            policy: .verifyWithoutWriting, reporter: reporter)
+        #expect(messages.all.count == 1)
+        #expect(messages.all.first?.contains("+   0:0-9 red \"KRW 1,000\"") == true)
+    }
+}
+
+final class Messages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    var all: [String] { lock.withLock { stored } }
+
+    func append(_ message: String) { lock.withLock { stored.append(message) } }
+}
