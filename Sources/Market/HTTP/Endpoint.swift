@@ -54,10 +54,12 @@ struct Endpoint: Sendable {
     /// V1 deletes `/{id}/{secret}`; V2's secret is itself a URI: a full path, or one relative to
     /// `/api/products/`.
     static func delete(productID: Int, secret: String, api: APIVersion) -> Endpoint {
-        let escaped = secret.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? secret
         switch api {
-        case .v1: return Endpoint(method: .delete, path: "/api/products/\(productID)/\(escaped)")
+        case .v1:
+            let segment = secret.addingPercentEncoding(withAllowedCharacters: .pathSegmentAllowed) ?? secret
+            return Endpoint(method: .delete, path: "/api/products/\(productID)/\(segment)")
         case .v2:
+            let escaped = secret.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? secret
             let path = escaped.hasPrefix("/") ? escaped : "/api/products/\(escaped)"
             return Endpoint(method: .delete, path: path)
         }
@@ -68,10 +70,12 @@ struct Endpoint: Sendable {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
             throw .transport("invalid server URL")
         }
-        components.path = components.path.trimmingSuffix("/") + path
+        // `path` is already percent-encoded (the delete secret is escaped), so it must not be encoded again.
+        components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + path
         components.queryItems = query.isEmpty ? nil : query
         guard let url = components.url else { throw .transport("invalid path \(path)") }
         var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.timeoutInterval = timeout  // URLSession on Linux ignores the initializer's timeout
         request.httpMethod = method.rawValue
         if needsIdentifier { request.setValue(identifier, forHTTPHeaderField: "identifier") }
         switch body {
@@ -85,6 +89,12 @@ struct Endpoint: Sendable {
         }
         return request
     }
+}
+
+extension CharacterSet {
+    /// What may stand unescaped in one path segment: a path's characters except `/`.
+    fileprivate static let pathSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(
+        CharacterSet(charactersIn: "/"))
 }
 
 extension String {

@@ -85,8 +85,9 @@ public struct HTTPMarketClient: MarketClient {
 
     public func imageData(at url: String) async throws(MarketError) -> Data {
         guard let url = URL(string: url) else { throw .transport("invalid image URL") }
-        let (data, _) = try await perform(
-            URLRequest(url: url, timeoutInterval: configuration.timeout), expecting: "image/")
+        var request = URLRequest(url: url, timeoutInterval: configuration.timeout)
+        request.timeoutInterval = configuration.timeout  // Linux URLSession ignores the init's value
+        let (data, _) = try await perform(request, expecting: "image/")
         return data
     }
 

@@ -31,13 +31,14 @@ struct MultipartBody: Sendable {
 extension String {
     /// A header parameter value with quotes and line breaks escaped, so a file name cannot break framing.
     fileprivate var quotedFieldValue: String {
+        // By scalar: "\r\n" is a single Character, which matches neither "\r" nor "\n".
         var escaped = ""
-        for character in self {
-            switch character {
+        for scalar in unicodeScalars {
+            switch scalar {
             case "\"": escaped += "%22"
             case "\r": escaped += "%0D"
             case "\n": escaped += "%0A"
-            default: escaped.append(character)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

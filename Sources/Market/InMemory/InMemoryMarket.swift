@@ -15,7 +15,7 @@ public actor InMemoryMarket {
     /// Product ids, newest (highest) first: the order of the list.
     private var order: [Int]
     private var imageBytes: [String: Data]
-    private let accounts: [String: Account]
+    private let accounts: AccountBook
     private let rules: ProductRules
     private let clock: any Clock<Duration>
     private let secretSalt: UInt64
@@ -30,8 +30,7 @@ public actor InMemoryMarket {
         details = Dictionary(uniqueKeysWithValues: catalogue.details.map { ($0.id, $0) })
         order = catalogue.details.map(\.id).sorted(by: >)
         imageBytes = catalogue.imageBytes
-        self.accounts = Dictionary(
-            accounts.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        self.accounts = AccountBook(accounts)
         self.rules = rules
         self.clock = clock
         secretSalt = seed
@@ -77,10 +76,12 @@ public actor InMemoryMarket {
         guard itemsPerPage >= 1 else {
             throw .server(status: 400, message: "items_per_page must be at least 1")
         }
-        let offset = min((number - 1).multipliedReportingOverflow(by: itemsPerPage).partialValue, order.count)
-        let limit = min(offset + itemsPerPage, order.count)
-        let lastPage = (order.count + itemsPerPage - 1) / itemsPerPage
-        let products = order[max(0, offset)..<limit].compactMap { details[$0]?.product }
+        // Overflow-safe: a huge page number or size is past the end (or everything), never a trap.
+        let (start, overflow) = (number - 1).multipliedReportingOverflow(by: itemsPerPage)
+        let offset = overflow ? order.count : min(start, order.count)
+        let limit = offset + min(itemsPerPage, order.count - offset)
+        let lastPage = order.count / itemsPerPage + (order.count % itemsPerPage == 0 ? 0 : 1)
+        let products = order[offset..<limit].compactMap { details[$0]?.product }
         return ProductPage(
             number: number, itemsPerPage: itemsPerPage, totalCount: order.count, lastPage: lastPage,
             hasNext: number < lastPage, products: products)
