@@ -38,7 +38,9 @@ let package = Package(
         .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"]),
         .testTarget(name: "MarketTests", dependencies: ["Market"], exclude: ["Samples"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "LoopTesting", "Loop", "Market"]),
+        .testTarget(
+            name: "ScreensTests", dependencies: ["Screens", "LoopTesting", "Loop", "Market", "Presenters"]
+        ),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .testTarget(

@@ -6,6 +6,12 @@ public enum StructuralDiff {
         public var path: String
         public var expected: String
         public var actual: String
+
+        public init(path: String, expected: String, actual: String) {
+            self.path = path
+            self.expected = expected
+            self.actual = actual
+        }
     }
 
     /// The differences between `expected` and `actual`, in field order. Values that describe themselves
@@ -49,7 +55,12 @@ public enum StructuralDiff {
         case .dictionary?:
             compareEntries(left, right, path: path, into: &found)
         case .optional?:
-            compare(left.children.first!.value, right.children.first!.value, path: path, into: &found)
+            guard let leftValue = left.children.first?.value, let rightValue = right.children.first?.value
+            else {
+                found.append(Difference(path: path, expected: leftText, actual: rightText))
+                return
+            }
+            compare(leftValue, rightValue, path: path, into: &found)
         case .enum?:
             let leftCase = left.children.first?.label
             guard leftCase == right.children.first?.label, let leftValue = left.children.first?.value,

@@ -136,6 +136,20 @@ struct FeatureTesterTests {
                 "answer(.submit(count: 9)) names an effect that is not pending") == true)
     }
 
+    @Test("a difference between nil and a value is reported, not a crash")
+    func optionalDiff() {
+        #expect(
+            StructuralDiff.differences(
+                expected: Optional<Cart.Item>.none as Any,
+                actual: Optional(Cart.Item(name: "mug", quantity: 1)) as Any)
+                == [
+                    .init(
+                        path: "", expected: "nil",
+                        actual: "Optional(LoopTests.FeatureTesterTests.Cart.Item(name: \"mug\", quantity: 1))"
+                    )
+                ])
+    }
+
     @Test("non-exhaustive mode checks only what the test states")
     func nonExhaustive() {
         let collected = Collected()

@@ -14,6 +14,11 @@ extension Strings {
         }
     }
 
+    /// A file chosen for the images that could not be read.
+    public func unreadableFile(_ fileName: String) -> String {
+        pick("파일을 읽을 수 없습니다 (\(fileName)).", "Can't read the file (\(fileName)).")
+    }
+
     /// What is wrong with the field, naming it, as one sentence.
     public func message(for error: FieldError, in field: ProductField) -> String {
         let name = placeholder(field)

@@ -149,7 +149,7 @@ public final class AppEffectHandler: EffectHandler {
             return .imageAttached(
                 ImageUpload(fileName: url.lastPathComponent, data: try Data(contentsOf: url)))
         } catch {
-            return .imageAttachFailed(AttachError(fileName: url.lastPathComponent, reason: "cannot be read"))
+            return .imageAttachFailed(AttachError(fileName: url.lastPathComponent))
         }
     }
 }

@@ -91,6 +91,7 @@ public struct AppFeature: Reducer {
             state.form = nil
             state.stack = []
             return ProductList().reduce(&state, at: \.list, .productRemoved(id: id), effect: AppEffect.list)
+                + ProductList().reduce(&state, at: \.list, .refreshPulled, effect: AppEffect.list)
         case .deleteFailed(let id, let error):
             guard state.passwordPrompt?.productID == id else { return [] }
             state.passwordPrompt?.isVerifying = false
@@ -120,8 +121,8 @@ public struct AppFeature: Reducer {
                 state.form = nil
                 state.stack.removeAll { $0 == .form }
             }
-            if case .edit = mode {
-                state.detail?.detail = detail
+            if state.detail?.productID == detail.id { state.detail?.detail = detail }
+            if state.list.products.contains(id: detail.id) {
                 effects += ProductList().reduce(
                     &state, at: \.list, .productChanged(detail.product), effect: AppEffect.list)
             } else {

@@ -16,6 +16,7 @@ public struct ProductDetailFeature: Reducer {
         case .detailLoaded(let detail):
             guard detail.id == state.productID else { return [] }
             state.isLoading = false
+            state.loadError = nil
             state.detail = detail
             state.imageIndex = min(state.imageIndex, max(0, detail.images.count - 1))
             return loadCurrentImage(&state)

@@ -35,10 +35,10 @@ public struct ProductForm: Reducer {
             return []
         case .attachRequested:
             let path = state.imagePath.trimmingWhitespace
-            guard !state.isEditing, !state.isSubmitting, !path.isEmpty else { return [] }
+            guard state.canAddImage, !path.isEmpty else { return [] }
             return [.readImage(path: path)]
         case .imageAttached(let image):
-            guard !state.isEditing, !state.isSubmitting else { return [] }
+            guard state.canAddImage else { return [] }
             state.input.images.append(image)
             state.imagePath = ""
             state.attachError = nil

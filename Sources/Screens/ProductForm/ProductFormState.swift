@@ -39,6 +39,11 @@ public struct ProductFormState: Equatable {
         isEditing ? FormFocus.allCases.filter { $0 != .images } : FormFocus.allCases
     }
 
+    /// Whether another image may be attached: registering, not sending, below the rules' maximum.
+    public var canAddImage: Bool {
+        !isEditing && !isSubmitting && input.images.count < validation.rules.imageCount.upperBound
+    }
+
     public var isEditing: Bool {
         if case .edit = mode { true } else { false }
     }
@@ -81,13 +86,11 @@ public enum FormFocus: Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Why a file could not be attached.
+/// A file that could not be attached because it could not be read.
 public struct AttachError: Hashable, Sendable {
     public var fileName: String
-    public var reason: String
 
-    public init(fileName: String, reason: String) {
+    public init(fileName: String) {
         self.fileName = fileName
-        self.reason = reason
     }
 }

@@ -72,14 +72,14 @@ extension ProductFormState {
 
     private func imageStrip(_ strings: Strings, error: FieldError?) -> ImageStripViewState {
         let message =
-            attachError.map { "\($0.fileName): \($0.reason)" }
+            attachError.map { strings.unreadableFile($0.fileName) }
             ?? error.map { strings.message(for: $0, in: .images) }
         switch mode {
         case .register:
-            let canAdd = input.images.count < validation.rules.imageCount.upperBound
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: input.images.map(\.fileName),
-                addCell: canAdd ? strings.add : nil, path: imagePath,
+                addCell: input.images.count < validation.rules.imageCount.upperBound ? strings.add : nil,
+                path: imagePath,
                 isFocused: focus == .images, error: message)
         case .edit(let detail):
             return ImageStripViewState(

@@ -32,7 +32,8 @@ public struct ProductList: Reducer {
             scrollToSelection(&state)
             return viewportChanged(&state)
         case .visibleRangeChanged(let range):
-            state.top = Self.rowStart(of: max(0, range.lowerBound), in: state)
+            // A front end may report rows past the products loaded; the top stays on a product.
+            state.top = Self.rowStart(of: min(range.lowerBound, state.products.count - 1), in: state)
             if let selection = state.selection, !state.visibleRange.contains(selection) {
                 state.selection = state.visibleRange.isEmpty ? nil : state.visibleRange.lowerBound
             }
@@ -43,9 +44,16 @@ public struct ProductList: Reducer {
             state.selection = min(max(0, current + delta), state.products.count - 1)
             scrollToSelection(&state)
             return viewportChanged(&state)
-        case .pageLoaded(let request, let page):
-            guard state.pagination.accept(page, for: request) else { return [] }
+        case .pageLoaded(let request, var page):
             let products = page.products.filter { !state.deletedIDs.contains($0.id) }
+            // A later page that brings nothing new ends the list, whatever its `has_next` says: a server
+            // answering the same or an empty page forever must not be asked forever.
+            if !request.isFirstPage, page.failures.isEmpty,
+                products.allSatisfy({ state.products.contains(id: $0.id) })
+            {
+                page.hasNext = false
+            }
+            guard state.pagination.accept(page, for: request) else { return [] }
             if request.page == 1 {
                 state.products.replaceAll(with: products)
                 state.top = 0
@@ -71,12 +79,12 @@ public struct ProductList: Reducer {
         case .productRemoved(let id):
             state.deletedIDs.insert(id)
             state.products.remove(id: id)
-            state.thumbnails[id] = nil
+            let wasLoading = state.thumbnails.removeValue(forKey: id) == .loading
             if let selection = state.selection {
                 state.selection = state.products.isEmpty ? nil : min(selection, state.products.count - 1)
             }
             state.top = Self.rowStart(of: min(state.top, max(0, state.products.count - 1)), in: state)
-            return viewportChanged(&state)
+            return (wasLoading ? [.cancelThumbnail(productID: id)] : []) + viewportChanged(&state)
         }
     }
 
@@ -100,13 +108,12 @@ public struct ProductList: Reducer {
             max(0, visible.lowerBound - thumbnailMargin)..<min(count, visible.upperBound + thumbnailMargin)
         let kept = max(0, wanted.lowerBound - state.capacity)..<min(count, wanted.upperBound + state.capacity)
         var effects: [ProductListEffect] = []
-        if state.thumbnails.count > wanted.count {
-            let far = state.thumbnails.keys.filter { id in
-                state.products.index(ofID: id).map { !kept.contains($0) } ?? true
-            }
-            for id in far where state.thumbnails.removeValue(forKey: id) == .loading {
-                effects.append(.cancelThumbnail(productID: id))
-            }
+        let far = state.thumbnails.keys.compactMap { id -> (index: Int, id: Int)? in
+            guard let index = state.products.index(ofID: id) else { return (Int.max, id) }
+            return kept.contains(index) ? nil : (index, id)
+        }
+        for (_, id) in far.sorted(by: <) where state.thumbnails.removeValue(forKey: id) == .loading {
+            effects.append(.cancelThumbnail(productID: id))
         }
         for index in wanted {
             let product = state.products[index]

@@ -1,0 +1,77 @@
+import Foundation
+import Loop
+import Market
+import Screens
+import Testing
+
+@MainActor
+@Suite("App effect handler")
+struct AppEffectHandlerTests {
+    @MainActor
+    final class Answers {
+        var events: [AppEvent] = []
+    }
+
+    let market = InMemoryMarket(seed: 2022, productCount: 3)
+
+    func handler(cache: ThumbnailCache = ThumbnailCache(byteLimit: 1024), directory: URL? = nil)
+        -> AppEffectHandler
+    {
+        let client = market.client(for: AppDriver.credentials)
+        guard let directory else { return AppEffectHandler(client: client, cache: cache) }
+        return AppEffectHandler(client: client, cache: cache, fileDirectory: directory)
+    }
+
+    func answers(_ handler: AppEffectHandler, _ effect: AppEffect) async -> [AppEvent] {
+        let answers = Answers()
+        await handler.handle(effect, send: Send { answers.events.append($0) })
+        return answers.events
+    }
+
+    @Test("an image path is read from the file directory, or as given when absolute; a missing file is named")
+    func readImage() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ScreensTests-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Fixtures.tinyPNG.write(to: directory.appendingPathComponent("mug.png"))
+        let handler = handler(directory: directory)
+        let attached = AppEvent.form(.imageAttached(ImageUpload(fileName: "mug.png", data: Fixtures.tinyPNG)))
+        #expect(await answers(handler, .form(.readImage(path: "mug.png"))) == [attached])
+        let absolute = directory.appendingPathComponent("mug.png").path
+        #expect(await answers(handler, .form(.readImage(path: absolute))) == [attached])
+        #expect(
+            await answers(handler, .form(.readImage(path: "missing.png")))
+                == [.form(.imageAttachFailed(AttachError(fileName: "missing.png")))]
+        )
+    }
+
+    @Test("a thumbnail is fetched once, then served from the shared cache; a failed fetch says so")
+    func thumbnailsThroughTheCache() async {
+        let cache = ThumbnailCache(byteLimit: 1024)
+        let handler = handler(cache: cache)
+        let load = AppEffect.list(.loadThumbnail(productID: 3, url: "memory://images/3/1-thumb.png"))
+        #expect(await answers(handler, load) == [.list(.thumbnailLoaded(productID: 3, byteCount: 120))])
+        #expect(cache.count == 1)
+        await market.failNext(1)
+        #expect(await answers(handler, load) == [.list(.thumbnailLoaded(productID: 3, byteCount: 120))])
+        let other = AppEffect.list(.loadThumbnail(productID: 2, url: "memory://images/2/1-thumb.png"))
+        #expect(await answers(handler, other) == [.list(.thumbnailFailed(productID: 2))])
+        #expect(cache.count == 1)
+    }
+
+    @Test("a page answers with the request it was for; a failure carries the market's error")
+    func pages() async {
+        let handler = handler()
+        let request = Fixtures.request(1, itemsPerPage: 2)
+        let events = await answers(handler, .list(.fetchPage(request)))
+        guard case .list(.pageLoaded(let answered, let page)) = events.first else {
+            Issue.record("expected a page, got \(events)")
+            return
+        }
+        #expect(answered == request)
+        #expect(page.products.map(\.id) == [3, 2])
+        await market.failNext(1, with: .timeout)
+        #expect(await answers(handler, .list(.fetchPage(request))) == [.list(.pageFailed(request, .timeout))])
+    }
+}

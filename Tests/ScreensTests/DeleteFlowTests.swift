@@ -1,0 +1,166 @@
+import LoopTesting
+import Market
+import Presenters
+import Screens
+import Testing
+
+@Suite("Delete flow")
+struct DeleteFlowTests {
+    let id = AppScenario.ownedID
+
+    /// The owned product's detail with the password prompt open and `password` typed.
+    func prompting(typed password: SecretText = "") -> AppState {
+        var state = AppScenario.onOwnedDetail()
+        AppScenario.reduce(&state, .actionsTapped, .actionChosen(.delete))
+        if !password.isEmpty { AppScenario.reduce(&state, .passwordChanged(password)) }
+        return state
+    }
+
+    func lookUp(_ password: SecretText) -> AppEffect {
+        .lookUpDeletionSecret(productID: id, password: password)
+    }
+
+    @Test("delete asks for the password, shown masked; a wrong one says so, is cleared, and deletes nothing")
+    func wrongPassword() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
+        tester.send(.actionsTapped) { $0.actionSheet = ActionSheet(productID: id) }
+        tester.send(.actionChosen(.delete)) {
+            $0.actionSheet = nil
+            $0.passwordPrompt = PasswordPrompt(productID: id)
+        }
+        let prompt = tester.state.viewState.passwordPrompt
+        #expect(prompt?.title == "비밀번호를 입력해주세요")
+        #expect(prompt?.placeholder == "비밀번호")
+        #expect(prompt?.maskedText == "")
+        #expect(prompt?.confirm == "삭제")
+        #expect(prompt?.cancel == "취소")
+        tester.send(.passwordSubmitted)
+        tester.send(.passwordChanged("hunter2")) { $0.passwordPrompt?.password = "hunter2" }
+        #expect(tester.state.viewState.passwordPrompt?.maskedText == "•••••••")
+        tester.send(.passwordSubmitted, effects: [lookUp("hunter2")]) {
+            $0.passwordPrompt?.isVerifying = true
+        }
+        #expect(tester.state.viewState.passwordPrompt?.isVerifying == true)
+        #expect(tester.state.viewState.isBusy)
+        tester.send(.passwordSubmitted)
+        tester.send(.passwordChanged("other"))
+        tester.send(.actionChosen(.delete))
+        tester.answer(
+            lookUp("hunter2"),
+            with: .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))
+        ) {
+            $0.passwordPrompt?.isVerifying = false
+            $0.passwordPrompt?.password = ""
+            $0.passwordPrompt?.error = "비밀번호가 틀렸습니다. 다시 입력해주세요."
+        }
+        #expect(tester.state.viewState.passwordPrompt?.error == "비밀번호가 틀렸습니다. 다시 입력해주세요.")
+        #expect(tester.state.viewState.passwordPrompt?.maskedText == "")
+        #expect(tester.state.viewState.alert == nil)
+        #expect(tester.state.list.products.contains(id: id))
+        tester.send(.passwordChanged("h")) {
+            $0.passwordPrompt?.password = "h"
+            $0.passwordPrompt?.error = nil
+        }
+        tester.finish()
+    }
+
+    @Test("the right password gets the secret, deletes, and pops to a list without the product")
+    func rightPassword() {
+        let tester = FeatureTester(AppFeature(), state: prompting())
+        tester.send(.passwordChanged("vendor-password")) { $0.passwordPrompt?.password = "vendor-password" }
+        tester.send(.passwordSubmitted, effects: [lookUp("vendor-password")]) {
+            $0.passwordPrompt?.isVerifying = true
+        }
+        let delete = AppEffect.delete(productID: id, secret: "ps-98-secret")
+        tester.answer(
+            lookUp("vendor-password"), with: .deletionSecretFound(productID: id, secret: "ps-98-secret"),
+            effects: [delete])
+        #expect(tester.state.list.products.contains(id: id))
+        let refresh = Fixtures.request(1, generation: 1)
+        tester.answer(
+            delete, with: .deleted(productID: id),
+            effects: [
+                .list(.cancelThumbnail(productID: id)),
+                .list(.loadThumbnail(productID: 90, url: Fixtures.thumbnailURL(90))),
+                .list(.fetchPage(refresh)),
+            ]
+        ) {
+            _ = $0.list.pagination.refresh()
+            $0.passwordPrompt = nil
+            $0.detail = nil
+            $0.stack = []
+            $0.list.deletedIDs = [id]
+            $0.list.products = UniqueProducts(AppScenario.pageOne.products.filter { $0.id != id })
+            $0.list.thumbnails[id] = nil
+            $0.list.thumbnails[90] = .loading
+        }
+        let list = tester.state.viewState.listScreen
+        #expect(list?.cells.map(\.id) == [100, 99, 97, 96, 95, 94])
+        #expect(list?.cells.map(\.isSelected) == [false, false, true, false, false, false])
+        #expect(tester.state.viewState.isBusy, "the list refreshes after a delete")
+        tester.dismissAll()
+        tester.finish()
+    }
+
+    @Test("a server failure during the lookup is an alert whose retry sends the lookup again")
+    func lookupServerFailure() {
+        let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
+        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
+        let error = MarketError.server(status: 500, message: "down")
+        tester.answer(lookUp("pw"), with: .deletionSecretFailed(productID: id, error)) {
+            $0.passwordPrompt?.isVerifying = false
+            $0.alert = AppAlert(title: "오류", message: "서버 오류 (500): down", retry: .passwordSubmitted)
+        }
+        let alert = tester.state.viewState.alert
+        #expect(alert?.message == "서버 오류 (500): down")
+        #expect(alert?.retry == "다시 시도")
+        #expect(tester.state.viewState.passwordPrompt?.maskedText == "••")
+        tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
+            $0.alert = nil
+            $0.passwordPrompt?.isVerifying = true
+        }
+        tester.dismissAll()
+        tester.finish()
+    }
+
+    @Test("a failed delete is an alert whose retry starts over with the lookup")
+    func deleteFailure() {
+        let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
+        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
+        let delete = AppEffect.delete(productID: id, secret: "s")
+        tester.answer(lookUp("pw"), with: .deletionSecretFound(productID: id, secret: "s"), effects: [delete])
+        tester.answer(delete, with: .deleteFailed(productID: id, .transport("reset"))) {
+            $0.passwordPrompt?.isVerifying = false
+            $0.alert = AppAlert(title: "오류", message: "서버에 연결하지 못했습니다 (reset).", retry: .passwordSubmitted)
+        }
+        tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
+            $0.alert = nil
+            $0.passwordPrompt?.isVerifying = true
+        }
+        tester.dismissAll()
+        tester.finish()
+    }
+
+    @Test("esc while verifying cancels the delete, and a late answer is ignored")
+    func cancelWhileVerifying() {
+        let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
+        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
+        tester.send(.backTapped, effects: [.cancelDelete]) { $0.passwordPrompt = nil }
+        #expect(tester.pendingEffects.isEmpty)
+        tester.send(.deletionSecretFound(productID: id, secret: "late"))
+        tester.send(.deletionSecretFailed(productID: id, .timeout))
+        tester.send(.backTapped) {
+            $0.detail = nil
+            $0.stack = []
+        }
+        tester.finish()
+    }
+
+    @Test("esc on an idle prompt just closes it")
+    func cancelIdlePrompt() {
+        let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
+        tester.send(.backTapped) { $0.passwordPrompt = nil }
+        #expect(tester.state.viewState.detailScreen != nil)
+        tester.finish()
+    }
+}

@@ -1,0 +1,293 @@
+import LoopTesting
+import Market
+import Presenters
+import Screens
+import Testing
+
+@Suite("App navigation, alerts and form results")
+struct NavigationTests {
+    let firstRequest = Fixtures.request(1)
+
+    @Test("enter opens the selected product and asks for its detail; esc pops; esc on the list does nothing")
+    func openAndBack() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.backTapped)
+        tester.send(.list(.selectionMoved(by: 1))) { $0.list.selection = 1 }
+        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 99))]) {
+            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.detail?.isLoading = true
+            $0.stack = [.detail]
+        }
+        #expect(tester.state.viewState.detailScreen?.isLoading == true)
+        #expect(tester.state.viewState.isBusy)
+        tester.send(.openSelected)
+        tester.send(.registerTapped)
+        tester.send(.actionsTapped)
+        tester.send(.backTapped) {
+            $0.detail = nil
+            $0.stack = []
+        }
+        #expect(tester.state.viewState.listScreen?.cells.map(\.isSelected).prefix(2) == [false, true])
+        tester.answer(.detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(Fixtures.detail(id: 99))))
+        tester.send(.backTapped)
+        tester.finish()
+    }
+
+    @Test("register opens the form from the list only; esc closes it")
+    func registerOnlyFromList() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.registerTapped) {
+            $0.form = ProductFormState(mode: .register)
+            $0.stack = [.form]
+        }
+        #expect(tester.state.viewState.formScreen?.title == "상품등록")
+        tester.send(.registerTapped)
+        tester.send(.openSelected)
+        tester.send(.backTapped) {
+            $0.form = nil
+            $0.stack = []
+        }
+        tester.finish()
+
+        let onDetail = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
+        onDetail.send(.registerTapped)
+        onDetail.finish()
+    }
+
+    @Test("the action sheet opens only on the user's own, loaded product")
+    func actionSheetOnlyWhenOwned() {
+        let foreign = FeatureTester(
+            AppFeature(), state: AppScenario.onDetail(of: 1, detail: Fixtures.detail(id: 99)))
+        foreign.send(.actionsTapped)
+        foreign.send(.actionChosen(.delete))
+        #expect(foreign.state.viewState.detailScreen?.actions == nil)
+        foreign.finish()
+
+        var loading = AppScenario.onList()
+        AppScenario.reduce(&loading, .list(.selectionMoved(by: 2)), .openSelected)
+        let notYetLoaded = FeatureTester(AppFeature(), state: loading)
+        notYetLoaded.send(.actionsTapped)
+        notYetLoaded.finish()
+
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
+        #expect(tester.state.viewState.detailScreen?.actions == "수정 / 삭제")
+        tester.send(.actionsTapped) { $0.actionSheet = ActionSheet(productID: AppScenario.ownedID) }
+        let sheet = tester.state.viewState.actionSheet
+        #expect(sheet?.title == "상품 관리")
+        #expect(
+            sheet?.actions == [
+                Segment(title: "수정", isSelected: true), Segment(title: "삭제", isSelected: false),
+            ])
+        #expect(sheet?.cancel == "취소")
+        tester.send(.actionSelectionMoved) { $0.actionSheet?.selection = .delete }
+        tester.send(.actionsTapped)
+        tester.send(.backTapped) { $0.actionSheet = nil }
+        tester.send(.actionSelectionMoved)
+        tester.finish()
+    }
+
+    @Test("a page failure becomes an alert whose retry asks for the page again")
+    func pageFailureAlert() {
+        let tester = FeatureTester(AppFeature(), state: AppState(configuration: AppScenario.configuration))
+        tester.send(.launched, effects: [.list(.fetchPage(firstRequest))]) {
+            _ = $0.list.pagination.loadFirstPage()
+        }
+        let error = MarketError.server(status: 500, message: "injected failure")
+        tester.answer(.list(.fetchPage(firstRequest)), with: .list(.pageFailed(firstRequest, error))) {
+            _ = $0.list.pagination.fail(firstRequest, with: error)
+            $0.alert = AppAlert(
+                title: "오류", message: "서버 오류 (500): injected failure", retry: .list(.retryTapped))
+        }
+        let alert = tester.state.viewState.alert
+        #expect(alert?.title == "오류")
+        #expect(alert?.message == "서버 오류 (500): injected failure")
+        #expect(alert?.retry == "다시 시도")
+        #expect(alert?.dismiss == "확인")
+        tester.send(.alertRetryTapped, effects: [.list(.fetchPage(firstRequest))]) {
+            $0.alert = nil
+            _ = $0.list.pagination.retry()
+        }
+        let page = AppScenario.pageOne
+        tester.answer(
+            .list(.fetchPage(firstRequest)), with: .list(.pageLoaded(firstRequest, page)),
+            effects: Fixtures.thumbnailLoads(ListScenario.pageOne[0..<10]).map(AppEffect.list)
+        ) {
+            _ = $0.list.pagination.accept(page, for: firstRequest)
+            $0.list.products = UniqueProducts(page.products)
+            $0.list.selection = 0
+            $0.list.thumbnails = Fixtures.loading(ListScenario.pageOne[0..<10])
+        }
+        #expect(tester.state.viewState.alert == nil)
+        tester.dismissAll()
+        tester.finish()
+    }
+
+    @Test("a late failure of a replaced page request raises no alert; esc closes an alert")
+    func staleFailureNoAlert() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        let refresh = Fixtures.request(1, generation: 1)
+        tester.send(.list(.refreshPulled), effects: [.list(.fetchPage(refresh))]) {
+            _ = $0.list.pagination.refresh()
+        }
+        tester.send(.list(.pageFailed(firstRequest, .timeout)))
+        tester.answer(.list(.fetchPage(refresh)), with: .list(.pageFailed(refresh, .timeout))) {
+            _ = $0.list.pagination.fail(refresh, with: .timeout)
+            $0.alert = AppAlert(
+                title: "오류", message: "서버 응답이 없습니다. 잠시 후 다시 시도해주세요.", retry: .list(.retryTapped))
+        }
+        tester.send(.backTapped) { $0.alert = nil }
+        tester.send(.alertRetryTapped)
+        tester.finish()
+    }
+
+    @Test("a detail failure becomes an alert whose retry asks for the detail again")
+    func detailFailureAlert() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100))]) {
+            $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
+            $0.detail?.isLoading = true
+            $0.stack = [.detail]
+        }
+        tester.answer(.detail(.fetchDetail(id: 100)), with: .detail(.detailFailed(.timeout))) {
+            $0.detail?.isLoading = false
+            $0.detail?.loadError = .timeout
+            $0.alert = AppAlert(
+                title: "오류", message: "서버 응답이 없습니다. 잠시 후 다시 시도해주세요.", retry: .detail(.retryTapped))
+        }
+        tester.send(.alertRetryTapped, effects: [.detail(.fetchDetail(id: 100))]) {
+            $0.alert = nil
+            $0.detail?.isLoading = true
+            $0.detail?.loadError = nil
+        }
+        tester.dismissAll()
+        tester.finish()
+    }
+
+    @Test("a registered product closes the form and refreshes the list, which shows it on top")
+    func registerSuccessRefreshes() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
+        let register = AppEffect.form(.register(FormScenario.validDraft))
+        tester.send(.form(.submitTapped), effects: [register]) {
+            $0.form?.feedback.markSubmitAttempted()
+            $0.form?.isSubmitting = true
+        }
+        #expect(tester.state.viewState.isBusy)
+        let refresh = Fixtures.request(1, generation: 1)
+        let registered = Fixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
+        tester.answer(register, with: .form(.submitted(registered)), effects: [.list(.fetchPage(refresh))]) {
+            $0.form = nil
+            $0.stack = []
+            _ = $0.list.pagination.refresh()
+        }
+        #expect(tester.state.viewState.listScreen != nil)
+        let fresh = Fixtures.ids(from: 101, count: 20)
+        let page = Fixtures.page(1, ids: fresh)
+        tester.answer(
+            .list(.fetchPage(refresh)), with: .list(.pageLoaded(refresh, page)),
+            effects: Fixtures.thumbnailLoads(fresh[0..<10]).map(AppEffect.list)
+        ) {
+            _ = $0.list.pagination.accept(page, for: refresh)
+            $0.list.products = UniqueProducts(page.products)
+            $0.list.thumbnails = Fixtures.loading(fresh[0..<10])
+        }
+        #expect(tester.state.viewState.listScreen?.cells.first?.id == 101)
+        tester.dismissAll()
+        tester.finish()
+    }
+
+    @Test("a saved edit closes the form and shows the new values on the detail and in the list")
+    func editSuccessUpdates() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
+        let detail = AppScenario.ownedDetail
+        tester.send(.actionsTapped) { $0.actionSheet = ActionSheet(productID: AppScenario.ownedID) }
+        tester.send(.actionChosen(.edit)) {
+            $0.actionSheet = nil
+            $0.form = ProductFormState(mode: .edit(detail))
+            $0.stack = [.detail, .form]
+        }
+        #expect(tester.state.viewState.formScreen?.title == "상품수정")
+        #expect(tester.state.viewState.formScreen?.fields[1].text == "1000")
+        tester.send(.form(.textChanged(.price, "2000"))) {
+            $0.form?.input.price = "2000"
+            $0.form?.feedback.markEdited(.price)
+        }
+        let edit = AppEffect.form(.edit(id: AppScenario.ownedID, ProductEdit(price: 2_000)))
+        tester.send(.form(.submitTapped), effects: [edit]) {
+            $0.form?.feedback.markSubmitAttempted()
+            $0.form?.isSubmitting = true
+        }
+        var updated = detail
+        updated.product.price = 2_000
+        updated.product.bargainPrice = 2_000
+        tester.answer(edit, with: .form(.submitted(updated))) {
+            $0.form = nil
+            $0.stack = [.detail]
+            $0.detail?.detail = updated
+            $0.list.products.update(updated.product)
+        }
+        let price = [PresentedText("KRW\u{00A0}2,000", tone: .secondary)]
+        #expect(tester.state.viewState.detailScreen?.content?.price == price)
+        #expect(tester.state.list.viewState(.korean).cells[2].price == price)
+        tester.finish()
+    }
+
+    @Test(
+        "an edit saved after its form was closed still shows its new values on the detail")
+    func editSavedAfterFormClosed() {
+        var state = AppScenario.onOwnedDetail()
+        AppScenario.reduce(
+            &state, .actionsTapped, .actionChosen(.edit), .form(.textChanged(.price, "2000")),
+            .form(.submitTapped), .backTapped)
+        #expect(state.form == nil)
+        var updated = AppScenario.ownedDetail
+        updated.product.price = 2_000
+        updated.product.bargainPrice = 2_000
+        AppScenario.reduce(&state, .form(.submitted(updated)))
+        #expect(state.detail?.detail == updated)
+        #expect(state.list.products[2] == updated.product)
+    }
+
+    @Test("a failed submit keeps the form, shows the message and an alert that retries only when it may help")
+    func submitFailure() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
+        let register = AppEffect.form(.register(FormScenario.validDraft))
+        tester.send(.form(.submitTapped), effects: [register]) {
+            $0.form?.feedback.markSubmitAttempted()
+            $0.form?.isSubmitting = true
+        }
+        let busy = MarketError.server(status: 503, message: "busy")
+        tester.answer(register, with: .form(.submitFailed(busy))) {
+            $0.form?.isSubmitting = false
+            $0.form?.submitError = busy
+            $0.alert = AppAlert(title: "오류", message: "서버 오류 (503): busy", retry: .form(.submitTapped))
+        }
+        #expect(tester.state.viewState.formScreen?.submitError == "서버 오류 (503): busy")
+        tester.send(.alertRetryTapped, effects: [register]) {
+            $0.alert = nil
+            $0.form?.isSubmitting = true
+            $0.form?.submitError = nil
+        }
+        let refused = MarketError.server(status: 400, message: "bad")
+        tester.answer(register, with: .form(.submitFailed(refused))) {
+            $0.form?.isSubmitting = false
+            $0.form?.submitError = refused
+            $0.alert = AppAlert(title: "오류", message: "서버 오류 (400): bad", retry: nil)
+        }
+        #expect(tester.state.viewState.alert?.retry == nil)
+        tester.send(.alertRetryTapped)
+        tester.send(.alertDismissed) { $0.alert = nil }
+        #expect(tester.state.form?.input == AppScenario.registering().form?.input)
+        tester.finish()
+    }
+
+    @Test("the language switch changes every text")
+    func languageSwitch() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.languageChanged(.english)) { $0.configuration.language = .english }
+        #expect(tester.state.viewState.listScreen?.title == "Open Market")
+        #expect(
+            tester.state.viewState.listScreen?.cells.first?.stock
+                == PresentedText("Stock: 10", tone: .secondary))
+        tester.finish()
+    }
+}

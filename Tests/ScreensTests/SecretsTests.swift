@@ -1,0 +1,50 @@
+import Loop
+import LoopTesting
+import Market
+import Screens
+import Testing
+
+@MainActor
+@Suite("Secrets")
+struct SecretsTests {
+    let secrets = [AppDriver.credentials.password, AppDriver.credentials.identifier]
+
+    /// Every way a value turns into text in a log, a failing test or a debugger.
+    func renderings(_ value: Any) -> [String] {
+        var dumped = ""
+        dump(value, to: &dumped)
+        return [String(describing: value), String(reflecting: value), StructuralDiff.describe(value), dumped]
+    }
+
+    @Test("the identifier and password appear in no state, view state, effect or event of a whole run")
+    func neverShown() async throws {
+        let driver = AppDriver()
+        try await Journey.runAll(driver)
+        let password = AppDriver.credentials.password
+        #expect(driver.states.contains { $0.passwordPrompt?.password.revealed == password })
+        #expect(
+            driver.handler.effects.contains(
+                .lookUpDeletionSecret(productID: 241, password: SecretText(password))))
+        #expect(driver.handler.answers.contains(.deleted(productID: 241)))
+        let values: [Any] =
+            driver.states + driver.viewStates + driver.handler.effects + driver.handler.answers + driver.sent
+        #expect(values.count > 100)
+        let leaks = values.flatMap(renderings).filter { text in secrets.contains { text.contains($0) } }
+        #expect(leaks.isEmpty)
+    }
+
+    @Test("a typed password shows only as bullets, in the prompt and in every rendering of the state")
+    func passwordMasked() {
+        let secret = SecretText("hunter2")
+        #expect(String(describing: secret) == "•••••••")
+        #expect(String(reflecting: secret) == "SecretText(•••••••)")
+        #expect(secret.revealed == "hunter2")
+        var state = AppScenario.onOwnedDetail()
+        AppScenario.reduce(&state, .actionsTapped, .actionChosen(.delete), .passwordChanged(secret))
+        #expect(state.viewState.passwordPrompt?.maskedText == "•••••••")
+        let effects = AppFeature().reduce(&state, .passwordSubmitted)
+        #expect(effects == [.lookUpDeletionSecret(productID: AppScenario.ownedID, password: secret)])
+        let texts = [state, state.viewState, effects, AppEvent.passwordChanged(secret)].flatMap(renderings)
+        #expect(!texts.contains { $0.contains("hunter2") })
+    }
+}

@@ -1,0 +1,147 @@
+import Loop
+import Market
+import Screens
+
+/// Performs the app's effects through the real handler, recording every effect it is given and every
+/// event it sends back.
+@MainActor
+final class RecordingHandler: EffectHandler {
+    let base: AppEffectHandler
+    private(set) var effects: [AppEffect] = []
+    private(set) var answers: [AppEvent] = []
+
+    init(base: AppEffectHandler) {
+        self.base = base
+    }
+
+    func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
+        effects.append(effect)
+        await base.handle(
+            effect,
+            send: Send { event in
+                self.answers.append(event)
+                send(event)
+            })
+    }
+}
+
+/// The whole app on the embedded market with latency on a manual clock: what a person does, step by
+/// step, each step settled (time advanced until no work is left), with everything recorded.
+@MainActor
+final class AppDriver {
+    static let credentials = VendorCredentials(
+        vendorID: Catalogue.demoVendorID, identifier: "test-identifier", password: "test-password-e2e")
+    static let latency = Duration.milliseconds(120)
+
+    let clock = ManualClock()
+    let market: InMemoryMarket
+    let handler: RecordingHandler
+    let loop: EventLoop<AppFeature>
+    /// Every state and view state the app went through, and every event the person sent.
+    private(set) var states: [AppState] = []
+    private(set) var viewStates: [AppViewState] = []
+    private(set) var sent: [AppEvent] = []
+
+    init() {
+        market = InMemoryMarket(
+            seed: 2022, productCount: 240, accounts: [Self.credentials], clock: clock, latency: Self.latency)
+        handler = RecordingHandler(base: AppEffectHandler(client: market.client(for: Self.credentials)))
+        loop = EventLoop(
+            AppFeature(),
+            state: AppState(
+                configuration: AppConfiguration(userVendorID: Catalogue.demoVendorID, itemsPerPage: 20)),
+            handler: handler, clock: clock)
+        loop.observe({ $0 }) { [weak self] state in self?.states.append(state) }
+        loop.observe({ $0.viewState }) { [weak self] view in self?.viewStates.append(view) }
+    }
+
+    var state: AppState { loop.state }
+    var view: AppViewState { loop.state.viewState }
+
+    /// Sends what a person did and waits, advancing time, until the app has nothing left to do.
+    func send(_ events: AppEvent...) async {
+        for event in events {
+            sent.append(event)
+            loop.send(event)
+            await loop.settleAdvancingTime()
+        }
+    }
+
+    /// Moves the list's selection to `index`.
+    func select(_ index: Int) async {
+        await send(.list(.selectionMoved(by: index - (state.list.selection ?? 0))))
+    }
+
+    /// The products the market holds, asked through a client with the latency answered by the clock.
+    func marketPage(_ number: Int, itemsPerPage: Int) async throws -> ProductPage {
+        let client = market.client(for: Self.credentials)
+        let task = Task { try await client.page(number: number, itemsPerPage: itemsPerPage) }
+        while clock.sleeperCount == 0 { await Task.yield() }
+        clock.advance(by: Self.latency)
+        return try await task.value
+    }
+}
+
+/// The steps of the journey the end-to-end and secrets tests share, as a person takes them.
+@MainActor
+enum Journey {
+    static let newProductName = "E2E 테스트 머그컵"
+
+    /// The index, in the first 40 products, of the first one the demo vendor owns, asked of the market.
+    static func firstOwnedIndex(_ driver: AppDriver) async throws -> Int? {
+        try await driver.marketPage(1, itemsPerPage: 40).products.firstIndex {
+            $0.vendorID == Catalogue.demoVendorID
+        }
+    }
+
+    /// From the list: fills in and submits the register form with one PNG image.
+    static func register(_ driver: AppDriver) async {
+        await driver.send(
+            .registerTapped,
+            .form(.textChanged(.name, newProductName)),
+            .form(.textChanged(.price, "25000")),
+            .form(.textChanged(.stock, "3")),
+            .form(.textChanged(.description, "끝에서 끝까지 검사하는 머그컵입니다.")),
+            .form(.imageAttached(ImageUpload(fileName: "mug.png", data: Fixtures.tinyPNG))),
+            .form(.submitTapped))
+    }
+
+    /// From the user's own product's detail: opens the edit form.
+    static func openEditForm(_ driver: AppDriver) async {
+        await driver.send(.actionsTapped, .actionChosen(.edit))
+    }
+
+    /// On the edit form: types a new price and saves.
+    static func savePrice(_ driver: AppDriver, _ price: String) async {
+        await driver.send(.form(.textChanged(.price, price)), .form(.submitTapped))
+    }
+
+    /// From the user's own product's detail: the action sheet, down to 삭제, chosen.
+    static func openDeletePrompt(_ driver: AppDriver) async {
+        await driver.send(.actionsTapped, .actionSelectionMoved, .actionChosen(.delete))
+    }
+
+    /// On the password prompt: types `password` and confirms.
+    static func confirmDelete(_ driver: AppDriver, password: String) async {
+        await driver.send(.passwordChanged(SecretText(password)), .passwordSubmitted)
+    }
+
+    /// Everything, start to end, without checks: for tests that look at the recordings.
+    static func runAll(_ driver: AppDriver) async throws {
+        let owned = try await firstOwnedIndex(driver) ?? 0
+        await driver.send(.launched)
+        await driver.select(19)
+        await driver.send(.list(.layoutToggled))
+        await driver.select(owned)
+        await driver.send(.openSelected, .detail(.imagePaged(by: 1)), .backTapped, .list(.layoutToggled))
+        await register(driver)
+        await driver.send(.openSelected)
+        await openEditForm(driver)
+        await savePrice(driver, "30000")
+        await openDeletePrompt(driver)
+        await confirmDelete(driver, password: "not-the-password")
+        await confirmDelete(driver, password: AppDriver.credentials.password)
+        await driver.market.failNext(1)
+        await driver.send(.list(.refreshPulled), .alertRetryTapped)
+    }
+}
