@@ -1,1 +1,28 @@
-print("bench")
+/// openmarket-bench: measures the loop, the renderer, the decoder and the thumbnail cache in one
+/// process, with warm-up and repeated samples, and prints the medians as a table, or with `--json` as
+/// one JSON object.
+
+let arguments = CommandLine.arguments.dropFirst()
+let asJSON = arguments.contains("--json")
+
+let loop = LoopBenchmarks.run(warmUp: 5, samples: 31)
+let append = AppendBenchmarks.run(warmUp: 3, samples: 31)
+let render = RenderBenchmarks.run(warmUp: 3, samples: 31)
+let decodeRatio = DecodeBenchmarks.run(warmUp: 3, samples: 31)
+let cachePeak = CacheBenchmarks.run()
+
+let report = Report(
+    directNanosecondsPerEvent: loop.directNanosecondsPerEvent,
+    loopNanosecondsPerEvent: loop.loopNanosecondsPerEvent,
+    loopScalingRatio: loop.loopScalingRatio,
+    appendPageNanoseconds: append.nanosecondsPerPage,
+    appendScalingRatio: append.scalingRatio,
+    renderMicrosecondsPerFrame: render.listMicrosecondsPerFrame,
+    renderScalingRatio: render.scalingRatio,
+    gridRenderMicrosecondsPerFrame: render.gridMicrosecondsPerFrame,
+    ansiDiffBytesOneLine: render.ansiDiffBytesOneLine,
+    decodeRatio: decodeRatio,
+    thumbnailCachePeakBytes: cachePeak,
+    peakRSSMegabytes: Report.peakRSSMegabytes())
+
+print(asJSON ? report.json : report.table)

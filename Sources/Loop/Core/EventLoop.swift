@@ -19,7 +19,11 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     public typealias Effect = Feature.Effect
 
     /// The current state.
-    public private(set) var state: State
+    ///
+    /// Exclusivity is unchecked: only `step` writes the state (the reducer sees nothing but its `inout`
+    /// argument), one event at a time, so no access can overlap a write. That lets observers get the
+    /// state in place (`inout`, only read) instead of a copy per event, and still read `state`.
+    @exclusivity(unchecked) public private(set) var state: State
 
     private let feature: Feature
     private let handler: any EffectHandler<Effect, Event>
@@ -29,7 +33,10 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     private var running: [UInt64: Task<Void, Never>] = [:]
     private var tokensByID: [Effect.ID: UInt64] = [:]
     private var nextToken: UInt64 = 0
-    private var observers: [UInt64: (State) -> Void] = [:]
+    /// In registration order.
+    private var observers: [Observer] = []
+    /// All observers composed into one closure; nil when there are none.
+    private var notifyObservers: ((inout State) -> Void)?
     private var nextObserverID: UInt64 = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -53,44 +60,99 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
 
     /// Queues an event; it is reduced at once unless another event is being reduced.
     public func send(_ event: Event) {
-        queue.append(event)
-        guard !isReducing else { return }
+        guard !isReducing else {
+            queue.append(event)
+            return
+        }
         isReducing = true
+        step(event)
+        drainQueue()
+        isReducing = false
+        resumeIdleWaitersIfIdle()
+    }
+
+    /// Reduces one event, then tells the observers and starts the event's effects.
+    private func step(_ event: Event) {
+        let effects = feature.reduce(&state, event)
+        notifyObservers?(&state)
+        for index in 0..<effects.count { start(effects[index]) }
+    }
+
+    /// Reduces the events queued while reducing, in arrival order, and those they queue in turn.
+    private func drainQueue() {
         var next = 0
         while next < queue.count {
             let event = queue[next]
             next += 1
-            let effects = feature.reduce(&state, event)
-            for observer in observers.values { observer(state) }
-            for effect in effects { start(effect) }
+            step(event)
         }
-        queue.removeAll(keepingCapacity: true)
-        isReducing = false
-        resumeIdleWaitersIfIdle()
+        if next > 0 { queue.removeAll(keepingCapacity: true) }
     }
 
     /// Calls `onChange` with `project(state)` now and whenever that value changes.
     ///
     /// Project only what you draw: the loop keeps the last projected value to compare with.
+    ///
+    /// Inlinable so that the comparison is compiled for the caller's concrete types.
+    @inlinable
     @discardableResult
     public func observe<Value: Equatable>(
         _ project: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
     ) -> Observation {
         var last = project(state)
         onChange(last)
-        nextObserverID += 1
-        let id = nextObserverID
-        observers[id] = { state in
+        return addObserver { state in
             let value = project(state)
             guard value != last else { return }
             last = value
             onChange(value)
         }
-        return Observation { [weak self] in self?.observers[id] = nil }
+    }
+
+    /// Registers an observer's comparison; observers are called in registration order.
+    @usableFromInline
+    func addObserver(_ notify: @escaping (inout State) -> Void) -> Observation {
+        nextObserverID += 1
+        let id = nextObserverID
+        observers.append(Observer(id: id, notify: notify))
+        chainObservers()
+        return Observation { [weak self] in
+            self?.observers.removeAll { $0.id == id }
+            self?.chainObservers()
+        }
+    }
+
+    /// An observer's comparison of its projection; it only reads the state it is given.
+    private final class Observer {
+        let id: UInt64
+        let notify: (inout State) -> Void
+
+        init(id: UInt64, notify: @escaping (inout State) -> Void) {
+            self.id = id
+            self.notify = notify
+        }
+    }
+
+    /// Composes the observers into the one closure `send` calls, so an event costs one call however the
+    /// observers are stored.
+    private func chainObservers() {
+        var chain: ((inout State) -> Void)?
+        for observer in observers {
+            let notify = observer.notify
+            if let previous = chain {
+                chain = { state in
+                    previous(&state)
+                    notify(&state)
+                }
+            } else {
+                chain = notify
+            }
+        }
+        notifyObservers = chain
     }
 
     /// Whether events are queued or effects are unfinished (work sleeping on the manual clock counts).
-    public var hasPendingWork: Bool { !queue.isEmpty || !running.isEmpty }
+    public var hasPendingWork: Bool { isReducing || !queue.isEmpty || !running.isEmpty }
 
     /// Returns once no event is queued and every effect has finished or is only waiting on the manual
     /// clock.
@@ -115,7 +177,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     }
 
     private func resumeIdleWaitersIfIdle() {
-        guard isIdle, !idleWaiters.isEmpty else { return }
+        guard !idleWaiters.isEmpty, isIdle else { return }
         let waiters = idleWaiters
         idleWaiters.removeAll()
         for waiter in waiters { waiter.resume() }

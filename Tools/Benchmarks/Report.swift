@@ -1,0 +1,102 @@
+import Foundation
+
+/// Every figure of a run, printed as a table or as one JSON object with the keys.
+struct Report {
+    var directNanosecondsPerEvent: Double
+    var loopNanosecondsPerEvent: Double
+    var loopScalingRatio: Double
+    var appendPageNanoseconds: Double
+    var appendScalingRatio: Double
+    var renderMicrosecondsPerFrame: Double
+    var renderScalingRatio: Double
+    var gridRenderMicrosecondsPerFrame: Double
+    var ansiDiffBytesOneLine: Int
+    var decodeRatio: Double
+    var thumbnailCachePeakBytes: Int
+    var peakRSSMegabytes: Double
+
+    var loopOverheadNanoseconds: Double { loopNanosecondsPerEvent - directNanosecondsPerEvent }
+    var loopOverheadRatio: Double { loopNanosecondsPerEvent / directNanosecondsPerEvent }
+
+    /// One row: the JSON key, the value as printed, what it is, and the target.
+    private struct Row {
+        var key: String
+        var value: String
+        var what: String
+        var target: String
+    }
+
+    private var rows: [Row] {
+        [
+            Row(
+                key: "direct_ns_per_event", value: format(directNanosecondsPerEvent, 1),
+                what: "list reducer called directly, 10,000 products", target: "reported"),
+            Row(
+                key: "loop_ns_per_event", value: format(loopNanosecondsPerEvent, 1),
+                what: "same events through EventLoop, observer attached", target: "reported"),
+            Row(
+                key: "loop_overhead_ns", value: format(loopOverheadNanoseconds, 1),
+                what: "loop − direct", target: "≤ 100"),
+            Row(
+                key: "loop_overhead_ratio", value: format(loopOverheadRatio, 3), what: "loop / direct",
+                target: "reported"),
+            Row(
+                key: "loop_scaling_ratio", value: format(loopScalingRatio, 3),
+                what: "loop ns/event, 100,000 / 1,000 products", target: "≤ 1.25"),
+            Row(
+                key: "append_page_ns", value: format(appendPageNanoseconds, 1),
+                what: "append a 20-product page at 100,000 products", target: "reported"),
+            Row(
+                key: "append_scaling_ratio", value: format(appendScalingRatio, 3),
+                what: "append at 100,000 / at 1,000 products", target: "≤ 1.5"),
+            Row(
+                key: "render_us_per_frame", value: format(renderMicrosecondsPerFrame, 2),
+                what: "LIST 80x24: view state → frame → text", target: "reported"),
+            Row(
+                key: "render_scaling_ratio", value: format(renderScalingRatio, 3),
+                what: "render, 100,000 / 100 products", target: "≤ 1.25"),
+            Row(
+                key: "grid_render_us_per_frame", value: format(gridRenderMicrosecondsPerFrame, 2),
+                what: "GRID 120x40: view state → frame → text", target: "reported"),
+            Row(
+                key: "ansi_diff_bytes_one_line", value: "\(ansiDiffBytesOneLine)",
+                what: "ANSI bytes after one cell's stock changed", target: "≤ 200"),
+            Row(
+                key: "decode_ratio", value: format(decodeRatio, 3),
+                what: "100-item V1 page: MarketDecoder / JSONDecoder", target: "≤ 1.5"),
+            Row(
+                key: "thumbnail_cache_peak_bytes", value: "\(thumbnailCachePeakBytes)",
+                what: "cache peak scrolling 100,000 products", target: "≤ 16777216"),
+            Row(
+                key: "peak_rss_mb", value: format(peakRSSMegabytes, 1), what: "peak resident memory (VmHWM)",
+                target: "reported"),
+        ]
+    }
+
+    /// A Markdown table.
+    var table: String {
+        let header = ["| key | value | what | target |", "| --- | ---: | --- | --- |"]
+        let body = rows.map { "| `\($0.key)` | \($0.value) | \($0.what) | \($0.target) |" }
+        return (header + body).joined(separator: "\n")
+    }
+
+    /// One JSON object, keys in the order.
+    var json: String {
+        "{" + rows.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+    }
+
+    private func format(_ value: Double, _ fractionDigits: Int) -> String {
+        String(format: "%.\(fractionDigits)f", value)
+    }
+
+    /// The process's peak resident set size in MB (`VmHWM` in `/proc/self/status`); 0 where there is no
+    /// such file.
+    static func peakRSSMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+            return kilobytes / 1_024
+        }
+        return 0
+    }
+}
