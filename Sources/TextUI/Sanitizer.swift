@@ -9,22 +9,52 @@
 ///   line and paragraph separators, BOM, interlinear annotation, language tag) become `�`;
 /// - the zero-width joiner, variation selectors and tag characters are kept inside an emoji cluster
 ///   (a `Character` whose first scalar has the Emoji property), where they build the emoji, and become `�`
-///   anywhere else.
+///   anywhere else;
+/// - a cluster that takes no column standing alone (a Hangul filler, a combining mark with nothing to
+///   combine with) becomes `�`: it would show nothing, and the characters on either side of it could
+///   join into one when drawn next to each other (two regional indicators into a flag);
+/// - a last cluster that would join whatever is drawn right after it into one character (it ends with a
+///   prepended mark such as U+0600, an initial jamo, a lone regional indicator or a joiner) becomes `�`,
+///   so a row always holds exactly the characters drawn into it.
 ///
 /// The result never contains ESC or any other C0 or C1 control, and sanitising it again changes nothing.
 public enum Sanitizer {
     /// Returns `text` with every unsafe scalar replaced by a visible stand-in.
     public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isSuspicious) else { return text }
+        guard text.unicodeScalars.contains(where: isSuspicious) else { return closingLastCluster(text) }
         var result = String.UnicodeScalarView()
         for character in text {
             let isEmojiCluster = character.unicodeScalars.first?.properties.isEmoji == true
+            var safe = String.UnicodeScalarView()
+            var isChanged = false
             for scalar in character.unicodeScalars {
-                result.append(replacement(for: scalar, inEmojiCluster: isEmojiCluster) ?? scalar)
+                let replaced = replacement(for: scalar, inEmojiCluster: isEmojiCluster)
+                isChanged = isChanged || replaced != nil
+                safe.append(replaced ?? scalar)
+            }
+            let shown = isChanged ? Array(String(safe)) : [character]
+            for cluster in shown {
+                if DisplayWidth.of(cluster) == 0 {
+                    result.append(replacementCharacter)
+                } else {
+                    result.append(contentsOf: cluster.unicodeScalars)
+                }
             }
         }
-        return String(result)
+        return closingLastCluster(String(result))
     }
+
+    /// `text` with its last cluster replaced by `�` when that cluster would join a character drawn after it.
+    private static func closingLastCluster(_ text: String) -> String {
+        guard let scalar = text.unicodeScalars.last, !scalar.isASCII, let last = text.last,
+            joinProbes.contains(where: { (String(last) + $0).count == 1 })
+        else { return text }
+        return text.dropLast() + String(replacementCharacter)
+    }
+
+    /// One character of each kind a cluster can reach forward to join: any character (after a prepended
+    /// mark), a Hangul syllable (after an initial jamo), a regional indicator, an emoji (after a joiner).
+    private static let joinProbes = ["a", "가", "\u{1F1E6}", "\u{1F469}"]
 
     /// Shown for C1 controls, invisible format characters and stray joiners.
     private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
@@ -46,7 +76,9 @@ public enum Sanitizer {
         switch scalar.value {
         case 0x20..<0x7F: false
         case 0..<0xA0: true
-        default: invisible.contains(scalar) || emojiJoiners.contains(scalar)
+        default:
+            invisible.contains(scalar) || emojiJoiners.contains(scalar)
+                || ScalarRanges.zeroWidth.contains(scalar)
         }
     }
 

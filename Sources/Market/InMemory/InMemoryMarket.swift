@@ -14,6 +14,8 @@ public actor InMemoryMarket {
     private var details: [Int: ProductDetail]
     /// Product ids, newest (highest) first: the order of the list.
     private var order: [Int]
+    /// The highest id ever given, so an id is never given twice, not even after its product is deleted.
+    private var lastID: Int
     private var imageBytes: [String: Data]
     private let accounts: AccountBook
     private let rules: ProductRules
@@ -29,6 +31,7 @@ public actor InMemoryMarket {
         let catalogue = Catalogue(seed: seed, count: productCount)
         details = Dictionary(uniqueKeysWithValues: catalogue.details.map { ($0.id, $0) })
         order = catalogue.details.map(\.id).sorted(by: >)
+        lastID = order.first ?? 0
         imageBytes = catalogue.imageBytes
         self.accounts = AccountBook(accounts)
         self.rules = rules
@@ -100,7 +103,8 @@ public actor InMemoryMarket {
         if let violation = rules.violations(of: draft).first {
             throw .server(status: 400, message: violation.description)
         }
-        let id = (order.first ?? 0) + 1
+        lastID += 1
+        let id = lastID
         let vendor =
             Catalogue.vendors.first { $0.id == account.vendorID }
             ?? Vendor(id: account.vendorID, name: "vendor")

@@ -85,11 +85,15 @@ public struct AppFeature: Reducer {
             }
             return []
         case .deleted(let id):
-            state.passwordPrompt = nil
-            state.actionSheet = nil
-            state.detail = nil
-            state.form = nil
-            state.stack = []
+            // Close what shows the deleted product, and only that: a late answer must not take away
+            // another screen, or a form being filled in.
+            if state.passwordPrompt?.productID == id { state.passwordPrompt = nil }
+            if state.actionSheet?.productID == id { state.actionSheet = nil }
+            if case .edit(let edited)? = state.form?.mode, edited.id == id { state.form = nil }
+            if state.detail?.productID == id { state.detail = nil }
+            state.stack.removeAll {
+                ($0 == .form && state.form == nil) || ($0 == .detail && state.detail == nil)
+            }
             return ProductList().reduce(&state, at: \.list, .productRemoved(id: id), effect: AppEffect.list)
                 + ProductList().reduce(&state, at: \.list, .refreshPulled, effect: AppEffect.list)
         case .deleteFailed(let id, let error):
@@ -113,11 +117,20 @@ public struct AppFeature: Reducer {
     private func formEvent(_ state: inout AppState, _ event: ProductFormEvent, _ strings: Strings)
         -> [AppEffect]
     {
-        let mode = state.form?.mode
-        var effects = ProductForm().reduce(&state, at: \.form, event, effect: AppEffect.form)
+        // A submit's answer belongs to the form waiting for it (an edit form: for its product). One that
+        // comes after its form was closed must not close, alert over or retry another form.
+        let isSubmitting = state.form?.isSubmitting == true
+        let reachesForm =
+            switch (event, state.form?.mode) {
+            case (.submitted(let detail), .edit(let edited)?): isSubmitting && edited.id == detail.id
+            case (.submitted, _), (.submitFailed, _): isSubmitting
+            default: true
+            }
+        var effects =
+            reachesForm ? ProductForm().reduce(&state, at: \.form, event, effect: AppEffect.form) : []
         switch event {
         case .submitted(let detail):
-            if mode != nil {
+            if reachesForm {
                 state.form = nil
                 state.stack.removeAll { $0 == .form }
             }
@@ -128,7 +141,7 @@ public struct AppFeature: Reducer {
             } else {
                 effects += ProductList().reduce(&state, at: \.list, .refreshPulled, effect: AppEffect.list)
             }
-        case .submitFailed(let error) where mode != nil:
+        case .submitFailed(let error) where reachesForm:
             state.alert = .failure(error, strings, retry: error.isRetryable ? .form(.submitTapped) : nil)
         default:
             break

@@ -26,7 +26,7 @@ public struct ProductDetailFeature: Reducer {
             return []
         case .imagePaged(let delta):
             guard let count = state.detail?.images.count, count > 0 else { return [] }
-            state.imageIndex = min(max(0, state.imageIndex + delta), count - 1)
+            state.imageIndex = min(max(0, state.imageIndex.clampedAdding(delta)), count - 1)
             return loadCurrentImage(&state)
         case .imageLoaded(let id, let byteCount):
             if state.images[id] == .loading { state.images[id] = .loaded(byteCount: byteCount) }

@@ -41,7 +41,7 @@ public struct ProductList: Reducer {
         case .selectionMoved(let delta):
             guard !state.products.isEmpty else { return [] }
             let current = state.selection ?? state.top
-            state.selection = min(max(0, current + delta), state.products.count - 1)
+            state.selection = min(max(0, current.clampedAdding(delta)), state.products.count - 1)
             scrollToSelection(&state)
             return viewportChanged(&state)
         case .pageLoaded(let request, var page):
@@ -143,5 +143,13 @@ public struct ProductList: Reducer {
         let columns = state.columns
         return LayoutAnchor.firstIndex(
             ofRow: LayoutAnchor.topRow(keeping: max(0, index), columns: columns), columns: columns)
+    }
+}
+
+extension Int {
+    /// The sum, held at `Int.min` or `Int.max` instead of trapping: a move by any amount stays a move.
+    func clampedAdding(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
     }
 }

@@ -49,12 +49,17 @@ enum OverlayRenderer {
             ? Span(prompt.placeholder, style: Theme.placeholder)
             : Span(prompt.maskedText + "▏", style: Style(bold: true))
         canvas.draw([Span("> "), field], at: Point(x: box.x + 2, y: box.y + 2), maxWidth: inner - 2)
-        let status: Span =
+        let status: (text: String, style: Style) =
             prompt.isVerifying
-            ? Span("\(Theme.spinnerFrame(tick)) \(prompt.verifyingText)", style: Theme.hint)
-            : prompt.error.map { Span($0, style: Theme.style(.error)) }
-                ?? Span("⏎ \(prompt.confirm)  esc \(prompt.cancel)", style: Theme.hint)
-        canvas.draw([status], at: Point(x: box.x + 2, y: box.y + 4), maxWidth: inner - 2)
+            ? ("\(Theme.spinnerFrame(tick)) \(prompt.verifyingText)", Theme.hint)
+            : prompt.error.map { ($0, Theme.style(.error)) }
+                ?? ("⏎ \(prompt.confirm)  esc \(prompt.cancel)", Theme.hint)
+        let lines = TextWrapping.wrap(Sanitizer.sanitize(status.text), width: inner - 2).prefix(2)
+        for (offset, line) in lines.enumerated() {
+            canvas.draw(
+                line, at: Point(x: box.x + 2, y: box.y + 4 + offset), style: status.style, maxWidth: inner - 2
+            )
+        }
     }
 
     private static func centeredBox(width: Int, height: Int, on canvas: Canvas) -> Rect {

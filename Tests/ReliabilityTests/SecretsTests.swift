@@ -1,0 +1,244 @@
+import Foundation
+import Loop
+import Market
+import Presenters
+import Screens
+import Testing
+import TextFrontEnd
+
+/// The vendor's password and identifier never appear in any frame, transcript, state dump, event,
+/// effect or error message, on the happy path or any error path; the typed delete password shows only
+/// as bullets.
+@MainActor
+@Suite("Secrets")
+struct SecretsTests {
+    static func credentials() -> VendorCredentials {
+        VendorCredentials(
+            vendorID: Catalogue.demoVendorID, identifier: "ID-\(UUID())", password: "PW-\(UUID())")
+    }
+
+    /// Registers a product, opens it, tries a wrong password, then deletes it with the right one.
+    static func script(password: String, language: Language) -> String {
+        let strings = Strings(language)
+        return """
+            size 80x24
+            launch
+            settle
+            print
+            key n
+            attach fixtures/mug.png
+            type "Secret-safe mug"
+            key tab
+            type "15000"
+            key tab
+            key tab
+            type "7"
+            key tab
+            key tab
+            type "Glazed stoneware, holds 350 ml."
+            key tab
+            key enter
+            settle
+            print
+            expect "Secret-safe mug"
+            key enter
+            settle
+            print
+            key d
+            expect "\(strings.deletePromptTitle)"
+            type "not-the-password"
+            print
+            key enter
+            settle
+            print
+            expect "\(strings.wrongPassword.prefix(10))"
+            type "\(password)"
+            print
+            key enter
+            settle
+            print
+            expect-not "Secret-safe mug"
+            """
+    }
+
+    @Test(
+        "a scripted session that registers, fails a password and deletes shows neither secret",
+        arguments: Language.allCases)
+    func scriptedSession(language: Language) async throws {
+        let credentials = Self.credentials()
+        let recorder = OutputRecorder(size: .standard)
+        let runner = ScriptRunner(directory: Paths.scenarios, snapshots: nil, language: language) {
+            size, language in
+            let session = AppSession.inMemory(
+                seed: 2022, credentials: credentials, size: size, language: language,
+                manualClock: ManualClock(),
+                fileDirectory: Paths.scenarios)
+            recorder.watch(session.loop)
+            return session
+        }
+        let outcome = await runner.run(
+            try Script(parsing: Self.script(password: credentials.password, language: language)))
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        let bullets = String(repeating: "•", count: 8)
+        #expect(outcome.transcript.contains(bullets), "the typed password is not shown as bullets")
+        #expect(recorder.outputs.count > 100)
+        recorder.add(outcome.transcript, from: "the transcript")
+        recorder.add(outcome.failure ?? "", from: "the failure")
+        expectNoLeaks(recorder.outputs, SecretSearch(credentials: credentials))
+    }
+
+    @Test("a registration the server refuses (400) shows its message, not the secrets")
+    func refusedRegistration() async throws {
+        let credentials = Self.credentials()
+        let recorder = OutputRecorder(size: .standard)
+        let runner = ScriptRunner(directory: Paths.scenarios, snapshots: nil, language: .english) {
+            size, language in
+            let clock = ManualClock()
+            let strict = InMemoryMarket(
+                seed: 2022, accounts: [credentials], rules: ProductRules(nameLength: 20...100), clock: clock)
+            let session = AppSession(
+                client: strict.client(for: credentials),
+                configuration: AppConfiguration(language: language, userVendorID: credentials.vendorID),
+                size: size,
+                clock: clock, fileDirectory: Paths.scenarios)
+            recorder.watch(session.loop)
+            return session
+        }
+        let script = """
+            launch
+            settle
+            key n
+            attach fixtures/mug.png
+            type "Secret-safe mug"
+            key tab
+            type "15000"
+            key tab
+            key tab
+            type "7"
+            key tab
+            key tab
+            type "Glazed stoneware, holds 350 ml."
+            key tab
+            key enter
+            settle
+            print
+            expect "Server error (400): name must have at least 20"
+            key esc
+            print
+            """
+        let outcome = await runner.run(try Script(parsing: script))
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        recorder.add(outcome.transcript, from: "the transcript")
+        expectNoLeaks(recorder.outputs, SecretSearch(credentials: credentials))
+    }
+
+    @Test("every event, effect, answer, state, error message and frame of flows with failures is clean")
+    func recordedFlows() async throws {
+        let credentials = Self.credentials()
+        let search = SecretSearch(credentials: credentials)
+        let clock = ManualClock()
+        let market = InMemoryMarket(seed: 2022, accounts: [credentials], clock: clock)
+        let handler = RecordingHandler(
+            AppEffectHandler(client: market.client(for: credentials), fileDirectory: Paths.scenarios))
+        let loop = EventLoop(
+            AppFeature(),
+            state: AppState(configuration: AppConfiguration(userVendorID: credentials.vendorID)),
+            handler: handler, clock: clock)
+        let recorder = OutputRecorder(size: .standard)
+        recorder.watch(loop)
+        var sent: [AppEvent] = []
+        func send(_ events: AppEvent..., failing errors: [MarketError] = []) async {
+            for error in errors { await market.failNext(1, with: error) }
+            for event in events {
+                sent.append(event)
+                loop.send(event)
+            }
+            await loop.settleAdvancingTime()
+        }
+        await send(.list(.viewportResized(ScreenRenderer.viewportSize(for: .standard))), .launched)
+        let own = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
+        let id = loop.state.list.products[own].id
+        await send(.list(.selectionMoved(by: own)), .openSelected)
+        await send(.actionChosen(.delete))
+        await send(.passwordChanged("not-the-password"), .passwordSubmitted)
+        #expect(loop.state.passwordPrompt?.error != nil)
+        await send(
+            .passwordChanged(SecretText(credentials.password)), .passwordSubmitted,
+            failing: [.server(status: 500, message: "down")])
+        #expect(loop.state.alert?.retry == .passwordSubmitted)
+        await send(.alertRetryTapped, failing: [.timeout])
+        await send(.languageChanged(.english), .alertRetryTapped)
+        #expect(!loop.state.list.products.contains(id: id))
+        await send(.registerTapped, .form(.imageAttached(FormScenes.mug)))
+        for field in FormScenes.textFields {
+            await send(.form(.textChanged(field, FormScenes.valid[field]!)))
+        }
+        await send(.form(.submitTapped), failing: [.server(status: 400, message: "name is taken")])
+        #expect(loop.state.alert?.retry == nil)
+        await send(.alertDismissed, .form(.submitTapped), failing: [.transport("connection reset")])
+        await send(.alertRetryTapped)
+        #expect(loop.state.form == nil)
+        let mine = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
+        await send(.list(.selectionMoved(by: mine - (loop.state.list.selection ?? 0))), .openSelected)
+        await send(.actionChosen(.edit), .form(.textChanged(.price, "9900")))
+        await send(
+            .form(.submitTapped),
+            failing: [
+                .decoding(field: "price", reason: "is null"),
+                .unexpectedContentType(expected: "a", received: "b"),
+            ])
+        await send(.alertRetryTapped)
+        await send(.alertRetryTapped)
+        #expect(loop.state.detail?.detail?.product.price == 9_900)
+
+        var outputs = recorder.outputs
+        for event in sent + handler.answers {
+            for text in SecretSearch.printed(event) { outputs.append(("event", text)) }
+        }
+        for effect in handler.effects {
+            for text in SecretSearch.printed(effect) { outputs.append(("effect", text)) }
+        }
+        let errors = handler.answers.compactMap(Self.error(in:))
+        #expect(errors.count >= 5)
+        for error in errors {
+            outputs.append(("error", error.description))
+            for language in Language.allCases {
+                outputs.append(("message", Strings(language).message(for: error)))
+            }
+        }
+        let http = HTTPMarketClient(
+            configuration: .init(baseURL: URL(string: "http://127.0.0.1:9")!, credentials: credentials))
+        for text in SecretSearch.printed(http) { outputs.append(("the HTTP client", text)) }
+        for text in SecretSearch.printed(credentials) { outputs.append(("the credentials", text)) }
+        outputs.append(("the in-memory client", String(describing: market.client(for: credentials))))
+        outputs.append(("the in-memory client", String(reflecting: market.client(for: credentials))))
+        expectNoLeaks(outputs, search)
+    }
+
+    @Test("the search finds a secret wherever it is: whole, cut to its random part, or lower-cased")
+    func searchFindsSecrets() {
+        let credentials = Self.credentials()
+        let search = SecretSearch(credentials: credentials)
+        #expect(!search.leaks(in: "x \(credentials.password) y", from: "a").isEmpty)
+        #expect(!search.leaks(in: credentials.identifier.dropFirst(3).lowercased(), from: "b").isEmpty)
+        #expect(search.leaks(in: "••••••••", from: "c").isEmpty)
+    }
+
+    private static func error(in event: AppEvent) -> MarketError? {
+        switch event {
+        case .list(.pageFailed(_, let error)), .detail(.detailFailed(let error)),
+            .form(.submitFailed(let error)),
+            .deletionSecretFailed(_, let error), .deleteFailed(_, let error):
+            error
+        default: nil
+        }
+    }
+
+    private func expectNoLeaks(
+        _ outputs: [(source: String, text: String)], _ search: SecretSearch,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let leaks = outputs.flatMap { search.leaks(in: $0.text, from: $0.source) }
+        #expect(leaks.isEmpty, "\(Set(leaks).sorted().prefix(10))", sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+import LoopTesting
+import Market
+import Presenters
+import Screens
+import TextFrontEnd
+
+/// The whole app under random events: a person browsing, registering, editing and deleting, while
+/// the test server answers every effect late, out of order, twice, or failing.
+struct AppModel: RandomModel {
+    var state: AppState
+    var server = TestServer()
+    var pending: [AppEffect] = []
+    var delivered: [AppEvent] = []
+    /// Products whose `.deleted` the app was told of.
+    var deleted: Set<Int> = []
+    var steps = 0
+
+    static let typed: [ProductField: [String]] = [
+        .name: ["머그컵 세트", "", "가", "☕️ Mug"], .price: ["15000", "abc", "", "１２"],
+        .discountedPrice: ["", "100"],
+        .stock: ["7", "", "-1"], .description: ["손으로 빚은 머그컵 두 개 세트입니다.", "짧음", "   "],
+    ]
+
+    init() {
+        state = AppState(
+            configuration: AppConfiguration(
+                language: .korean, userVendorID: TestServer.userVendorID, itemsPerPage: 10))
+        _ = AppFeature().reduce(
+            &state, .list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 2, gridRows: 3))))
+    }
+
+    private(set) var coverage: [String: Int] = [:]
+
+    mutating func run(_ step: RandomStep) -> (done: String, broken: String?) {
+        let event = next(step)
+        coverage[caseName(of: event), default: 0] += 1
+        let before = state
+        pending += AppFeature().reduce(&state, event).filter { !$0.isCancel }
+        if case .deleted(let id) = event { deleted.insert(id) }
+        if case .list(.pageLoaded(let request, _)) = event, before.list.pagination.requestInFlight != request
+        {
+            coverage["late page answer", default: 0] += 1
+        }
+        steps += 1
+        return (describe(event), broken(by: event, before: before))
+    }
+
+    // MARK: Events
+
+    private mutating func next(_ step: RandomStep) -> AppEvent {
+        let answerShare = pending.count > 40 ? 75 : 40
+        if step.percent < answerShare, !pending.isEmpty {
+            let event = answer(pending.remove(at: step.pick(pending.count)), step)
+            delivered.append(event)
+            if delivered.count > 64 { delivered.removeFirst() }
+            return event
+        }
+        if step.percent < answerShare + 5, !delivered.isEmpty {
+            let event = delivered[step.pick(delivered.count)]
+            forget(answering: event)
+            return event
+        }
+        if let focused = focusedEvent(step) { return focused }
+        switch step.percent % 25 {
+        case 0: return .launched
+        case 1: return .list(.refreshPulled)
+        case 2: return .list(.retryTapped)
+        case 3: return .list(.layoutToggled)
+        case 4, 5: return .list(.selectionMoved(by: [-1, 1, -2, 2, 10, -10][step.other(6)]))
+        case 6:
+            let lower = step.pick(state.list.products.count + 8)
+            return .list(.visibleRangeChanged(lower..<(lower + step.other(10))))
+        case 7, 8: return .openSelected
+        case 9: return .registerTapped
+        case 10, 11: return .backTapped
+        case 12: return .actionsTapped
+        case 13: return .actionSelectionMoved
+        case 14: return .actionChosen(step.other(2) == 0 ? .edit : .delete)
+        case 15: return .passwordChanged(SecretText(["pw", "wrong", "", "p"][step.other(4)]))
+        case 16: return .passwordSubmitted
+        case 17: return .alertDismissed
+        case 18: return .alertRetryTapped
+        case 19: return .languageChanged(step.other(2) == 0 ? .korean : .english)
+        case 20, 21, 22:
+            let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
+            let field = fields[step.pick(fields.count)]
+            let texts = Self.typed[field]!
+            return .form(.textChanged(field, texts[step.other(texts.count)]))
+        case 23: return .form(.submitTapped)
+        default:
+            let others: [AppEvent] = [
+                .form(.imageAttached(ImageUpload(fileName: "mug.png", data: TestServer.png))),
+                .form(.currencySelected(.usd)), .form(.currencySelected(.krw)), .form(.focusMoved(by: 1)),
+                .detail(.imagePaged(by: 1)), .detail(.imagePaged(by: -1)), .detail(.retryTapped),
+                .form(.imagePathChanged("fixtures/mug.png")), .form(.attachRequested),
+                .form(.imageRemoved(at: 0)),
+            ]
+            return others[step.other(others.count)]
+        }
+    }
+
+    /// What a person most likely does next on the screen in front, most of the time: types the password
+    /// into its prompt, fills in the form and submits it, or manages their own product.
+    private func focusedEvent(_ step: RandomStep) -> AppEvent? {
+        let choice = Int((step.kind >> 32) % 100)
+        guard choice < 60, state.alert == nil else { return nil }
+        if let prompt = state.passwordPrompt, !prompt.isVerifying {
+            return prompt.password.revealed == TestServer.password || choice < 10
+                ? .passwordSubmitted
+                : .passwordChanged(SecretText(choice < 15 ? "wrong" : TestServer.password))
+        }
+        if let form = state.form, !form.isSubmitting {
+            if choice < 15 { return .form(.submitTapped) }
+            let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
+            let field = fields[step.other(fields.count)]
+            if form.input.images.isEmpty, !form.isEditing {
+                return .form(.imageAttached(ImageUpload(fileName: "mug.png", data: TestServer.png)))
+            }
+            return .form(
+                .textChanged(field, Self.typed[field]![choice < 50 ? 0 : step.pick(Self.typed[field]!.count)])
+            )
+        }
+        if state.topRoute == .detail, state.detail?.isOwned == true, state.actionSheet == nil {
+            return .actionChosen(choice < 30 ? .delete : .edit)
+        }
+        return nil
+    }
+
+    /// The server's answer to an effect, which it carries out when it succeeds.
+    private mutating func answer(_ effect: AppEffect, _ step: RandomStep) -> AppEvent {
+        let fails = step.other(10) < 2
+        let failure = TestServer.failure(step.other(97))
+        switch effect {
+        case .list(.fetchPage(let request)):
+            forget(answering: .list(.pageFailed(request, failure)))
+            return fails
+                ? .list(.pageFailed(request, failure))
+                : .list(.pageLoaded(request, server.page(request, jitter: step.b >> 8)))
+        case .list(.loadThumbnail(let id, _)), .list(.cancelThumbnail(let id)):
+            return fails
+                ? .list(.thumbnailFailed(productID: id))
+                : .list(.thumbnailLoaded(productID: id, byteCount: 64))
+        case .detail(.fetchDetail(let id)):
+            guard !fails, let detail = server.detail(id) else {
+                return .detail(
+                    .detailFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
+            }
+            return .detail(.detailLoaded(detail))
+        case .detail(.loadImage(let id, _)):
+            return fails
+                ? .detail(.imageFailed(imageID: id)) : .detail(.imageLoaded(imageID: id, byteCount: 64))
+        case .form(.readImage(let path)):
+            return fails
+                ? .form(.imageAttachFailed(AttachError(fileName: path)))
+                : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: TestServer.png)))
+        case .form(.register(let draft)):
+            return fails ? .form(.submitFailed(failure)) : .form(.submitted(server.register(draft)))
+        case .form(.edit(let id, let edit)):
+            guard !fails, let detail = server.edit(id, edit) else {
+                return .form(
+                    .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
+            }
+            return .form(.submitted(detail))
+        case .lookUpDeletionSecret(let id, let password):
+            if fails { return .deletionSecretFailed(productID: id, failure) }
+            guard server.contains(id) else {
+                return .deletionSecretFailed(productID: id, .server(status: 404, message: "gone"))
+            }
+            guard password.revealed == TestServer.password else {
+                return .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))
+            }
+            return .deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))
+        case .delete(let id, _):
+            if fails { return .deleteFailed(productID: id, failure) }
+            return server.delete(id)
+                ? .deleted(productID: id)
+                : .deleteFailed(productID: id, .server(status: 404, message: "gone"))
+        case .cancelDelete:
+            return .alertDismissed
+        }
+    }
+
+    /// An answer to a page request answers every request equal to it: nothing tells them apart.
+    private mutating func forget(answering event: AppEvent) {
+        switch event {
+        case .list(.pageLoaded(let request, _)), .list(.pageFailed(let request, _)):
+            pending.removeAll { $0 == .list(.fetchPage(request)) }
+        default: break
+        }
+    }
+
+    // MARK: Invariants
+
+    private func broken(by event: AppEvent, before: AppState) -> String? {
+        switch event {
+        case .list(.pageLoaded(let request, _)), .list(.pageFailed(let request, _)):
+            if let broken = ListInvariants.brokenByStale(request, before: before.list, after: state.list) {
+                return broken
+            }
+        default: break
+        }
+        let unanswered = pending.compactMap { effect -> PageRequest? in
+            if case .list(.fetchPage(let request)) = effect { request } else { nil }
+        }
+        if let broken = ListInvariants.broken(state.list, deleted: deleted)
+            ?? ListInvariants.broken(state.list.pagination, unanswered: unanswered)
+            ?? brokenNavigation() ?? brokenForm(by: event, before: before)
+        {
+            return broken
+        }
+        let view = state.viewState
+        if case .list(let list) = view.screen, let id = list.cells.map(\.id).first(where: deleted.contains) {
+            return "the list draws deleted product \(id)"
+        }
+        if case .detail(let detail) = view.screen, let shown = state.detail?.detail?.id,
+            deleted.contains(shown)
+        {
+            return "the detail shows deleted product \(shown): \(detail.title)"
+        }
+        if steps % 97 == 0 {
+            for size in FrameCheck.sizes {
+                let problems = FrameCheck.problems(in: ScreenRenderer.render(view, size: size))
+                if let problem = problems.first { return "frame at \(size): \(problem)" }
+            }
+        }
+        return nil
+    }
+
+    private func brokenNavigation() -> String? {
+        let shapes: [[Route]] = [[], [.detail], [.form], [.detail, .form]]
+        if !shapes.contains(state.stack) { return "the navigation stack is \(state.stack)" }
+        if (state.detail != nil) != state.stack.contains(.detail) {
+            return "detail \(state.detail == nil ? "missing" : "hidden") with stack \(state.stack)"
+        }
+        if (state.form != nil) != state.stack.contains(.form) {
+            return "form \(state.form == nil ? "missing" : "hidden") with stack \(state.stack)"
+        }
+        if let detail = state.detail, let shown = detail.detail, shown.id != detail.productID {
+            return "the detail of product \(detail.productID) shows product \(shown.id)"
+        }
+        if case .edit(let edited)? = state.form?.mode, let detail = state.detail,
+            detail.productID != edited.id
+        {
+            return "the edit form of product \(edited.id) sits on the detail of product \(detail.productID)"
+        }
+        return nil
+    }
+
+    /// Text typed into the form changes only by typing into that field, and the form closes only when
+    /// a person leaves it, its own submit succeeds, or its product is deleted.
+    private func brokenForm(by event: AppEvent, before: AppState) -> String? {
+        guard let old = before.form else { return nil }
+        let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
+        let editedID: Int? = if case .edit(let detail) = old.mode { detail.id } else { nil }
+        if let new = state.form, new.mode == old.mode {
+            for field in fields where new.text(of: field) != old.text(of: field) {
+                guard event == .form(.textChanged(field, new.text(of: field))) else {
+                    return "\(field) changed from \(old.text(of: field).debugDescription) to "
+                        + "\(new.text(of: field).debugDescription) without being typed into"
+                }
+            }
+            return nil
+        }
+        let closes: Bool
+        switch event {
+        case .backTapped:
+            closes = before.topRoute == .form && before.alert == nil && before.passwordPrompt == nil
+        case .form(.submitted(let detail)):
+            closes = old.isSubmitting && (editedID == nil || editedID == detail.id)
+        case .deleted(let id):
+            closes = editedID == id
+        default:
+            closes = false
+        }
+        guard closes else {
+            let typed = fields.map { "\($0): \(old.text(of: $0).debugDescription)" }.joined(separator: ", ")
+            return "the form (\(typed)) was taken away"
+        }
+        return nil
+    }
+
+    private func describe(_ event: AppEvent) -> String {
+        switch event {
+        case .list(let event): ".list(\(ListInvariants.describe(event)))"
+        case .detail(.detailLoaded(let detail)): ".detail(.detailLoaded(id \(detail.id)))"
+        case .form(.submitted(let detail)): ".form(.submitted(id \(detail.id)))"
+        case .form(.imageAttached(let image)): ".form(.imageAttached(\(image.fileName)))"
+        default: StructuralDiff.describe(event)
+        }
+    }
+}

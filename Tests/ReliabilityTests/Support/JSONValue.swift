@@ -1,0 +1,140 @@
+import Foundation
+
+/// A JSON document as a value, so a test can take a real payload apart, change one field and write it
+/// back. Numbers keep their text, so a document can hold numbers no `Double` holds (`1e400`).
+indirect enum JSONValue: Equatable, Sendable, Decodable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case null
+
+    /// One step into a document: an object's key or an array's index.
+    enum Step: Hashable, Sendable, CustomStringConvertible {
+        case key(String)
+        case index(Int)
+
+        var description: String {
+            switch self {
+            case .key(let key): ".\(key)"
+            case .index(let index): "[\(index)]"
+            }
+        }
+    }
+
+    init(parsing data: Data) throws {
+        self = try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .number(String(integer))
+        } else if let double = try? container.decode(Double.self) {
+            self = .number(String(double))
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// The document as JSON text, keys sorted; strings escaped as JSON requires, numbers as they are.
+    var text: String {
+        var output = ""
+        write(into: &output)
+        return output
+    }
+
+    var data: Data { Data(text.utf8) }
+
+    subscript(key: String) -> JSONValue? {
+        if case .object(let fields) = self { fields[key] } else { nil }
+    }
+
+    var elements: [JSONValue] {
+        if case .array(let elements) = self { elements } else { [] }
+    }
+
+    var keys: [String] {
+        if case .object(let fields) = self { fields.keys.sorted() } else { [] }
+    }
+
+    /// The value at `path`, or nil when the path leads nowhere.
+    func value(at path: [Step]) -> JSONValue? {
+        guard let step = path.first else { return self }
+        switch (self, step) {
+        case (.object(let fields), .key(let key)): return fields[key]?.value(at: Array(path.dropFirst()))
+        case (.array(let elements), .index(let index)) where elements.indices.contains(index):
+            return elements[index].value(at: Array(path.dropFirst()))
+        default: return nil
+        }
+    }
+
+    /// The document with the value at `path` replaced, or removed when `replacement` is nil.
+    func replacing(_ path: [Step], with replacement: JSONValue?) -> JSONValue {
+        guard let step = path.first else { return replacement ?? .null }
+        let rest = Array(path.dropFirst())
+        switch (self, step) {
+        case (.object(var fields), .key(let key)):
+            if rest.isEmpty, replacement == nil {
+                fields[key] = nil
+            } else {
+                fields[key] = (fields[key] ?? .null).replacing(rest, with: replacement)
+            }
+            return .object(fields)
+        case (.array(var elements), .index(let index)) where elements.indices.contains(index):
+            elements[index] = elements[index].replacing(rest, with: replacement)
+            return .array(elements)
+        default:
+            return self
+        }
+    }
+
+    private func write(into output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let text): output += text
+        case .string(let text): Self.writeString(text, into: &output)
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.write(into: &output)
+            }
+            output += "]"
+        case .object(let fields):
+            output += "{"
+            for (index, key) in fields.keys.sorted().enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(key, into: &output)
+                output += ":"
+                fields[key]!.write(into: &output)
+            }
+            output += "}"
+        }
+    }
+
+    private static func writeString(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
