@@ -17,6 +17,24 @@ struct SecretsTests {
             vendorID: Catalogue.demoVendorID, identifier: "ID-\(UUID())", password: "PW-\(UUID())")
     }
 
+    /// Script lines that open the form and submit the same mug, shared by the scripts below.
+    static let registerMug = """
+        key n
+        attach fixtures/mug.png
+        type "Secret-safe mug"
+        key tab
+        type "15000"
+        key tab
+        key tab
+        type "7"
+        key tab
+        key tab
+        type "Glazed stoneware, holds 350 ml."
+        key tab
+        key enter
+        settle
+        """
+
     /// Registers a product, opens it, tries a wrong password, then deletes it with the right one.
     static func script(password: String, language: Language) -> String {
         let strings = Strings(language)
@@ -25,20 +43,7 @@ struct SecretsTests {
             launch
             settle
             print
-            key n
-            attach fixtures/mug.png
-            type "Secret-safe mug"
-            key tab
-            type "15000"
-            key tab
-            key tab
-            type "7"
-            key tab
-            key tab
-            type "Glazed stoneware, holds 350 ml."
-            key tab
-            key enter
-            settle
+            \(registerMug)
             print
             expect "Secret-safe mug"
             key enter
@@ -107,20 +112,7 @@ struct SecretsTests {
         let script = """
             launch
             settle
-            key n
-            attach fixtures/mug.png
-            type "Secret-safe mug"
-            key tab
-            type "15000"
-            key tab
-            key tab
-            type "7"
-            key tab
-            key tab
-            type "Glazed stoneware, holds 350 ml."
-            key tab
-            key enter
-            settle
+            \(Self.registerMug)
             print
             expect "Server error (400): name must have at least 20"
             key esc

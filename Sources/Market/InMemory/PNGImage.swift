@@ -20,7 +20,8 @@ enum PNGImage {
         return Data(png)
     }
 
-    private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    /// A PNG chunk: length, type, body and CRC.
+    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
         return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
     }
