@@ -67,7 +67,7 @@ enum FormRenderer {
         let width = canvas.width - layout.valueX - 1
         let lines = TextWrapping.wrap(
             Sanitizer.sanitize(field.text) + (field.isFocused ? "▏" : ""), width: width)
-        let shown = lines.suffix(3)
+        let shown = field.isFocused ? Array(lines.suffix(3)) : Array(lines.prefix(3))
         for (offset, line) in shown.enumerated() {
             canvas.draw(line, at: Point(x: layout.valueX, y: layout.row + offset), maxWidth: width)
         }
