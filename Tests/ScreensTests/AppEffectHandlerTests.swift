@@ -14,12 +14,13 @@ struct AppEffectHandlerTests {
 
     let market = InMemoryMarket(seed: 2022, productCount: 3)
 
-    func handler(cache: ThumbnailCache = ThumbnailCache(byteLimit: 1024), directory: URL? = nil)
-        -> AppEffectHandler
-    {
-        let client = market.client(for: AppDriver.credentials)
-        guard let directory else { return AppEffectHandler(client: client, cache: cache) }
-        return AppEffectHandler(client: client, cache: cache, fileDirectory: directory)
+    func handler(
+        cache: ThumbnailCache = ThumbnailCache(byteLimit: 1024), directory: URL? = nil, home: URL? = nil
+    ) -> AppEffectHandler {
+        let handler = AppEffectHandler(client: market.client(for: AppDriver.credentials), cache: cache)
+        if let directory { handler.fileDirectory = directory }
+        if let home { handler.homeDirectory = home }
+        return handler
     }
 
     func answers(_ handler: AppEffectHandler, _ effect: AppEffect) async -> [AppEvent] {
@@ -28,18 +29,31 @@ struct AppEffectHandlerTests {
         return answers.events
     }
 
-    @Test("an image path is read from the file directory, or as given when absolute; a missing file is named")
+    @Test(
+        "an image path is read from the file directory, as given when absolute, from home after ~/; a missing file is named"
+    )
     func readImage() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "ScreensTests-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Fixtures.tinyPNG.write(to: directory.appendingPathComponent("mug.png"))
-        let handler = handler(directory: directory)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ScreensTests-home-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("Pictures"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Fixtures.tinyPNG.write(to: home.appendingPathComponent("Pictures/mug.png"))
+        let handler = handler(directory: directory, home: home)
         let attached = AppEvent.form(.imageAttached(ImageUpload(fileName: "mug.png", data: Fixtures.tinyPNG)))
         #expect(await answers(handler, .form(.readImage(path: "mug.png"))) == [attached])
         let absolute = directory.appendingPathComponent("mug.png").path
         #expect(await answers(handler, .form(.readImage(path: absolute))) == [attached])
+        #expect(await answers(handler, .form(.readImage(path: "~/Pictures/mug.png"))) == [attached])
+        #expect(
+            await answers(handler, .form(.readImage(path: "~/mug.png")))
+                == [.form(.imageAttachFailed(AttachError(fileName: "mug.png")))]
+        )
         #expect(
             await answers(handler, .form(.readImage(path: "missing.png")))
                 == [.form(.imageAttachFailed(AttachError(fileName: "missing.png")))]

@@ -13,14 +13,18 @@ public final class AppEffectHandler: EffectHandler {
     public let cache: ThumbnailCache
     /// Where relative image paths typed in the form are resolved.
     public var fileDirectory: URL
+    /// What `~` means at the start of an image path typed in the form.
+    public var homeDirectory: URL
 
     public init(
         client: any MarketClient, cache: ThumbnailCache = ThumbnailCache(byteLimit: 16 * 1024 * 1024),
-        fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        homeDirectory: URL = URL(fileURLWithPath: NSHomeDirectory())
     ) {
         self.client = client
         self.cache = cache
         self.fileDirectory = fileDirectory
+        self.homeDirectory = homeDirectory
     }
 
     public func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
@@ -143,13 +147,19 @@ public final class AppEffectHandler: EffectHandler {
 
     /// Reads an image file; the bytes are checked by the form's validation, not here.
     private func readImage(at path: String) -> ProductFormEvent {
-        let url =
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : fileDirectory.appendingPathComponent(path)
+        let url = fileURL(forTyped: path)
         do {
             return .imageAttached(
                 ImageUpload(fileName: url.lastPathComponent, data: try Data(contentsOf: url)))
         } catch {
             return .imageAttachFailed(AttachError(fileName: url.lastPathComponent))
         }
+    }
+
+    /// An absolute path as given, `~/…` in the home directory, anything else in the file directory.
+    private func fileURL(forTyped path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        if path.hasPrefix("~/") { return homeDirectory.appendingPathComponent(String(path.dropFirst(2))) }
+        return fileDirectory.appendingPathComponent(path)
     }
 }
