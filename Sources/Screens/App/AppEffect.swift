@@ -12,9 +12,13 @@ public enum AppEffect: LoopEffect {
     /// Stops a delete in progress (the prompt was cancelled); its answer is dropped.
     case cancelDelete
 
+    /// The identities of work that a newer request replaces or a cancel stops.
     public enum ID: Hashable, Sendable {
         case list(ProductListEffect.ID)
         case detail(ProductDetailEffect.ID)
+        /// A register or edit: at most one is in flight, so the answer of one whose form was closed
+        /// can never reach the next form.
+        case submit
         case delete
     }
 
@@ -22,7 +26,8 @@ public enum AppEffect: LoopEffect {
         switch self {
         case .list(let effect): effect.scheduling.map(ID.list)
         case .detail(let effect): effect.scheduling.map(ID.detail)
-        case .form: .run
+        case .form(.readImage): .run
+        case .form(.register), .form(.edit): .replacing(.submit)
         case .lookUpDeletionSecret, .delete: .replacing(.delete)
         case .cancelDelete: .cancel(.delete)
         }

@@ -1,0 +1,63 @@
+import Loop
+import Market
+import Screens
+import Testing
+
+/// A register whose form was closed while it was in flight, then a second form submitted: the first
+/// answer must never close or fail the second form.
+@MainActor
+@Suite("A submit whose form was closed")
+struct ClosedFormSubmitTests {
+    /// Holds every register until the test answers it.
+    @MainActor
+    final class HeldRegistrations: EffectHandler {
+        private var waiting: [CheckedContinuation<AppEvent, Never>] = []
+        private(set) var deliveredCount = 0
+        var heldCount: Int { waiting.count }
+
+        func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
+            guard case .form(.register) = effect else { return }
+            let answer = await withCheckedContinuation { waiting.append($0) }
+            send(answer)
+            deliveredCount += 1
+        }
+
+        func answer(_ index: Int, with event: AppEvent) {
+            waiting[index].resume(returning: event)
+        }
+    }
+
+    func waitUntil(_ condition: () -> Bool) async {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+    }
+
+    @Test(
+        "the closed form's late answer is dropped; the open form gets its own failure, with everything kept")
+    func lateAnswerOfAClosedForm() async {
+        let handler = HeldRegistrations()
+        let loop = EventLoop(AppFeature(), state: AppScenario.registering(), handler: handler)
+        loop.send(.form(.submitTapped))
+        await waitUntil { handler.heldCount == 1 }
+        loop.send(.backTapped)
+        loop.send(.registerTapped)
+        for event in FormScenario.validTyping { loop.send(.form(event)) }
+        loop.send(.form(.textChanged(.name, "Second product")))
+        loop.send(.form(.submitTapped))
+        await waitUntil { handler.heldCount == 2 }
+
+        let first = Fixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
+        handler.answer(0, with: .form(.submitted(first)))
+        await waitUntil { handler.deliveredCount == 1 }
+        #expect(handler.deliveredCount == 1)
+        #expect(loop.droppedAnswerCount == 1)
+        #expect(loop.state.viewState.formScreen != nil, "the second form stays open")
+        #expect(loop.state.form?.isSubmitting == true)
+
+        handler.answer(1, with: .form(.submitFailed(.server(status: 400, message: "bad"))))
+        await waitUntil { handler.deliveredCount == 2 }
+        let form = loop.state.viewState.formScreen
+        #expect(form?.submitError == "서버 오류 (400): bad")
+        #expect(form?.fields.first { $0.field == .name }?.text == "Second product")
+        #expect(loop.state.viewState.alert?.message == "서버 오류 (400): bad")
+    }
+}
