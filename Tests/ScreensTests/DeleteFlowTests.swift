@@ -123,6 +123,25 @@ struct DeleteFlowTests {
         tester.finish()
     }
 
+    @Test(
+        "a lookup refused as not found or too many requests is an alert, not a wrong password; the typing stays",
+        arguments: [
+            (MarketError.server(status: 404, message: "gone"), "서버 오류 (404): gone", false),
+            (MarketError.server(status: 429, message: "slow down"), "서버 오류 (429): slow down", true),
+        ])
+    func lookupRefusedForAnotherReason(error: MarketError, message: String, canRetry: Bool) {
+        let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
+        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
+        tester.answer(lookUp("pw"), with: .deletionSecretFailed(productID: id, error)) {
+            $0.passwordPrompt?.isVerifying = false
+            $0.alert = AppAlert(title: "오류", message: message, retry: canRetry ? .passwordSubmitted : nil)
+        }
+        #expect(tester.state.viewState.passwordPrompt?.error == nil)
+        #expect(tester.state.viewState.passwordPrompt?.maskedText == "••")
+        #expect(tester.state.viewState.alert?.retry == (canRetry ? "다시 시도" : nil))
+        tester.finish()
+    }
+
     @Test("a failed delete is an alert whose retry starts over with the lookup")
     func deleteFailure() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))

@@ -77,11 +77,11 @@ public struct AppFeature: Reducer {
         case .deletionSecretFailed(let id, let error):
             guard state.passwordPrompt?.productID == id else { return [] }
             state.passwordPrompt?.isVerifying = false
-            if case .server(let status, _) = error, (400..<500).contains(status) {
+            if error.refusesPassword {
                 state.passwordPrompt?.password = ""
                 state.passwordPrompt?.error = strings.wrongPassword
             } else {
-                state.alert = .failure(error, strings, retry: .passwordSubmitted)
+                state.alert = .failure(error, strings, retry: error.isRetryable ? .passwordSubmitted : nil)
             }
             return []
         case .deleted(let id):
@@ -99,7 +99,7 @@ public struct AppFeature: Reducer {
         case .deleteFailed(let id, let error):
             guard state.passwordPrompt?.productID == id else { return [] }
             state.passwordPrompt?.isVerifying = false
-            state.alert = .failure(error, strings, retry: .passwordSubmitted)
+            state.alert = .failure(error, strings, retry: error.isRetryable ? .passwordSubmitted : nil)
             return []
         case .alertDismissed:
             state.alert = nil
@@ -189,6 +189,15 @@ extension AppState {
     /// Whether `route` is on top with nothing presented over it.
     func isInteractive(on route: Route) -> Bool {
         topRoute == route && alert == nil && actionSheet == nil && passwordPrompt == nil
+    }
+}
+
+extension MarketError {
+    /// Whether the secret lookup's failure means a wrong password. The contract names no status for
+    /// it, so any client error counts, except a product that is gone and a refusal worth retrying.
+    fileprivate var refusesPassword: Bool {
+        guard case .server(let status, _) = self else { return false }
+        return (400..<500).contains(status) && status != 404 && !isRetryable
     }
 }
 
