@@ -280,6 +280,16 @@ struct NavigationTests {
         tester.finish()
     }
 
+    @Test("the form's messages quote the configured rules, not the standard ones")
+    func configuredRulesInMessages() {
+        var state = AppScenario.onList()
+        state.configuration.rules = ProductRules(descriptionLength: 1...50)
+        AppScenario.reduce(
+            &state, .registerTapped, .form(.textChanged(.description, String(repeating: "가", count: 51))))
+        let description = state.viewState.formScreen?.fields.first { $0.field == .description }
+        #expect(description?.error == "상품설명은 1글자 이상, 50글자 이하로 입력해주세요.")
+    }
+
     @Test("the language switch changes every text")
     func languageSwitch() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())

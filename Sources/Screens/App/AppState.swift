@@ -47,7 +47,7 @@ public struct AppConfiguration: Hashable, Sendable {
         self.rules = rules
     }
 
-    public var strings: Strings { Strings(language) }
+    public var strings: Strings { Strings(language, rules: rules) }
 }
 
 /// An alert: a message, and a retry that sends the failed request again when retrying makes sense.
