@@ -12,7 +12,11 @@ struct KeyDecoderTests {
             ([0x1B, 0x5B, 0x5A], [.backtab]),
             ([0x0D, 0x09, 0x7F, 0x03], [.enter, .tab, .backspace, .interrupt]),
             (Array("아".utf8), [.character("아")]),
-            ([0x1B, 0x5B, 0x31, 0x35, 0x7E], [.character("\u{FFFD}")]),
+            ([0x1B, 0x5B, 0x31, 0x35, 0x7E], [.unrecognized]),
+            (
+                [0x1B, 0x5B, 0x33, 0x7E, 0x1B, 0x5B, 0x48, 0x01, 0x6A],
+                [.unrecognized, .unrecognized, .unrecognized, .character("j")]
+            ),
         ] as [([UInt8], [Key])])
     func decodes(bytes: [UInt8], keys: [Key]) {
         var decoder = KeyDecoder()

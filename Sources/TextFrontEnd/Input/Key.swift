@@ -5,6 +5,9 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backtab, backspace
     /// Ctrl-C.
     case interrupt
+    /// A key the app gives no meaning (Home, Delete, function keys, other control keys): it does
+    /// nothing, and never reaches a text field as a character.
+    case unrecognized
 
     /// The key a script names: a single character (`g`, `j`, `q`), or `up`, `down`, `left`, `right`,
     /// `enter`, `esc`, `tab`, `backtab`, `backspace`, `space`. Nil for any other name.

@@ -1,5 +1,5 @@
 /// Turns the bytes a terminal sends in raw mode into keys: UTF-8 text, control keys and the escape
-/// sequences of arrows and back-tab. Bytes of an incomplete sequence wait for the next read.
+/// sequences of arrows and back-tab; any other control byte or escape sequence is `.unrecognized`. Bytes of an incomplete sequence wait for the next read.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
@@ -31,7 +31,7 @@ public struct KeyDecoder: Sendable {
         case 0x09: return (.tab, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.interrupt, 1)
-        case 0x00..<0x20: return (.character("\u{FFFD}"), 1)
+        case 0x00..<0x20: return (.unrecognized, 1)
         default: return utf8Character()
         }
     }
@@ -48,7 +48,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "Z"): return (.backtab, 3)
         default:
             let end = pending[2...].firstIndex { (0x40...0x7E).contains($0) } ?? pending.count
-            return end < pending.count ? (.character("\u{FFFD}"), end + 1) : nil
+            return end < pending.count ? (.unrecognized, end + 1) : nil
         }
     }
 
