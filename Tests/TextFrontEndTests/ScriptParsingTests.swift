@@ -29,6 +29,16 @@ struct ScriptParsingTests {
             ])
     }
 
+    @Test("a script saved with Windows line ends (CRLF) reads line by line")
+    func crlfLineEnds() throws {
+        let script = try Script(parsing: "size 40x24\r\nlaunch\r\n\r\nexpect \"품절\"\r\n")
+        #expect(script.steps.map(\.line) == [1, 2, 4])
+        #expect(
+            script.steps.map(\.command) == [
+                .size(TerminalSize(width: 40, height: 24)), .launch, .expect("품절"),
+            ])
+    }
+
     @Test(
         "a bad line is reported with its number and what is wrong, before anything runs",
         arguments: [
@@ -38,6 +48,9 @@ struct ScriptParsingTests {
                 "unknown key 'jj'; keys are single characters or up, down, left, right, enter, esc, tab, backtab, backspace, space"
             ),
             ("size 40\n", 1, "size must be WIDTHxHEIGHT, e.g. 40x24"),
+            ("size 40xfoox24\n", 1, "size must be WIDTHxHEIGHT, e.g. 40x24"),
+            ("size 40x24x\n", 1, "size must be WIDTHxHEIGHT, e.g. 40x24"),
+            ("launch\r\nsettle\r\nkye j\r\n", 3, "unknown command 'kye' (did you mean 'key'?)"),
             ("lang fr\n", 1, "lang must be ko or en"),
             ("launch\nadvance soon\n", 2, "advance takes a duration like 300ms or 2s, got 'soon'"),
             ("launch\nexpect \"open\n", 2, "a quoted text is not closed"),

@@ -56,7 +56,9 @@ public struct Script: Equatable, Sendable {
     /// Parses the whole script before anything runs, failing at the first bad line.
     public init(parsing text: String) throws(ScriptError) {
         var steps: [(Int, ScriptCommand)] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .enumerated()
+        {
             let words = try ScriptLexer.words(of: String(rawLine), line: index + 1)
             guard let name = words.first else { continue }
             steps.append((index + 1, try Self.command(name, Array(words.dropFirst()), line: index + 1)))
@@ -86,7 +88,7 @@ public struct Script: Equatable, Sendable {
         }
         switch name {
         case "size":
-            let parts = try one().split(separator: "x").compactMap { Int($0) }
+            let parts = try one().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
             guard parts.count == 2, parts.allSatisfy({ (1...1000).contains($0) }) else {
                 throw ScriptError(line: line, message: "size must be WIDTHxHEIGHT, e.g. 40x24")
             }
