@@ -10,6 +10,7 @@ import Foundation
 /// media types, turns the server's `{code, message}` error body into `MarketError.server`, and maps
 /// timeouts and cancellation to their own errors.
 public struct HTTPMarketClient: MarketClient {
+    /// Where the server is, who the vendor is, which server generation to speak, and how long to wait.
     public struct Configuration: Sendable {
         public var baseURL: URL
         public var credentials: VendorCredentials

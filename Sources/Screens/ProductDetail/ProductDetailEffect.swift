@@ -5,6 +5,7 @@ public enum ProductDetailEffect: LoopEffect {
     case fetchDetail(id: Int)
     case loadImage(imageID: Int, url: String)
 
+    /// The identities by which a newer request replaces an older one: the detail, and each image.
     public enum ID: Hashable, Sendable {
         case detail
         case image(Int)
