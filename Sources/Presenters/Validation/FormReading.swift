@@ -11,8 +11,11 @@ struct FormReading {
     let currency: Currency
     let images: [ImageUpload]
     private(set) var errors: [ProductField: FieldError] = [:]
+    /// The text as typed, to tell a field left as prefilled from one changed.
+    private let typed: ProductFormInput
 
     init(_ input: ProductFormInput) {
+        typed = input
         name = input.name.trimmingWhitespace
         description = input.description.trimmingWhitespace
         currency = input.currency
@@ -43,15 +46,23 @@ struct FormReading {
             stock: stock, currency: currency, images: images)
     }
 
-    /// The fields that differ from `original`.
+    /// The fields that differ from `original`. A field whose text is still what the form was prefilled
+    /// with is unchanged, even where the prefilled text rounds the value (KRW 3.7 reads "4") or the
+    /// value as sent would be trimmed.
     func edit(of original: Product) -> ProductEdit {
-        ProductEdit(
-            name: name == original.name ? nil : name,
-            description: description == (original.description ?? "") ? nil : description,
-            price: price == original.price ? nil : price,
+        let prefilled = ProductFormInput(editing: original)
+        func changed<Value: Equatable>(
+            _ field: KeyPath<ProductFormInput, String>, _ value: Value, from originalValue: Value
+        ) -> Value? {
+            typed[keyPath: field] == prefilled[keyPath: field] || value == originalValue ? nil : value
+        }
+        return ProductEdit(
+            name: changed(\.name, name, from: original.name),
+            description: changed(\.description, description, from: original.description ?? ""),
+            price: changed(\.price, price, from: original.price),
             currency: currency == original.currency ? nil : currency,
-            discountedPrice: discountedPrice == original.discountedPrice ? nil : discountedPrice,
-            stock: stock == original.stock ? nil : stock)
+            discountedPrice: changed(\.discountedPrice, discountedPrice, from: original.discountedPrice),
+            stock: changed(\.stock, stock, from: original.stock))
     }
 
     /// Keeps the first error of each field. An empty name or description is `.required` rather than

@@ -73,6 +73,19 @@ struct EditValidationTests {
         #expect(validation.edit(from: input, original: Self.original) == expected)
     }
 
+    @Test func aFieldLeftAsPrefilledIsNotChangedEvenWhereItsTextRoundsOrIsTrimmed() {
+        let rounded = Fixtures.product(
+            description: "비싸다\n", currency: .krw, price: 123, discountedPrice: 3.7, stock: 2)
+        var input = ProductFormInput(editing: rounded)
+        #expect(input.discountedPrice == "4")
+        #expect(validation.edit(from: input, original: rounded) == ProductEdit())
+        input.stock = "3"
+        #expect(validation.errors(in: input, for: .editing(rounded)).isEmpty)
+        #expect(validation.edit(from: input, original: rounded) == ProductEdit(stock: 3))
+        input.discountedPrice = "5"
+        #expect(validation.edit(from: input, original: rounded) == ProductEdit(discountedPrice: 5, stock: 3))
+    }
+
     @Test func imagesAreNotCheckedWhenEditing() {
         let input = Self.edited { $0.images = [] }
         #expect(validation.errors(in: input, for: .editing(Self.original)).isEmpty)
