@@ -22,6 +22,31 @@ public enum TextWrapping {
         return result
     }
 
+    /// Styled runs truncated as one text, like `truncate(_:toWidth:)`: whole clusters, each in its run's
+    /// style, while they fit in `width - 1` columns, then `…` in the style of the run it cut. A run
+    /// that is cut off is never shown in part without the mark.
+    public static func truncate(_ spans: [Span], toWidth width: Int) -> [Span] {
+        guard width > 0 else { return [] }
+        guard spans.reduce(0, { $0 + DisplayWidth.of($1.text) }) > width else { return spans }
+        var result: [Span] = []
+        var used = 0
+        for span in spans {
+            var kept = ""
+            for character in span.text {
+                let characterWidth = DisplayWidth.of(character)
+                guard used + characterWidth < width else {
+                    kept.append(ellipsis)
+                    result.append(Span(kept, style: span.style))
+                    return result
+                }
+                kept.append(character)
+                used += characterWidth
+            }
+            result.append(Span(kept, style: span.style))
+        }
+        return result
+    }
+
     /// Splits `text` into lines at most `width` columns wide.
     ///
     /// Line breaks in the text (`\n`, `\r\n`, …) start a new line. Words separated by spaces wrap at the

@@ -25,6 +25,21 @@ struct TextWrappingTests {
         }
     }
 
+    @Test("Truncating styled runs marks the cut in the style of the run it cut, and keeps the others")
+    func truncateSpans() {
+        let struck = Style(foreground: .red, strikethrough: true)
+        let price = [Span("KRW 1,300,000", style: struck), Span(" "), Span("KRW 1,200,000")]
+        #expect(TextWrapping.truncate(price, toWidth: 27) == price)
+        #expect(
+            TextWrapping.truncate(price, toWidth: 19)
+                == [Span("KRW 1,300,000", style: struck), Span(" "), Span("KRW …")])
+        #expect(
+            TextWrapping.truncate(price, toWidth: 14) == [Span("KRW 1,300,000", style: struck), Span("…")])
+        #expect(TextWrapping.truncate(price, toWidth: 8) == [Span("KRW 1,3…", style: struck)])
+        #expect(TextWrapping.truncate(price, toWidth: 0) == [])
+        #expect(TextWrapping.truncate([Span("잔여수량 : 1,234,567")], toWidth: 17) == [Span("잔여수량 : 1,234…")])
+    }
+
     @Test(
         "Wrap at spaces, inside long words and between wide characters",
         arguments: [

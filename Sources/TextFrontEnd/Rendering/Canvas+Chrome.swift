@@ -1,10 +1,16 @@
 import TextUI
 
-/// Drawing helpers shared by every screen: header, rules, right-aligned and centred text.
+/// Drawing helpers shared by every screen: fitted text, header, footer, rules and right-aligned text.
 extension Canvas {
     /// Text from the server fitted to a width: sanitised, then truncated with "…".
     static func fit(_ text: String, width: Int) -> String {
         TextWrapping.truncate(Sanitizer.sanitize(text), toWidth: width)
+    }
+
+    /// Styled runs from the server fitted to a width: sanitised, then truncated as one text with "…".
+    static func fit(_ spans: [Span], width: Int) -> [Span] {
+        TextWrapping.truncate(
+            spans.map { Span(Sanitizer.sanitize($0.text), style: $0.style) }, toWidth: width)
     }
 
     /// A horizontal rule across the canvas.
@@ -20,13 +26,6 @@ extension Canvas {
         let x = max(0, edge - total)
         draw(spans, at: Point(x: x, y: row), maxWidth: edge - x)
         return x
-    }
-
-    /// Text centred in a row of `rect`.
-    mutating func drawCentered(_ text: String, row: Int, in rect: Rect, style: Style = .plain) {
-        let fitted = Canvas.fit(text, width: rect.width)
-        let x = rect.x + max(0, (rect.width - DisplayWidth.of(fitted)) / 2)
-        draw(fitted, at: Point(x: x, y: row), style: style, maxWidth: rect.width)
     }
 
     /// The top bar: a title on the left, optional centre spans, optional spans on the right, and a rule.

@@ -28,7 +28,7 @@ enum DetailRenderer {
         }
         canvas.draw(content.stock.text, at: Point(x: 1, y: row), style: Theme.style(content.stock.tone))
         row += 1
-        canvas.draw(Theme.spans(content.price), at: Point(x: 1, y: row), maxWidth: width - 2)
+        canvas.draw(Canvas.fit(Theme.spans(content.price), width: width - 2), at: Point(x: 1, y: row))
         row += 1
         canvas.rule(at: row)
         row += 1

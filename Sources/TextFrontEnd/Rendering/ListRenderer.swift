@@ -78,7 +78,9 @@ enum ListRenderer {
         canvas.draw(
             Canvas.fit(cell.name, width: nameLimit), at: Point(x: 5, y: top),
             style: cell.isSelected ? Style(bold: true) : .plain, maxWidth: nameLimit)
-        canvas.draw(Theme.spans(cell.price), at: Point(x: 5, y: top + 1), maxWidth: width - 5)
+        canvas.draw(
+            Canvas.fit(Theme.spans(cell.price), width: width - 5), at: Point(x: 5, y: top + 1),
+            maxWidth: width - 5)
         canvas.draw(String(repeating: "─", count: width), at: Point(x: 0, y: top + 2), style: Theme.rule)
     }
 
@@ -97,7 +99,7 @@ enum ListRenderer {
                 style: Theme.style(price.tone), maxWidth: inner.width)
         }
         canvas.draw(
-            cell.stock.text, at: Point(x: inner.x, y: inner.y + 3), style: Theme.style(cell.stock.tone),
-            maxWidth: inner.width)
+            Canvas.fit(cell.stock.text, width: inner.width), at: Point(x: inner.x, y: inner.y + 3),
+            style: Theme.style(cell.stock.tone), maxWidth: inner.width)
     }
 }
