@@ -45,9 +45,11 @@ extension Canvas {
         rule(at: 1)
     }
 
-    /// The bottom line: a status on the left and the key legend on the right.
+    /// The bottom line, over anything drawn there before: a status on the left and the key legend on
+    /// the right.
     mutating func footer(status: [Span], legend: String) {
         let row = height - 1
+        fill(Rect(x: 0, y: row, width: width, height: 1))
         let legendStart = drawRightAligned([Span(legend, style: Theme.hint)], row: row)
         draw(status, at: Point(x: 0, y: row), maxWidth: max(0, legendStart - 1))
     }

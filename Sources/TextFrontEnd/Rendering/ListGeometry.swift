@@ -30,7 +30,11 @@ struct ListGeometry {
                 ? 1 : (rows - Self.gridCellHeight) / (Self.gridCellHeight + Self.gridGap) + 1)
     }
 
+    /// The grid's cells. Content shorter than a cell still gets one row, cut off at the footer, as the
+    /// viewport reports one row: the products the footer counts are the ones drawn.
     func gridCells(columns: Int) -> [Rect] {
-        content.grid(columns: columns, cellHeight: Self.gridCellHeight, gap: Self.gridGap)
+        var area = content
+        area.height = max(area.height, Self.gridCellHeight)
+        return area.grid(columns: columns, cellHeight: Self.gridCellHeight, gap: Self.gridGap)
     }
 }

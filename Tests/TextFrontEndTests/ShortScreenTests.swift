@@ -1,0 +1,20 @@
+import Screens
+import Testing
+import TextFrontEnd
+
+/// A terminal too short for a whole cell still shows the products its footer counts.
+@Suite("Short screens")
+struct ShortScreenTests {
+    @Test("GRID on a screen shorter than a cell shows the first row of products, cut off at the footer")
+    func shortGrid() {
+        let size = TerminalSize(width: 80, height: 8)
+        let state = Showcase.loadedList(.english, size, grid: true)
+        let lines = ScreenRenderer.render(state.viewState, size: size).lines
+        #expect(lines.count == 8)
+        #expect(lines[2].hasPrefix("┌"))
+        #expect(lines[3].contains("아이폰13"))
+        #expect(lines[7].hasPrefix("1-4/6 "))
+        #expect(lines[7].hasSuffix(" ↑↓ ⏎ g r n q"))
+        #expect(!lines[7].contains("─"), "the footer row shows nothing of the cells under it")
+    }
+}
