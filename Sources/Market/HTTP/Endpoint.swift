@@ -73,7 +73,7 @@ struct Endpoint: Sendable {
         // `path` is already percent-encoded (the delete secret is escaped), so it must not be encoded again.
         components.percentEncodedPath = components.percentEncodedPath.trimmingSuffix("/") + path
         components.queryItems = query.isEmpty ? nil : query
-        guard let url = components.url else { throw .transport("invalid path \(path)") }
+        guard let url = components.url else { throw .transport("could not build the request URL") }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.timeoutInterval = timeout  // URLSession on Linux ignores the initializer's timeout
         request.httpMethod = method.rawValue
