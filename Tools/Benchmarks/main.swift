@@ -5,7 +5,7 @@
 let arguments = CommandLine.arguments.dropFirst()
 let asJSON = arguments.contains("--json")
 
-let loop = LoopBenchmarks.run(warmUp: 5, samples: 31)
+let loop = LoopBenchmarks.run(warmUp: 5, samples: 101)
 let append = AppendBenchmarks.run(warmUp: 3, samples: 31)
 let render = RenderBenchmarks.run(warmUp: 3, samples: 31)
 let decodeRatio = DecodeBenchmarks.run(warmUp: 3, samples: 31)

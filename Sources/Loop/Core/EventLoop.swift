@@ -19,24 +19,27 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     public typealias Effect = Feature.Effect
 
     /// The current state.
-    ///
-    /// Exclusivity is unchecked: only `step` writes the state (the reducer sees nothing but its `inout`
-    /// argument), one event at a time, so no access can overlap a write. That lets observers get the
-    /// state in place (`inout`, only read) instead of a copy per event, and still read `state`.
-    @exclusivity(unchecked) public private(set) var state: State
+    public var state: State {
+        _read { yield storage }
+    }
 
-    private let feature: Feature
+    /// The state itself. Exclusivity is unchecked: only `step` writes it (the reducer sees nothing but
+    /// its `inout` argument), one event at a time, so no access can overlap a write. That lets observers
+    /// get the state in place (`inout`, only read) instead of a copy per event, and still read `state`.
+    @exclusivity(unchecked) @usableFromInline var storage: State
+
+    @usableFromInline let feature: Feature
     private let handler: any EffectHandler<Effect, Event>
     private let clock: ManualClock?
-    private var queue: [Event] = []
-    private var isReducing = false
+    @usableFromInline var queue: [Event] = []
+    @usableFromInline var isReducing = false
     private var running: [UInt64: Task<Void, Never>] = [:]
     private var tokensByID: [Effect.ID: UInt64] = [:]
     private var nextToken: UInt64 = 0
     /// In registration order.
     private var observers: [Observer] = []
     /// All observers composed into one closure; nil when there are none.
-    private var notifyObservers: ((inout State) -> Void)?
+    @usableFromInline var notifyObservers: ((inout State) -> Void)?
     private var nextObserverID: UInt64 = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -50,7 +53,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         clock: ManualClock? = nil
     ) {
         self.feature = feature
-        self.state = state
+        self.storage = state
         self.handler = handler
         self.clock = clock
         clock?.observeSleepers { [weak self] in
@@ -59,6 +62,10 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     }
 
     /// Queues an event; it is reduced at once unless another event is being reduced.
+    ///
+    /// Inlinable, with `step` and `drainQueue`, so that the reducer is called specialised for the
+    /// caller's feature rather than through its generic witness.
+    @inlinable
     public func send(_ event: Event) {
         guard !isReducing else {
             queue.append(event)
@@ -72,14 +79,16 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     }
 
     /// Reduces one event, then tells the observers and starts the event's effects.
-    private func step(_ event: Event) {
-        let effects = feature.reduce(&state, event)
-        notifyObservers?(&state)
+    @inlinable
+    func step(_ event: Event) {
+        let effects = feature.reduce(&storage, event)
+        notifyObservers?(&storage)
         for index in 0..<effects.count { start(effects[index]) }
     }
 
     /// Reduces the events queued while reducing, in arrival order, and those they queue in turn.
-    private func drainQueue() {
+    @inlinable
+    func drainQueue() {
         var next = 0
         while next < queue.count {
             let event = queue[next]
@@ -176,14 +185,16 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         return running.isEmpty || (clock.map { $0.sleeperCount >= running.count } ?? false)
     }
 
-    private func resumeIdleWaitersIfIdle() {
+    @usableFromInline
+    func resumeIdleWaitersIfIdle() {
         guard !idleWaiters.isEmpty, isIdle else { return }
         let waiters = idleWaiters
         idleWaiters.removeAll()
         for waiter in waiters { waiter.resume() }
     }
 
-    private func start(_ effect: Effect) {
+    @usableFromInline
+    func start(_ effect: Effect) {
         switch effect.scheduling {
         case .cancel(let id):
             cancel(id)
