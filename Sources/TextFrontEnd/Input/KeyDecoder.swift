@@ -1,5 +1,6 @@
 /// Turns the bytes a terminal sends in raw mode into keys: UTF-8 text, control keys and the escape
-/// sequences of arrows and back-tab; any other control byte or escape sequence is `.unrecognized`. Bytes of an incomplete sequence wait for the next read.
+/// sequences of arrows and back-tab; any other control byte or escape sequence is `.unrecognized`.
+/// Bytes of an incomplete sequence wait for the next read.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
