@@ -9,14 +9,7 @@ import TextFrontEnd
 @Suite("Figures that do not fit")
 struct CutFiguresTests {
     static func rows(of products: [Product], grid: Bool, size: TerminalSize) -> [String] {
-        var state = Showcase.state(.korean, size)
-        Showcase.send(.launched, to: &state)
-        let page = ProductPage(
-            number: 1, itemsPerPage: 20, totalCount: products.count, lastPage: 1, hasNext: false,
-            products: products)
-        Showcase.send(
-            .list(.pageLoaded(PageRequest(page: 1, itemsPerPage: 20, generation: 0), page)), to: &state)
-        if grid { Showcase.send(.list(.layoutToggled), to: &state) }
+        let state = Showcase.loadedList(.korean, size, products: products, hasNext: false, grid: grid)
         return ScreenRenderer.render(state.viewState, size: size).lines
     }
 

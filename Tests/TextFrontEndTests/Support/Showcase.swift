@@ -47,9 +47,10 @@ enum Showcase {
         return state
     }
 
-    /// The list after its first page arrived, thumbnails loaded or failed.
+    /// The list after its first page of `products` arrived, thumbnails loaded or failed.
     static func loadedList(
-        _ language: Language, _ size: TerminalSize, hasNext: Bool = true, grid: Bool = false
+        _ language: Language, _ size: TerminalSize, products: [Product] = products, hasNext: Bool = true,
+        grid: Bool = false
     ) -> AppState {
         var state = Self.state(language, size)
         send(.launched, to: &state)
