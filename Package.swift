@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Market", targets: ["Market"]),
         .library(name: "Presenters", targets: ["Presenters"]),
         .library(name: "Screens", targets: ["Screens"]),
+        .library(name: "ScreensLive", targets: ["ScreensLive"]),
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextFrontEnd", targets: ["TextFrontEnd"]),
         .library(name: "TextSnapshot", targets: ["TextSnapshot"]),
@@ -22,9 +23,10 @@ let package = Package(
         .target(name: "Market"),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
+        .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Screens"]),
         .target(name: "TextUI"),
         .target(name: "TextSnapshot", dependencies: ["TextUI", "TestReporting"]),
-        .target(name: "TextFrontEnd", dependencies: ["Screens", "TextUI", "TextSnapshot"]),
+        .target(name: "TextFrontEnd", dependencies: ["Screens", "ScreensLive", "TextUI", "TextSnapshot"]),
         .executableTarget(
             name: "openmarket",
             dependencies: ["TextFrontEnd", "Screens", "Market", "Loop"],
@@ -32,20 +34,23 @@ let package = Package(
         ),
         .executableTarget(
             name: "openmarket-bench",
-            dependencies: ["Screens", "TextFrontEnd", "Market", "Loop", "TextUI", "Presenters"],
+            dependencies: ["Screens", "ScreensLive", "TextFrontEnd", "Market", "Loop", "TextUI", "Presenters"],
             path: "Tools/Benchmarks"
         ),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"]),
         .testTarget(name: "MarketTests", dependencies: ["Market"], exclude: ["Samples"]),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market"]),
         .testTarget(
-            name: "ScreensTests", dependencies: ["Screens", "LoopTesting", "Loop", "Market", "Presenters"]
+            name: "ScreensTests",
+            dependencies: ["Screens", "ScreensLive", "LoopTesting", "Loop", "Market", "Presenters"]
         ),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Market", "Presenters", "Screens", "TextFrontEnd", "TextUI", "Loop", "LoopTesting"]
+            dependencies: [
+                "Market", "Presenters", "Screens", "ScreensLive", "TextFrontEnd", "TextUI", "Loop", "LoopTesting",
+            ]
         ),
         .testTarget(
             name: "TextFrontEndTests",

@@ -1,12 +1,12 @@
 import Loop
 import Testing
 
-/// A parent embeds children in a property, an optional (a presented screen) and a stack, with no
+/// A parent embeds children in a property and an optional (a presented screen), with no
 /// boilerplate beyond one call per event.
 @Suite("Child reducers")
 struct CompositionTests {
     struct Counter: Reducer {
-        struct State: Equatable, Identifiable {
+        struct State: Equatable {
             var id: Int
             var count = 0
         }
@@ -22,7 +22,6 @@ struct CompositionTests {
     struct Parent {
         var pinned = Counter.State(id: 0)
         var presented: Counter.State?
-        var stack: [Counter.State] = []
     }
 
     enum ParentEffect: Equatable { case child(Counter.Effect) }
@@ -45,16 +44,5 @@ struct CompositionTests {
                 .child(.announce(1))
             ])
         #expect(parent.presented?.count == 1)
-    }
-
-    @Test("a child in a stack is found by id; a popped one is ignored")
-    func stack() {
-        var parent = Parent(stack: [Counter.State(id: 1), Counter.State(id: 2)])
-        #expect(
-            Counter().reduce(&parent, at: \.stack, id: 2, 5, effect: ParentEffect.child) == [
-                .child(.announce(5))
-            ])
-        #expect(parent.stack.map(\.count) == [0, 5])
-        #expect(Counter().reduce(&parent, at: \.stack, id: 3, 5, effect: ParentEffect.child).isEmpty)
     }
 }

@@ -79,7 +79,7 @@ struct AppFaultTests {
         await app.launch()
         await app.market.failNext(1, with: Self.fault(label))
         await app.press(.enter)
-        #expect(app.state.topRoute == .detail)
+        #expect(app.state.topScreen == .detail)
         app.expectAlert(for: Self.fault(label), "detail, \(label)")
         await app.press(.enter)
         #expect(app.state.alert == nil)
@@ -155,12 +155,12 @@ struct AppFaultTests {
         await app.market.failNext(1, with: Self.fault(label))
         await app.press(.enter)
         app.expectAlert(for: Self.fault(label), "password check, \(label)")
-        #expect(app.state.passwordPrompt?.password.revealed == app.credentials.password)
+        #expect(app.state.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         let bullets = String(repeating: "•", count: app.credentials.password.count)
         #expect(app.state.viewState.passwordPrompt?.maskedText == bullets)
         await app.press(.enter)
         #expect(app.state.alert == nil)
-        #expect(app.state.passwordPrompt == nil && app.state.topRoute == .list)
+        #expect(app.state.delete?.passwordPrompt == nil && app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: id))
     }
 
@@ -175,15 +175,15 @@ struct AppFaultTests {
         app.session.press(.enter)
         await app.session.loop.settle()
         await app.session.advance(by: .seconds(1))
-        #expect(app.state.passwordPrompt?.isVerifying == true)
+        #expect(app.state.delete?.passwordPrompt?.isVerifying == true)
         await app.market.failNext(1, with: Self.fault(label))
         await app.session.advance(by: .seconds(1))
         app.expectAlert(for: Self.fault(label), "delete, \(label)")
-        #expect(app.state.passwordPrompt?.password.revealed == app.credentials.password)
+        #expect(app.state.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         await app.market.setLatency(.zero)
         await app.press(.enter)
         #expect(app.state.alert == nil)
-        #expect(app.state.topRoute == .list)
+        #expect(app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: id))
     }
 
@@ -198,7 +198,7 @@ struct AppFaultTests {
                 app.session.type("not-the-password")
                 await app.press(.enter)
                 let message = app.strings.wrongPassword
-                #expect(app.state.passwordPrompt?.error == message)
+                #expect(app.state.delete?.passwordPrompt?.wasRefused == true)
                 #expect(app.boxShows(message), "\(message) is not shown whole at \(size)")
             }
         }

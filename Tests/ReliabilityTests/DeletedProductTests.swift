@@ -20,7 +20,7 @@ struct DeletedProductTests {
         await app.press(.character("d"))
         app.session.type(app.credentials.password)
         await app.press(.enter)
-        #expect(app.state.topRoute == .list)
+        #expect(app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: first.id))
         try await register("Second mug", in: app)
         #expect(

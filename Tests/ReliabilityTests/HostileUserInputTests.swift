@@ -3,6 +3,7 @@ import Loop
 import Market
 import Presenters
 import Screens
+import ScreensLive
 import Testing
 import TextFrontEnd
 import TextUI

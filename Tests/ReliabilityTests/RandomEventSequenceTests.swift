@@ -46,7 +46,8 @@ struct RandomEventSequenceTests {
         expectReached(
             run.coverage,
             [
-                "list.pageLoaded": 200, "late page answer": 50, "deleted": 10, "form.submitted": 20,
+                "list.pageLoaded": 200, "late page answer": 50, "detail.delete.deleted": 10,
+                "form.submitted": 20,
                 "form.submitFailed": 5, "detail.detailLoaded": 50, "alertRetryTapped": 50,
             ])
     }

@@ -3,6 +3,7 @@ import Loop
 import Market
 import Presenters
 import Screens
+import ScreensLive
 import Testing
 import TextFrontEnd
 
@@ -151,13 +152,15 @@ struct SecretsTests {
         let own = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         let id = loop.state.list.products[own].id
         await send(.list(.selectionMoved(by: own)), .openSelected)
-        await send(.actionChosen(.delete))
-        await send(.passwordChanged("not-the-password"), .passwordSubmitted)
-        #expect(loop.state.passwordPrompt?.error != nil)
+        await send(.detail(.actionChosen(.delete)))
         await send(
-            .passwordChanged(SecretText(credentials.password)), .passwordSubmitted,
+            .detail(.delete(.passwordChanged("not-the-password"))), .detail(.delete(.passwordSubmitted)))
+        #expect(loop.state.delete?.passwordPrompt?.wasRefused == true)
+        await send(
+            .detail(.delete(.passwordChanged(SecretText(credentials.password)))),
+            .detail(.delete(.passwordSubmitted)),
             failing: [.server(status: 500, message: "down")])
-        #expect(loop.state.alert?.retry == .passwordSubmitted)
+        #expect(loop.state.alert?.retry == .detail(.delete(.passwordSubmitted)))
         await send(.alertRetryTapped, failing: [.timeout])
         await send(.languageChanged(.english), .alertRetryTapped)
         #expect(!loop.state.list.products.contains(id: id))
@@ -172,7 +175,7 @@ struct SecretsTests {
         #expect(loop.state.form == nil)
         let mine = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         await send(.list(.selectionMoved(by: mine - (loop.state.list.selection ?? 0))), .openSelected)
-        await send(.actionChosen(.edit), .form(.textChanged(.price, "9900")))
+        await send(.detail(.actionChosen(.edit)), .form(.textChanged(.price, "9900")))
         await send(
             .form(.submitTapped),
             failing: [
@@ -220,7 +223,8 @@ struct SecretsTests {
         switch event {
         case .list(.pageFailed(_, let error)), .detail(.detailFailed(let error)),
             .form(.submitFailed(let error)),
-            .deletionSecretFailed(_, let error), .deleteFailed(_, let error):
+            .detail(.delete(.deletionSecretFailed(_, let error))),
+            .detail(.delete(.deleteFailed(_, let error))):
             error
         default: nil
         }

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import Market
 import Screens
+import ScreensLive
 import Testing
 
 @MainActor

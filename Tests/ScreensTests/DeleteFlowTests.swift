@@ -11,22 +11,22 @@ struct DeleteFlowTests {
     /// The owned product's detail with the password prompt open and `password` typed.
     func prompting(typed password: SecretText = "") -> AppState {
         var state = AppScenario.onOwnedDetail()
-        AppScenario.reduce(&state, .actionsTapped, .actionChosen(.delete))
-        if !password.isEmpty { AppScenario.reduce(&state, .passwordChanged(password)) }
+        AppScenario.reduce(&state, .detail(.actionsTapped), .detail(.actionChosen(.delete)))
+        if !password.isEmpty { AppScenario.reduce(&state, .detail(.delete(.passwordChanged(password)))) }
         return state
     }
 
     func lookUp(_ password: SecretText) -> AppEffect {
-        .lookUpDeletionSecret(productID: id, password: password)
+        .detail(.delete(.lookUpDeletionSecret(productID: id, password: password)))
     }
 
     @Test("delete asks for the password, shown masked; a wrong one says so, is cleared, and deletes nothing")
     func wrongPassword() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
-        tester.send(.actionsTapped) { $0.actionSheet = ActionSheet(productID: id) }
-        tester.send(.actionChosen(.delete)) {
-            $0.actionSheet = nil
-            $0.passwordPrompt = PasswordPrompt(productID: id)
+        tester.send(.detail(.actionsTapped)) { $0.detail?.delete = .actionSheet(ActionSheet(productID: id)) }
+        tester.send(.detail(.actionChosen(.delete))) {
+            $0.detail?.delete = nil
+            $0.detail?.delete = .passwordPrompt(PasswordPrompt(productID: id))
         }
         let prompt = tester.state.viewState.passwordPrompt
         #expect(prompt?.title == "비밀번호를 입력해주세요")
@@ -34,32 +34,35 @@ struct DeleteFlowTests {
         #expect(prompt?.maskedText == "")
         #expect(prompt?.confirm == "삭제")
         #expect(prompt?.cancel == "취소")
-        tester.send(.passwordSubmitted)
-        tester.send(.passwordChanged("hunter2")) { $0.passwordPrompt?.password = "hunter2" }
+        tester.send(.detail(.delete(.passwordSubmitted)))
+        tester.send(.detail(.delete(.passwordChanged("hunter2")))) {
+            $0.detail?.delete?.passwordPrompt?.password = "hunter2"
+        }
         #expect(tester.state.viewState.passwordPrompt?.maskedText == "•••••••")
-        tester.send(.passwordSubmitted, effects: [lookUp("hunter2")]) {
-            $0.passwordPrompt?.isVerifying = true
+        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("hunter2")]) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         #expect(tester.state.viewState.passwordPrompt?.isVerifying == true)
         #expect(tester.state.viewState.isBusy)
-        tester.send(.passwordSubmitted)
-        tester.send(.passwordChanged("other"))
-        tester.send(.actionChosen(.delete))
+        tester.send(.detail(.delete(.passwordSubmitted)))
+        tester.send(.detail(.delete(.passwordChanged("other"))))
+        tester.send(.detail(.actionChosen(.delete)))
         tester.answer(
             lookUp("hunter2"),
-            with: .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))
+            with: .detail(
+                .delete(.deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))
         ) {
-            $0.passwordPrompt?.isVerifying = false
-            $0.passwordPrompt?.password = ""
-            $0.passwordPrompt?.error = "비밀번호가 틀렸습니다. 다시 입력해주세요."
+            $0.detail?.delete?.passwordPrompt?.isVerifying = false
+            $0.detail?.delete?.passwordPrompt?.password = ""
+            $0.detail?.delete?.passwordPrompt?.wasRefused = true
         }
         #expect(tester.state.viewState.passwordPrompt?.error == "비밀번호가 틀렸습니다. 다시 입력해주세요.")
         #expect(tester.state.viewState.passwordPrompt?.maskedText == "")
         #expect(tester.state.viewState.alert == nil)
         #expect(tester.state.list.products.contains(id: id))
-        tester.send(.passwordChanged("h")) {
-            $0.passwordPrompt?.password = "h"
-            $0.passwordPrompt?.error = nil
+        tester.send(.detail(.delete(.passwordChanged("h")))) {
+            $0.detail?.delete?.passwordPrompt?.password = "h"
+            $0.detail?.delete?.passwordPrompt?.wasRefused = false
         }
         tester.finish()
     }
@@ -67,18 +70,21 @@ struct DeleteFlowTests {
     @Test("the right password gets the secret, deletes, and pops to a list without the product")
     func rightPassword() {
         let tester = FeatureTester(AppFeature(), state: prompting())
-        tester.send(.passwordChanged("vendor-password")) { $0.passwordPrompt?.password = "vendor-password" }
-        tester.send(.passwordSubmitted, effects: [lookUp("vendor-password")]) {
-            $0.passwordPrompt?.isVerifying = true
+        tester.send(.detail(.delete(.passwordChanged("vendor-password")))) {
+            $0.detail?.delete?.passwordPrompt?.password = "vendor-password"
         }
-        let delete = AppEffect.delete(productID: id, secret: "ps-98-secret")
+        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("vendor-password")]) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+        }
+        let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "ps-98-secret")))
         tester.answer(
-            lookUp("vendor-password"), with: .deletionSecretFound(productID: id, secret: "ps-98-secret"),
+            lookUp("vendor-password"),
+            with: .detail(.delete(.deletionSecretFound(productID: id, secret: "ps-98-secret"))),
             effects: [delete])
         #expect(tester.state.list.products.contains(id: id))
         let refresh = Fixtures.request(1, generation: 1)
         tester.answer(
-            delete, with: .deleted(productID: id),
+            delete, with: .detail(.delete(.deleted(productID: id))),
             effects: [
                 .list(.cancelThumbnail(productID: id)),
                 .list(.loadThumbnail(productID: 90, url: Fixtures.thumbnailURL(90))),
@@ -86,9 +92,8 @@ struct DeleteFlowTests {
             ]
         ) {
             _ = $0.list.pagination.refresh()
-            $0.passwordPrompt = nil
+            $0.detail?.delete = nil
             $0.detail = nil
-            $0.stack = []
             $0.list.deletedIDs = [id]
             $0.list.products = UniqueProducts(AppScenario.pageOne.products.filter { $0.id != id })
             $0.list.thumbnails[id] = nil
@@ -105,11 +110,14 @@ struct DeleteFlowTests {
     @Test("a server failure during the lookup is an alert whose retry sends the lookup again")
     func lookupServerFailure() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
+        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+        }
         let error = MarketError.server(status: 500, message: "down")
-        tester.answer(lookUp("pw"), with: .deletionSecretFailed(productID: id, error)) {
-            $0.passwordPrompt?.isVerifying = false
-            $0.alert = AppAlert(title: "오류", message: "서버 오류 (500): down", retry: .passwordSubmitted)
+        tester.answer(lookUp("pw"), with: .detail(.delete(.deletionSecretFailed(productID: id, error)))) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = false
+            $0.alert = AppAlert(
+                title: "오류", message: "서버 오류 (500): down", retry: .detail(.delete(.passwordSubmitted)))
         }
         let alert = tester.state.viewState.alert
         #expect(alert?.message == "서버 오류 (500): down")
@@ -117,7 +125,7 @@ struct DeleteFlowTests {
         #expect(tester.state.viewState.passwordPrompt?.maskedText == "••")
         tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
             $0.alert = nil
-            $0.passwordPrompt?.isVerifying = true
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         tester.dismissAll()
         tester.finish()
@@ -131,10 +139,13 @@ struct DeleteFlowTests {
         ])
     func lookupRefusedForAnotherReason(error: MarketError, message: String, canRetry: Bool) {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
-        tester.answer(lookUp("pw"), with: .deletionSecretFailed(productID: id, error)) {
-            $0.passwordPrompt?.isVerifying = false
-            $0.alert = AppAlert(title: "오류", message: message, retry: canRetry ? .passwordSubmitted : nil)
+        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+        }
+        tester.answer(lookUp("pw"), with: .detail(.delete(.deletionSecretFailed(productID: id, error)))) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = false
+            $0.alert = AppAlert(
+                title: "오류", message: message, retry: canRetry ? .detail(.delete(.passwordSubmitted)) : nil)
         }
         #expect(tester.state.viewState.passwordPrompt?.error == nil)
         #expect(tester.state.viewState.passwordPrompt?.maskedText == "••")
@@ -145,16 +156,21 @@ struct DeleteFlowTests {
     @Test("a failed delete is an alert whose retry starts over with the lookup")
     func deleteFailure() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
-        let delete = AppEffect.delete(productID: id, secret: "s")
-        tester.answer(lookUp("pw"), with: .deletionSecretFound(productID: id, secret: "s"), effects: [delete])
-        tester.answer(delete, with: .deleteFailed(productID: id, .transport("reset"))) {
-            $0.passwordPrompt?.isVerifying = false
-            $0.alert = AppAlert(title: "오류", message: "서버에 연결하지 못했습니다 (reset).", retry: .passwordSubmitted)
+        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+        }
+        let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "s")))
+        tester.answer(
+            lookUp("pw"), with: .detail(.delete(.deletionSecretFound(productID: id, secret: "s"))),
+            effects: [delete])
+        tester.answer(delete, with: .detail(.delete(.deleteFailed(productID: id, .transport("reset"))))) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = false
+            $0.alert = AppAlert(
+                title: "오류", message: "서버에 연결하지 못했습니다 (reset).", retry: .detail(.delete(.passwordSubmitted)))
         }
         tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
             $0.alert = nil
-            $0.passwordPrompt?.isVerifying = true
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         tester.dismissAll()
         tester.finish()
@@ -163,14 +179,15 @@ struct DeleteFlowTests {
     @Test("esc while verifying cancels the delete, and a late answer is ignored")
     func cancelWhileVerifying() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.passwordSubmitted, effects: [lookUp("pw")]) { $0.passwordPrompt?.isVerifying = true }
-        tester.send(.backTapped, effects: [.cancelDelete]) { $0.passwordPrompt = nil }
+        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+        }
+        tester.send(.backTapped, effects: [.detail(.delete(.cancel))]) { $0.detail?.delete = nil }
         #expect(tester.pendingEffects.isEmpty)
-        tester.send(.deletionSecretFound(productID: id, secret: "late"))
-        tester.send(.deletionSecretFailed(productID: id, .timeout))
+        tester.send(.detail(.delete(.deletionSecretFound(productID: id, secret: "late"))))
+        tester.send(.detail(.delete(.deletionSecretFailed(productID: id, .timeout))))
         tester.send(.backTapped) {
             $0.detail = nil
-            $0.stack = []
         }
         tester.finish()
     }
@@ -178,7 +195,7 @@ struct DeleteFlowTests {
     @Test("esc on an idle prompt just closes it")
     func cancelIdlePrompt() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.backTapped) { $0.passwordPrompt = nil }
+        tester.send(.backTapped) { $0.detail?.delete = nil }
         #expect(tester.state.viewState.detailScreen != nil)
         tester.finish()
     }

@@ -65,7 +65,7 @@ struct EndToEndTests {
 
         await Journey.register(driver)
         list = try #require(driver.view.listScreen)
-        #expect(driver.state.stack.isEmpty)
+        #expect(driver.state.path.isEmpty)
         #expect(driver.state.list.pagination.generation == 1)
         #expect(driver.state.list.products.count == 20)
         #expect(list.cells.first?.id == 241)

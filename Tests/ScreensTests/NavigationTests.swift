@@ -16,16 +16,14 @@ struct NavigationTests {
         tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 99))]) {
             $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
-            $0.stack = [.detail]
         }
         #expect(tester.state.viewState.detailScreen?.isLoading == true)
         #expect(tester.state.viewState.isBusy)
         tester.send(.openSelected)
         tester.send(.registerTapped)
-        tester.send(.actionsTapped)
+        tester.send(.detail(.actionsTapped))
         tester.send(.backTapped) {
             $0.detail = nil
-            $0.stack = []
         }
         #expect(tester.state.viewState.listScreen?.cells.map(\.isSelected).prefix(2) == [false, true])
         tester.answer(.detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(Fixtures.detail(id: 99))))
@@ -38,14 +36,12 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.registerTapped) {
             $0.form = ProductFormState(mode: .register)
-            $0.stack = [.form]
         }
         #expect(tester.state.viewState.formScreen?.title == "상품등록")
         tester.send(.registerTapped)
         tester.send(.openSelected)
         tester.send(.backTapped) {
             $0.form = nil
-            $0.stack = []
         }
         tester.finish()
 
@@ -58,20 +54,22 @@ struct NavigationTests {
     func actionSheetOnlyWhenOwned() {
         let foreign = FeatureTester(
             AppFeature(), state: AppScenario.onDetail(of: 1, detail: Fixtures.detail(id: 99)))
-        foreign.send(.actionsTapped)
-        foreign.send(.actionChosen(.delete))
+        foreign.send(.detail(.actionsTapped))
+        foreign.send(.detail(.actionChosen(.delete)))
         #expect(foreign.state.viewState.detailScreen?.actions == nil)
         foreign.finish()
 
         var loading = AppScenario.onList()
         AppScenario.reduce(&loading, .list(.selectionMoved(by: 2)), .openSelected)
         let notYetLoaded = FeatureTester(AppFeature(), state: loading)
-        notYetLoaded.send(.actionsTapped)
+        notYetLoaded.send(.detail(.actionsTapped))
         notYetLoaded.finish()
 
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
         #expect(tester.state.viewState.detailScreen?.actions == "수정 / 삭제")
-        tester.send(.actionsTapped) { $0.actionSheet = ActionSheet(productID: AppScenario.ownedID) }
+        tester.send(.detail(.actionsTapped)) {
+            $0.detail?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
+        }
         let sheet = tester.state.viewState.actionSheet
         #expect(sheet?.title == "상품 관리")
         #expect(
@@ -79,10 +77,12 @@ struct NavigationTests {
                 Segment(title: "수정", isSelected: true), Segment(title: "삭제", isSelected: false),
             ])
         #expect(sheet?.cancel == "취소")
-        tester.send(.actionSelectionMoved) { $0.actionSheet?.selection = .delete }
-        tester.send(.actionsTapped)
-        tester.send(.backTapped) { $0.actionSheet = nil }
-        tester.send(.actionSelectionMoved)
+        tester.send(.detail(.delete(.actionSelectionMoved))) {
+            $0.detail?.delete?.actionSheet?.selection = .delete
+        }
+        tester.send(.detail(.actionsTapped))
+        tester.send(.backTapped) { $0.detail?.delete = nil }
+        tester.send(.detail(.delete(.actionSelectionMoved)))
         tester.finish()
     }
 
@@ -146,7 +146,6 @@ struct NavigationTests {
         tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100))]) {
             $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
-            $0.stack = [.detail]
         }
         tester.answer(.detail(.fetchDetail(id: 100)), with: .detail(.detailFailed(.timeout))) {
             $0.detail?.isLoading = false
@@ -176,7 +175,6 @@ struct NavigationTests {
         let registered = Fixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
         tester.answer(register, with: .form(.submitted(registered)), effects: [.list(.fetchPage(refresh))]) {
             $0.form = nil
-            $0.stack = []
             _ = $0.list.pagination.refresh()
         }
         #expect(tester.state.viewState.listScreen != nil)
@@ -199,11 +197,12 @@ struct NavigationTests {
     func editSuccessUpdates() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
         let detail = AppScenario.ownedDetail
-        tester.send(.actionsTapped) { $0.actionSheet = ActionSheet(productID: AppScenario.ownedID) }
-        tester.send(.actionChosen(.edit)) {
-            $0.actionSheet = nil
+        tester.send(.detail(.actionsTapped)) {
+            $0.detail?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
+        }
+        tester.send(.detail(.actionChosen(.edit))) {
+            $0.detail?.delete = nil
             $0.form = ProductFormState(mode: .edit(detail))
-            $0.stack = [.detail, .form]
         }
         #expect(tester.state.viewState.formScreen?.title == "상품수정")
         #expect(tester.state.viewState.formScreen?.fields[1].text == "1000")
@@ -221,7 +220,6 @@ struct NavigationTests {
         updated.product.bargainPrice = 2_000
         tester.answer(edit, with: .form(.submitted(updated))) {
             $0.form = nil
-            $0.stack = [.detail]
             $0.detail?.detail = updated
             $0.list.products.update(updated.product)
         }
@@ -236,7 +234,8 @@ struct NavigationTests {
     func editSavedAfterFormClosed() {
         var state = AppScenario.onOwnedDetail()
         AppScenario.reduce(
-            &state, .actionsTapped, .actionChosen(.edit), .form(.textChanged(.price, "2000")),
+            &state, .detail(.actionsTapped), .detail(.actionChosen(.edit)),
+            .form(.textChanged(.price, "2000")),
             .form(.submitTapped), .backTapped)
         #expect(state.form == nil)
         var updated = AppScenario.ownedDetail

@@ -38,7 +38,7 @@ struct ProductFormTests {
 
     @Test("tab and back-tab go round every place of the register form in order")
     func registerTabOrder() {
-        let tester = FeatureTester(ProductForm(), state: ProductFormState(mode: .register))
+        let tester = FeatureTester(ProductFormFeature(), state: ProductFormState(mode: .register))
         let forward: [FormFocus] = [
             .price, .discountedPrice, .stock, .currency, .description, .submit, .images, .name,
         ]
@@ -52,7 +52,7 @@ struct ProductFormTests {
     @Test("the edit form's tab order skips the images, which cannot change")
     func editTabOrder() {
         let tester = FeatureTester(
-            ProductForm(), state: ProductFormState(mode: .edit(FormScenario.editedDetail)))
+            ProductFormFeature(), state: ProductFormState(mode: .edit(FormScenario.editedDetail)))
         tester.send(.focusMoved(by: -1)) { $0.focus = .submit }
         tester.send(.focusMoved(by: 1)) { $0.focus = .name }
         tester.send(.focused(.images))
@@ -63,7 +63,7 @@ struct ProductFormTests {
 
     @Test("a field's error shows once it was edited; a submit with errors shows them all and sends nothing")
     func errorsShowWhenEditedOrSubmitted() {
-        let tester = FeatureTester(ProductForm(), state: ProductFormState(mode: .register))
+        let tester = FeatureTester(ProductFormFeature(), state: ProductFormState(mode: .register))
         tester.send(.textChanged(.name, "ab")) {
             $0.input.name = "ab"
             $0.feedback.markEdited(.name)
@@ -90,7 +90,7 @@ struct ProductFormTests {
 
     @Test("a valid submit sends exactly the draft once; a second submit while in flight sends nothing")
     func validSubmitOnce() {
-        let tester = FeatureTester(ProductForm(), state: FormScenario.filledRegisterForm())
+        let tester = FeatureTester(ProductFormFeature(), state: FormScenario.filledRegisterForm())
         #expect(tester.state.viewState(.korean).submit.isEnabled)
         tester.send(.submitTapped, effects: [.register(FormScenario.validDraft)]) {
             $0.feedback.markSubmitAttempted()
@@ -110,7 +110,7 @@ struct ProductFormTests {
     @Test("a failed submit keeps every field and image exactly and shows the server's message")
     func failedSubmitKeepsInput() {
         let filled = FormScenario.filledRegisterForm()
-        let tester = FeatureTester(ProductForm(), state: filled)
+        let tester = FeatureTester(ProductFormFeature(), state: filled)
         tester.send(.submitTapped, effects: [.register(FormScenario.validDraft)]) {
             $0.feedback.markSubmitAttempted()
             $0.isSubmitting = true
@@ -149,7 +149,7 @@ struct ProductFormTests {
                     description: "A laptop for writing Swift.", currency: .krw))
         #expect(state.viewState(.korean).title == "상품수정")
         #expect(state.viewState(.korean).submit.title == "저장")
-        let tester = FeatureTester(ProductForm(), state: state)
+        let tester = FeatureTester(ProductFormFeature(), state: state)
         tester.send(.textChanged(.price, "1200000")) {
             $0.input.price = "1200000"
             $0.feedback.markEdited(.price)
@@ -171,7 +171,7 @@ struct ProductFormTests {
     @Test("the images of a product being edited cannot change")
     func editImagesFixed() {
         let state = ProductFormState(mode: .edit(FormScenario.editedDetail))
-        let tester = FeatureTester(ProductForm(), state: state)
+        let tester = FeatureTester(ProductFormFeature(), state: state)
         tester.send(.imagePathChanged("new.png")) { $0.imagePath = "new.png" }
         tester.send(.attachRequested)
         tester.send(.imageAttached(Fixtures.image("new.png")))
@@ -185,7 +185,7 @@ struct ProductFormTests {
 
     @Test("attaching: a typed path is read, the image is added and the path cleared; a failure is shown")
     func attachFlow() {
-        let tester = FeatureTester(ProductForm(), state: ProductFormState(mode: .register))
+        let tester = FeatureTester(ProductFormFeature(), state: ProductFormState(mode: .register))
         tester.send(.attachRequested)
         tester.send(.imagePathChanged("  ~/Pictures/cup.png ")) { $0.imagePath = "  ~/Pictures/cup.png " }
         tester.send(.attachRequested, effects: [.readImage(path: "~/Pictures/cup.png")])
@@ -217,10 +217,10 @@ struct ProductFormTests {
     func fiveImagesNoAddCell() {
         var state = ProductFormState(mode: .register)
         for index in 1...4 {
-            _ = ProductForm().reduce(&state, .imageAttached(Fixtures.image("\(index).png")))
+            _ = ProductFormFeature().reduce(&state, .imageAttached(Fixtures.image("\(index).png")))
         }
         #expect(state.viewState(.korean).images.addCell == "추가")
-        _ = ProductForm().reduce(&state, .imageAttached(Fixtures.image("5.png")))
+        _ = ProductFormFeature().reduce(&state, .imageAttached(Fixtures.image("5.png")))
         let strip = state.viewState(.korean).images
         #expect(strip.items == ["1.png", "2.png", "3.png", "4.png", "5.png"])
         #expect(strip.addCell == nil)
@@ -232,9 +232,9 @@ struct ProductFormTests {
     func noSixthImage() {
         var state = ProductFormState(mode: .register)
         for index in 1...5 {
-            _ = ProductForm().reduce(&state, .imageAttached(Fixtures.image("\(index).png")))
+            _ = ProductFormFeature().reduce(&state, .imageAttached(Fixtures.image("\(index).png")))
         }
-        let tester = FeatureTester(ProductForm(), state: state)
+        let tester = FeatureTester(ProductFormFeature(), state: state)
         tester.send(.imagePathChanged("6.png")) { $0.imagePath = "6.png" }
         tester.send(.attachRequested)
         tester.send(.imageAttached(Fixtures.image("6.png")))
@@ -244,7 +244,7 @@ struct ProductFormTests {
 
     @Test("choosing a currency marks it edited")
     func currency() {
-        let tester = FeatureTester(ProductForm(), state: ProductFormState(mode: .register))
+        let tester = FeatureTester(ProductFormFeature(), state: ProductFormState(mode: .register))
         tester.send(.currencySelected(.usd)) {
             $0.input.currency = .usd
             $0.feedback.markEdited(.currency)
@@ -257,7 +257,7 @@ struct ProductFormTests {
     func legacyProductEditable() {
         let legacy = Fixtures.product(id: 9, vendorID: Fixtures.userVendorID, name: "TV", description: nil)
         let tester = FeatureTester(
-            ProductForm(), state: ProductFormState(mode: .edit(Fixtures.detail(legacy))))
+            ProductFormFeature(), state: ProductFormState(mode: .edit(Fixtures.detail(legacy))))
         tester.send(.textChanged(.price, "900")) {
             $0.input.price = "900"
             $0.feedback.markEdited(.price)

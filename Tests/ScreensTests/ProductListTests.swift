@@ -14,7 +14,7 @@ struct ProductListTests {
     @Test(
         "the first page loads on appear; its answer shows it, selects the top and loads thumbnails near view")
     func firstPage() {
-        let tester = FeatureTester(ProductList(), state: ProductListState(itemsPerPage: 20))
+        let tester = FeatureTester(ProductListFeature(), state: ProductListState(itemsPerPage: 20))
         tester.send(.appeared, effects: [.fetchPage(PageRequest(page: 1, itemsPerPage: 20, generation: 0))]) {
             _ = $0.pagination.loadFirstPage()
         }
@@ -39,7 +39,7 @@ struct ProductListTests {
 
     @Test("a thumbnail's answer changes its status only while it is loading")
     func thumbnailAnswers() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.loaded())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
         tester.send(.thumbnailLoaded(productID: 100, byteCount: 96)) {
             $0.thumbnails[100] = .loaded(byteCount: 96)
         }
@@ -55,8 +55,8 @@ struct ProductListTests {
         var page = Fixtures.page(1, ids: pageOne)
         page.products[1] = Fixtures.product(id: 99, hasThumbnail: false)
         var state = ProductListState()
-        _ = ProductList().reduce(&state, .appeared)
-        let tester = FeatureTester(ProductList(), state: state)
+        _ = ProductListFeature().reduce(&state, .appeared)
+        let tester = FeatureTester(ProductListFeature(), state: state)
         let asked = pageOne[0..<10].filter { $0 != 99 }
         tester.send(.pageLoaded(firstRequest, page), effects: Fixtures.thumbnailLoads(asked)) {
             _ = $0.pagination.accept(page, for: firstRequest)
@@ -72,7 +72,7 @@ struct ProductListTests {
     @Test(
         "moving the selection near the end fetches the next page once; moving again while in flight does not")
     func nextPageOnce() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.loaded())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
         tester.send(
             .selectionMoved(by: 15),
             effects: Fixtures.thumbnailLoads(pageOne[10..<20]) + [.fetchPage(nextRequest)]
@@ -104,7 +104,7 @@ struct ProductListTests {
 
     @Test("a page repeating shown products (60 items for 20 asked) adds only the new ones")
     func duplicatesDropped() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.fetchingPageTwo())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.fetchingPageTwo())
         let sixty = Fixtures.page(2, ids: Fixtures.ids(from: 100, count: 60))
         #expect(sixty.products.count == 60)
         tester.send(.pageLoaded(nextRequest, sixty)) {
@@ -117,7 +117,7 @@ struct ProductListTests {
 
     @Test("a refresh starts generation 1; late answers of generation 0 change nothing")
     func refreshDropsLateAnswers() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.fetchingPageTwo())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.fetchingPageTwo())
         let refresh = Fixtures.request(1, generation: 1)
         tester.send(.refreshPulled, effects: [.fetchPage(refresh)]) { _ = $0.pagination.refresh() }
         #expect(tester.state.pagination.generation == 1)
@@ -144,7 +144,7 @@ struct ProductListTests {
 
     @Test("a failed page keeps the products shown, stops paging, and retry asks for the same page")
     func failedPageRetry() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.fetchingPageTwo())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.fetchingPageTwo())
         let error = MarketError.server(status: 500, message: "boom")
         tester.send(.pageFailed(nextRequest, error)) { _ = $0.pagination.fail(nextRequest, with: error) }
         #expect(tester.state.products.map(\.id) == pageOne)
@@ -162,7 +162,7 @@ struct ProductListTests {
 
     @Test("a failed first page is asked for again by retry")
     func failedFirstPage() {
-        let tester = FeatureTester(ProductList(), state: ProductListState())
+        let tester = FeatureTester(ProductListFeature(), state: ProductListState())
         tester.send(.appeared, effects: [.fetchPage(firstRequest)]) { _ = $0.pagination.loadFirstPage() }
         tester.answer(.fetchPage(firstRequest), with: .pageFailed(firstRequest, .timeout)) {
             _ = $0.pagination.fail(firstRequest, with: .timeout)
@@ -177,7 +177,7 @@ struct ProductListTests {
     @Test("a page without a next one ends the paging, even at the last product")
     func endOfList() {
         let ids = Fixtures.ids(from: 8, count: 8)
-        let tester = FeatureTester(ProductList(), state: ListScenario.loaded(ids, hasNext: false))
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded(ids, hasNext: false))
         #expect(tester.state.thumbnails == Fixtures.loading(ids))
         #expect(tester.state.pagination.hasReachedEnd)
         tester.send(.selectionMoved(by: 7)) {
@@ -193,8 +193,8 @@ struct ProductListTests {
     func shortFirstPagePrefetches() {
         let ids = Fixtures.ids(from: 8, count: 8)
         var state = ProductListState()
-        _ = ProductList().reduce(&state, .appeared)
-        let tester = FeatureTester(ProductList(), state: state)
+        _ = ProductListFeature().reduce(&state, .appeared)
+        let tester = FeatureTester(ProductListFeature(), state: state)
         let page = Fixtures.page(1, ids: ids)
         tester.send(
             .pageLoaded(firstRequest, page), effects: Fixtures.thumbnailLoads(ids) + [.fetchPage(nextRequest)]
@@ -211,7 +211,7 @@ struct ProductListTests {
 
     @Test("switching layouts keeps the top product on the top row; GRID starts its top at a row start")
     func layoutToggleKeepsTop() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.loaded())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
         tester.send(.visibleRangeChanged(5..<11), effects: Fixtures.thumbnailLoads(pageOne[10..<15])) {
             $0.top = 5
             $0.selection = 5
@@ -234,8 +234,8 @@ struct ProductListTests {
     @Test("in GRID a reported scroll position snaps to the start of its row")
     func gridSnapsToRowStart() {
         var state = ListScenario.loaded()
-        _ = ProductList().reduce(&state, .layoutToggled)
-        let tester = FeatureTester(ProductList(), state: state)
+        _ = ProductListFeature().reduce(&state, .layoutToggled)
+        let tester = FeatureTester(ProductListFeature(), state: state)
         tester.send(.visibleRangeChanged(7..<13), effects: Fixtures.thumbnailLoads(pageOne[10..<16])) {
             $0.top = 6
             $0.selection = 6
@@ -252,7 +252,7 @@ struct ProductListTests {
 
     @Test("a larger viewport shows more products and loads their thumbnails")
     func viewportResized() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.loaded())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
         let size = ViewportSize(listRows: 10, gridColumns: 3, gridRows: 4)
         tester.send(.viewportResized(size), effects: Fixtures.thumbnailLoads(pageOne[10..<14])) {
             $0.viewportSize = size
@@ -269,8 +269,8 @@ struct ProductListTests {
         let ids = pageOne + pageTwo
         #expect(state.thumbnails == Fixtures.loading(ids[0..<20]))
         ListScenario.answerThumbnails(&state, except: [100, 99])
-        _ = ProductList().reduce(&state, .thumbnailFailed(productID: 99))
-        let tester = FeatureTester(ProductList(), state: state)
+        _ = ProductListFeature().reduce(&state, .thumbnailFailed(productID: 99))
+        let tester = FeatureTester(ProductListFeature(), state: state)
         tester.send(
             .visibleRangeChanged(30..<36),
             effects: [.cancelThumbnail(productID: 100)] + Fixtures.thumbnailLoads(ids[26..<40])
@@ -291,7 +291,7 @@ struct ProductListTests {
         let ids = Fixtures.ids(from: 100, count: 40)
         var state = ListScenario.loaded(Fixtures.page(1, ids: ids))
         ListScenario.answerThumbnails(&state, except: [100])
-        let tester = FeatureTester(ProductList(), state: state)
+        let tester = FeatureTester(ProductListFeature(), state: state)
         tester.send(
             .visibleRangeChanged(30..<36),
             effects: [.cancelThumbnail(productID: 100)] + Fixtures.thumbnailLoads(ids[26..<40])
@@ -313,14 +313,14 @@ struct ProductListTests {
         let inListOrder: [ProductListEffect] = ids[0..<20].map { .cancelThumbnail(productID: $0) }
         for _ in 0..<20 {
             var state = ListScenario.twoPagesLoaded()
-            let effects = ProductList().reduce(&state, .visibleRangeChanged(30..<36))
+            let effects = ProductListFeature().reduce(&state, .visibleRangeChanged(30..<36))
             #expect(effects.filter { if case .cancelThumbnail = $0 { true } else { false } } == inListOrder)
         }
     }
 
     @Test("a removed product disappears at once, and a later page that holds it does not bring it back")
     func removedStaysRemoved() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.loaded())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
         let remaining = pageOne.filter { $0 != 95 }
         tester.send(
             .productRemoved(id: 95),
@@ -350,8 +350,8 @@ struct ProductListTests {
     func removingTheLastProduct() {
         let ids = Fixtures.ids(from: 3, count: 3)
         var state = ListScenario.loaded(ids, hasNext: false)
-        _ = ProductList().reduce(&state, .selectionMoved(by: 2))
-        let tester = FeatureTester(ProductList(), state: state)
+        _ = ProductListFeature().reduce(&state, .selectionMoved(by: 2))
+        let tester = FeatureTester(ProductListFeature(), state: state)
         tester.send(.productRemoved(id: 1), effects: [.cancelThumbnail(productID: 1)]) {
             $0.deletedIDs = [1]
             $0.products = UniqueProducts(Fixtures.products([3, 2]))
@@ -376,7 +376,7 @@ struct ProductListTests {
 
     @Test("a product changed elsewhere shows its new values in place")
     func productChanged() {
-        let tester = FeatureTester(ProductList(), state: ListScenario.loaded())
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
         let changed = Fixtures.product(id: 97, name: "Renamed", price: 2_000)
         tester.send(.productChanged(changed)) {
             $0.products = UniqueProducts(pageOne.map { $0 == 97 ? changed : Fixtures.product(id: $0) })

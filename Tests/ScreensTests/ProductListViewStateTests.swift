@@ -66,7 +66,7 @@ struct ProductListViewStateTests {
     func loadingMore() {
         #expect(ListScenario.fetchingPageTwo().viewState(.korean).status == .loadingMore("불러오는 중…"))
         var refreshing = ListScenario.loaded()
-        _ = ProductList().reduce(&refreshing, .refreshPulled)
+        _ = ProductListFeature().reduce(&refreshing, .refreshPulled)
         #expect(refreshing.viewState(.korean).status == .loadingMore("불러오는 중…"))
         #expect(refreshing.viewState(.korean).cells.count == 6)
     }
@@ -74,7 +74,7 @@ struct ProductListViewStateTests {
     @Test("a failed page says why and offers a retry")
     func failedStatus() {
         var state = ListScenario.fetchingPageTwo()
-        _ = ProductList().reduce(
+        _ = ProductListFeature().reduce(
             &state, .pageFailed(Fixtures.request(2), .server(status: 500, message: "boom")))
         #expect(
             state.viewState(.korean).status
@@ -86,7 +86,7 @@ struct ProductListViewStateTests {
     func endAndEmpty() {
         var state = ListScenario.loaded(Fixtures.ids(from: 8, count: 8), hasNext: false)
         #expect(!state.viewState(.korean).reachesEnd)
-        _ = ProductList().reduce(&state, .selectionMoved(by: 7))
+        _ = ProductListFeature().reduce(&state, .selectionMoved(by: 7))
         let end = state.viewState(.korean)
         #expect(end.reachesEnd)
         #expect(end.firstIndex == 2)
@@ -100,8 +100,8 @@ struct ProductListViewStateTests {
     @Test("GRID shows two columns from the top row's first product")
     func grid() {
         var state = ListScenario.loaded()
-        _ = ProductList().reduce(&state, .visibleRangeChanged(5..<11))
-        _ = ProductList().reduce(&state, .layoutToggled)
+        _ = ProductListFeature().reduce(&state, .visibleRangeChanged(5..<11))
+        _ = ProductListFeature().reduce(&state, .layoutToggled)
         let view = state.viewState(.korean)
         #expect(view.layout == .grid)
         #expect(view.columns == 2)

@@ -21,11 +21,11 @@ struct SecretsTests {
         let driver = AppDriver()
         try await Journey.runAll(driver)
         let password = AppDriver.credentials.password
-        #expect(driver.states.contains { $0.passwordPrompt?.password.revealed == password })
+        #expect(driver.states.contains { $0.detail?.delete?.passwordPrompt?.password.revealed == password })
         #expect(
             driver.handler.effects.contains(
-                .lookUpDeletionSecret(productID: 241, password: SecretText(password))))
-        #expect(driver.handler.answers.contains(.deleted(productID: 241)))
+                .detail(.delete(.lookUpDeletionSecret(productID: 241, password: SecretText(password))))))
+        #expect(driver.handler.answers.contains(.detail(.delete(.deleted(productID: 241)))))
         let values: [Any] =
             driver.states + driver.viewStates + driver.handler.effects + driver.handler.answers + driver.sent
         #expect(values.count > 100)
@@ -40,11 +40,17 @@ struct SecretsTests {
         #expect(String(reflecting: secret) == "SecretText(•••••••)")
         #expect(secret.revealed == "hunter2")
         var state = AppScenario.onOwnedDetail()
-        AppScenario.reduce(&state, .actionsTapped, .actionChosen(.delete), .passwordChanged(secret))
+        AppScenario.reduce(
+            &state, .detail(.actionsTapped), .detail(.actionChosen(.delete)),
+            .detail(.delete(.passwordChanged(secret))))
         #expect(state.viewState.passwordPrompt?.maskedText == "•••••••")
-        let effects = AppFeature().reduce(&state, .passwordSubmitted)
-        #expect(effects == [.lookUpDeletionSecret(productID: AppScenario.ownedID, password: secret)])
-        let texts = [state, state.viewState, effects, AppEvent.passwordChanged(secret)].flatMap(renderings)
+        let effects = AppFeature().reduce(&state, .detail(.delete(.passwordSubmitted)))
+        #expect(
+            effects == [
+                .detail(.delete(.lookUpDeletionSecret(productID: AppScenario.ownedID, password: secret)))
+            ])
+        let texts = [state, state.viewState, effects, AppEvent.detail(.delete(.passwordChanged(secret)))]
+            .flatMap(renderings)
         #expect(!texts.contains { $0.contains("hunter2") })
     }
 }

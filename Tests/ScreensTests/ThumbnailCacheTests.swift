@@ -1,5 +1,6 @@
 import Foundation
 import Screens
+import ScreensLive
 import Testing
 
 @Suite("Thumbnail cache")

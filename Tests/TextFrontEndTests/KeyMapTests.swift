@@ -13,8 +13,9 @@ struct KeyMapTests {
         #expect(KeyMap.events(for: .character("a"), in: form) == [.form(.textChanged(.name, "a"))])
 
         var prompt = Showcase.loadedList(.korean, TerminalSize(width: 80, height: 24))
-        prompt.passwordPrompt = PasswordPrompt(productID: 106)
+        prompt.detail = ProductDetailState(productID: 106, userVendorID: nil)
+        prompt.detail?.delete = .passwordPrompt(PasswordPrompt(productID: 106))
         #expect(KeyMap.events(for: .unrecognized, in: prompt) == [])
-        #expect(KeyMap.events(for: .character("1"), in: prompt) == [.passwordChanged("1")])
+        #expect(KeyMap.events(for: .character("1"), in: prompt) == [.detail(.delete(.passwordChanged("1")))])
     }
 }

@@ -75,26 +75,28 @@ struct ScreenSnapshotTests {
     @Test("detail with the action sheet open", arguments: combinations)
     func actionSheet(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.actionsTapped, to: &state)
+        Showcase.send(.detail(.actionsTapped), to: &state)
         Self.check(state, "action-sheet", language, size)
     }
 
     @Test("password prompt: the typed password shows only as bullets", arguments: combinations)
     func passwordTyping(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.actionChosen(.delete), to: &state)
-        Showcase.send(.passwordChanged("hunter2"), to: &state)
+        Showcase.send(.detail(.actionChosen(.delete)), to: &state)
+        Showcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
         Self.check(state, "password-typing", language, size)
     }
 
     @Test("password prompt after a wrong password", arguments: combinations)
     func passwordWrong(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.actionChosen(.delete), to: &state)
-        Showcase.send(.passwordChanged("hunter2"), to: &state)
-        Showcase.send(.passwordSubmitted, to: &state)
+        Showcase.send(.detail(.actionChosen(.delete)), to: &state)
+        Showcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
+        Showcase.send(.detail(.delete(.passwordSubmitted)), to: &state)
         Showcase.send(
-            .deletionSecretFailed(productID: 105, .server(status: 400, message: "wrong secret")), to: &state)
+            .detail(
+                .delete(.deletionSecretFailed(productID: 105, .server(status: 400, message: "wrong secret")))),
+            to: &state)
         Self.check(state, "password-wrong", language, size)
     }
 
@@ -112,7 +114,7 @@ struct ScreenSnapshotTests {
     @Test("edit form, filled from the product", arguments: combinations)
     func editForm(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.actionChosen(.edit), to: &state)
+        Showcase.send(.detail(.actionChosen(.edit)), to: &state)
         Self.check(state, "form-edit", language, size)
     }
 

@@ -28,7 +28,7 @@ enum AppendBenchmarks {
             self.count = count
             state = Fixtures.listState(count: count)
             let capacity = state.capacity
-            _ = ProductList().reduce(&state, .visibleRangeChanged((count - capacity)..<count))
+            _ = ProductListFeature().reduce(&state, .visibleRangeChanged((count - capacity)..<count))
             precondition(state.pagination.isRequestInFlight, "scrolling to the end requests the next page")
             newIDs = Array((count + 1)...(count + Fixtures.itemsPerPage - 2))
             page = Fixtures.page(
@@ -40,7 +40,7 @@ enum AppendBenchmarks {
             let request = state.pagination.requestInFlight!
             var effects: [ProductListEffect] = []
             let nanoseconds = Measurement.elapsed {
-                effects = ProductList().reduce(&state, .pageLoaded(request, page))
+                effects = ProductListFeature().reduce(&state, .pageLoaded(request, page))
             }
             precondition(state.products.count == count + newIDs.count)
             Measurement.sink &+= effects.count

@@ -1,5 +1,6 @@
 import Foundation
 import Screens
+import ScreensLive
 
 /// Scrolling 100,000 products through the shared thumbnail cache with a 16 MB limit.
 enum CacheBenchmarks {

@@ -54,10 +54,10 @@ enum Fixtures {
     {
         var state = ProductListState(itemsPerPage: itemsPerPage)
         let request = state.pagination.loadFirstPage()!
-        _ = ProductList().reduce(&state, .pageLoaded(request, page(1, products: products(1..<21))))
+        _ = ProductListFeature().reduce(&state, .pageLoaded(request, page(1, products: products(1..<21))))
         state.products = UniqueProducts(products(1..<(count + 1)))
-        _ = ProductList().reduce(&state, .viewportResized(ScreenRenderer.viewportSize(for: terminal)))
-        if layout != state.layout { _ = ProductList().reduce(&state, .layoutToggled) }
+        _ = ProductListFeature().reduce(&state, .viewportResized(ScreenRenderer.viewportSize(for: terminal)))
+        if layout != state.layout { _ = ProductListFeature().reduce(&state, .layoutToggled) }
         return state
     }
 

@@ -33,9 +33,9 @@ enum LoopBenchmarks {
     static func primedState(count: Int, events: [ProductListEvent]) -> ProductListState {
         var state = Fixtures.listState(count: count)
         for _ in 0..<2 {
-            for event in events { _ = ProductList().reduce(&state, event) }
+            for event in events { _ = ProductListFeature().reduce(&state, event) }
         }
-        let effects = events.reduce(0) { $0 + ProductList().reduce(&state, $1).count }
+        let effects = events.reduce(0) { $0 + ProductListFeature().reduce(&state, $1).count }
         precondition(effects == 0, "the benchmark's events must start no effects in the steady state")
         return state
     }
@@ -43,10 +43,11 @@ enum LoopBenchmarks {
     /// A loop over a primed list with a front end's observer attached: it projects `visibleRange`
     /// (what a scrolling view redraws on) and does nothing with it.
     static func observedLoop(count: Int, events: [ProductListEvent]) -> (
-        EventLoop<ProductList>, Observation
+        EventLoop<ProductListFeature>, Observation
     ) {
         let loop = EventLoop(
-            ProductList(), state: primedState(count: count, events: events), handler: IgnoringEffects())
+            ProductListFeature(), state: primedState(count: count, events: events), handler: IgnoringEffects()
+        )
         let observation = loop.observe({ $0.visibleRange }) { range in Measurement.sink &+= range.count }
         return (loop, observation)
     }
@@ -54,7 +55,7 @@ enum LoopBenchmarks {
     static func run(warmUp: Int, samples: Int) -> Results {
         let capacity = Fixtures.listState(count: 100).capacity
         let events = events(capacity: capacity)
-        let reducer = ProductList()
+        let reducer = ProductListFeature()
         let (loop, observation) = observedLoop(count: 10_000, events: events)
         // The floor starts from a copy of the loop's own state: the same products, and dictionaries whose
         // copies keep the original's hash seed and layout, so the difference is the loop alone.
@@ -78,7 +79,7 @@ enum LoopBenchmarks {
             effectCount &+= effects
             return nanoseconds
         }
-        let loopSample = { (loop: EventLoop<ProductList>) in
+        let loopSample = { (loop: EventLoop<ProductListFeature>) in
             { Measurement.time(iterations: rounds) { for event in events { loop.send(event) } } }
         }
         let medians = Measurement.interleavedMedians(

@@ -48,7 +48,7 @@ enum RenderBenchmarks {
         let before = ScreenRenderer.render(state.viewState, size: Fixtures.listSize)
         var product = state.list.products[state.list.top + 2]
         product.stock -= 1
-        _ = ProductList().reduce(&state.list, .productChanged(product))
+        _ = ProductListFeature().reduce(&state.list, .productChanged(product))
         let after = ScreenRenderer.render(state.viewState, size: Fixtures.listSize)
         precondition(after != before, "the stock change must show")
         return after.ansiUpdate(from: before).utf8.count

@@ -4,7 +4,7 @@ extension Reducer {
     ///
     /// ```swift
     /// case .list(let event):
-    ///     return ProductList().reduce(&state, at: \.list, event, effect: AppEffect.list)
+    ///     return ProductListFeature().reduce(&state, at: \.list, event, effect: AppEffect.list)
     /// ```
     public func reduce<Parent, ParentEffect>(
         _ parent: inout Parent, at path: WritableKeyPath<Parent, State>, _ event: Event,
@@ -23,13 +23,4 @@ extension Reducer {
         return reduce(&parent[keyPath: path]!, event).map(toParent)
     }
 
-    /// Runs this reducer on one element of a stack of child states (a navigation stack of screens),
-    /// found by id; an event for an element no longer in the stack is ignored.
-    public func reduce<Parent, ParentEffect>(
-        _ parent: inout Parent, at path: WritableKeyPath<Parent, [State]>, id: State.ID, _ event: Event,
-        effect toParent: (Effect) -> ParentEffect
-    ) -> [ParentEffect] where State: Identifiable {
-        guard let index = parent[keyPath: path].firstIndex(where: { $0.id == id }) else { return [] }
-        return reduce(&parent[keyPath: path][index], event).map(toParent)
-    }
 }

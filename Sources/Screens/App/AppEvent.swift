@@ -1,7 +1,7 @@
 import Market
 import Presenters
 
-/// Everything that happens in the app: screen events, navigation, the delete flow and its answers.
+/// Everything that happens in the app: the screens' events, and navigation and alerts.
 public indirect enum AppEvent: Equatable, Sendable {
     case launched
     case list(ProductListEvent)
@@ -13,16 +13,7 @@ public indirect enum AppEvent: Equatable, Sendable {
     case registerTapped
     /// Back or cancel (esc): closes what is presented, else pops a screen; nothing on the list.
     case backTapped
-    case actionsTapped
-    case actionChosen(ProductAction)
-    case actionSelectionMoved
-    case passwordChanged(SecretText)
-    case passwordSubmitted
     case alertDismissed
     case alertRetryTapped
     case languageChanged(Language)
-    case deletionSecretFound(productID: Int, secret: SecretText)
-    case deletionSecretFailed(productID: Int, MarketError)
-    case deleted(productID: Int)
-    case deleteFailed(productID: Int, MarketError)
 }

@@ -1,31 +1,70 @@
 import Market
 import Presenters
 
-/// The whole app's state: the list at the bottom of a navigation stack, the screens pushed on it, and
-/// what is presented over them (an alert, an action sheet, the password prompt).
+/// The whole app's state: the list at the bottom of a navigation stack, the screens pushed on it
+/// (each holding its own state, so no screen's state exists without its screen), and an alert over
+/// them.
 public struct AppState: Equatable {
     public var configuration: AppConfiguration
     public var list: ProductListState
-    public var detail: ProductDetailState?
-    public var form: ProductFormState?
-    /// The screens above the list, bottom first.
-    public var stack: [Route] = []
+    /// The screens above the list, bottom first: what a navigation stack's path binds to. A detail is
+    /// only ever at the bottom, a form only on top.
+    public var path: [AppDestination] = []
     public var alert: AppAlert?
-    public var actionSheet: ActionSheet?
-    public var passwordPrompt: PasswordPrompt?
 
     public init(configuration: AppConfiguration) {
         self.configuration = configuration
         list = ProductListState(itemsPerPage: configuration.itemsPerPage)
     }
-
-    /// The screen on top.
-    public var topRoute: Route { stack.last ?? .list }
 }
 
-/// A screen of the navigation stack.
-public enum Route: Hashable, Sendable {
-    case list, detail, form
+/// A screen pushed above the list, with its state.
+public enum AppDestination: Equatable {
+    case detail(ProductDetailState)
+    case form(ProductFormState)
+
+    /// The detail's state, when this is a detail.
+    public var detail: ProductDetailState? {
+        get { if case .detail(let state) = self { state } else { nil } }
+        set { if let newValue { self = .detail(newValue) } }
+    }
+
+    /// The form's state, when this is a form.
+    public var form: ProductFormState? {
+        get { if case .form(let state) = self { state } else { nil } }
+        set { if let newValue { self = .form(newValue) } }
+    }
+}
+
+extension AppState {
+    /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
+    /// when there is none; setting `nil` pops the detail and what is above it.
+    public var detail: ProductDetailState? {
+        get { path.lazy.compactMap(\.detail).first }
+        set { setDestination(newValue.map(AppDestination.detail), where: { $0.detail != nil }) }
+    }
+
+    /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
+    /// is none; setting `nil` pops the form.
+    public var form: ProductFormState? {
+        get { path.lazy.compactMap(\.form).first }
+        set { setDestination(newValue.map(AppDestination.form), where: { $0.form != nil }) }
+    }
+
+    /// What the delete flow shows over the detail, if anything.
+    public var delete: DeleteState? { detail?.delete }
+
+    private mutating func setDestination(
+        _ destination: AppDestination?, where matches: (AppDestination) -> Bool
+    ) {
+        let index = path.firstIndex(where: matches)
+        switch (destination, index) {
+        case (let destination?, let index?): path[index] = destination
+        case (let destination?, nil): path.append(destination)
+        case (nil, let index?): path.removeSubrange(index...)
+        case (nil, nil): break
+        }
+    }
 }
 
 /// What the app is configured with. The vendor's identifier and password are not here: the
@@ -61,33 +100,5 @@ public struct AppAlert: Equatable, Sendable {
         self.title = title
         self.message = message
         self.retry = retry
-    }
-}
-
-/// The product actions offered on the user's own product.
-public enum ProductAction: Hashable, Sendable, CaseIterable {
-    case edit, delete
-}
-
-/// The action sheet of the detail screen: edit, then delete (as the assignment's mockup orders them).
-public struct ActionSheet: Equatable, Sendable {
-    public var productID: Int
-    public var selection: ProductAction = .edit
-
-    public init(productID: Int) {
-        self.productID = productID
-    }
-}
-
-/// The password prompt before a delete: the text is masked wherever it is shown or printed.
-public struct PasswordPrompt: Equatable, Sendable {
-    public var productID: Int
-    public var password: SecretText = ""
-    public var isVerifying = false
-    /// Shown after a wrong password.
-    public var error: String?
-
-    public init(productID: Int) {
-        self.productID = productID
     }
 }

@@ -48,12 +48,12 @@ public struct PasswordPromptViewState: Equatable, Sendable {
 extension AppState {
     public var viewState: AppViewState {
         let strings = configuration.strings
-        let screen: AppViewState.Screen
-        switch topRoute {
-        case .form where form != nil: screen = .form(form!.viewState(strings))
-        case .detail where detail != nil: screen = .detail(detail!.viewState(strings))
-        default: screen = .list(list.viewState(strings))
-        }
+        let screen: AppViewState.Screen =
+            switch path.last {
+            case .form(let form)?: .form(form.viewState(strings))
+            case .detail(let detail)?: .detail(detail.viewState(strings))
+            case nil: .list(list.viewState(strings))
+            }
         return AppViewState(
             screen: screen,
             alert: alert.map {
@@ -61,7 +61,7 @@ extension AppState {
                     title: $0.title, message: $0.message, retry: $0.retry == nil ? nil : strings.retry,
                     dismiss: strings.ok)
             },
-            actionSheet: actionSheet.map { sheet in
+            actionSheet: delete?.actionSheet.map { sheet in
                 ActionSheetViewState(
                     title: strings.actionsTitle,
                     actions: ProductAction.allCases.map {
@@ -71,10 +71,11 @@ extension AppState {
                     },
                     cancel: strings.cancel)
             },
-            passwordPrompt: passwordPrompt.map {
+            passwordPrompt: delete?.passwordPrompt.map {
                 PasswordPromptViewState(
                     title: strings.deletePromptTitle, placeholder: strings.passwordPlaceholder,
-                    maskedText: $0.password.masked, error: $0.error, isVerifying: $0.isVerifying,
+                    maskedText: $0.password.masked, error: $0.wasRefused ? strings.wrongPassword : nil,
+                    isVerifying: $0.isVerifying,
                     verifyingText: strings.loading, confirm: strings.delete, cancel: strings.cancel)
             },
             isBusy: isBusy)
@@ -82,6 +83,6 @@ extension AppState {
 
     private var isBusy: Bool {
         list.pagination.isRequestInFlight || detail?.isLoading == true || form?.isSubmitting == true
-            || passwordPrompt?.isVerifying == true
+            || delete?.passwordPrompt?.isVerifying == true
     }
 }

@@ -10,4 +10,10 @@ public enum ProductDetailEvent: Equatable, Sendable {
     case detailFailed(MarketError)
     case imageLoaded(imageID: Int, byteCount: Int)
     case imageFailed(imageID: Int)
+    /// Open the actions of the user's own product (edit, delete).
+    case actionsTapped
+    /// Edit or delete the user's own product, from the action sheet or directly; a delete asks for the
+    /// password first, an edit opens the form (the app's part).
+    case actionChosen(ProductAction)
+    case delete(DeleteEvent)
 }

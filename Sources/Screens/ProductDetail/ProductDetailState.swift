@@ -11,6 +11,8 @@ public struct ProductDetailState: Equatable {
     public var images: [Int: ThumbnailStatus] = [:]
     /// The vendor the app acts for; edit and delete are offered only on its products.
     public var userVendorID: Int?
+    /// What the delete flow shows over the screen, if anything.
+    public var delete: DeleteState?
 
     public init(productID: Int, userVendorID: Int?) {
         self.productID = productID

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import Market
 import Screens
+import ScreensLive
 import TextUI
 
 /// One running app: the event loop with its effect handler, the screen size and the frame it shows.

@@ -20,27 +20,28 @@ public enum KeyMap {
             default: return []
             }
         }
-        if let prompt = state.passwordPrompt { return passwordEvents(key, prompt) }
-        if let sheet = state.actionSheet {
+        if let prompt = state.delete?.passwordPrompt { return passwordEvents(key, prompt) }
+        if let sheet = state.delete?.actionSheet {
             switch key {
-            case .up, .down, .character("j"), .character("k"), .tab, .backtab: return [.actionSelectionMoved]
-            case .enter: return [.actionChosen(sheet.selection)]
+            case .up, .down, .character("j"), .character("k"), .tab, .backtab:
+                return [.detail(.delete(.actionSelectionMoved))]
+            case .enter: return [.detail(.actionChosen(sheet.selection))]
             default: return []
             }
         }
-        switch state.topRoute {
-        case .list: return listEvents(key, state.list)
-        case .detail: return detailEvents(key)
-        case .form: return state.form.map { formEvents(key, $0) } ?? []
+        switch state.path.last {
+        case nil: return listEvents(key, state.list)
+        case .detail?: return detailEvents(key)
+        case .form(let form)?: return formEvents(key, form)
         }
     }
 
     /// The events for text typed (or pasted) into the focused field.
     public static func events(typing text: String, in state: AppState) -> [AppEvent] {
-        if let prompt = state.passwordPrompt, !prompt.isVerifying {
-            return [.passwordChanged(SecretText(prompt.password.revealed + text))]
+        if let prompt = state.delete?.passwordPrompt, !prompt.isVerifying {
+            return [.detail(.delete(.passwordChanged(SecretText(prompt.password.revealed + text))))]
         }
-        guard state.topRoute == .form, state.alert == nil, let form = state.form else { return [] }
+        guard state.alert == nil, case .form(let form)? = state.path.last else { return [] }
         if form.focus == .images { return [.form(.imagePathChanged(form.imagePath + text))] }
         guard let field = form.focus.textField else { return [] }
         return [.form(.textChanged(field, form.text(of: field) + text))]
@@ -49,12 +50,8 @@ public enum KeyMap {
     /// Whether the key quits the app here: `q` on the list or a detail with nothing presented.
     public static func isQuit(_ key: Key, in state: AppState) -> Bool {
         if key == .interrupt { return true }
-        guard key == .character("q"), state.alert == nil, state.actionSheet == nil,
-            state.passwordPrompt == nil
-        else {
-            return false
-        }
-        return state.topRoute != .form
+        guard key == .character("q"), state.alert == nil, state.delete == nil else { return false }
+        return state.form == nil
     }
 
     private static func listEvents(_ key: Key, _ list: ProductListState) -> [AppEvent] {
@@ -78,9 +75,9 @@ public enum KeyMap {
         switch key {
         case .character("h"), .left: [.detail(.imagePaged(by: -1))]
         case .character("l"), .right: [.detail(.imagePaged(by: 1))]
-        case .enter: [.actionsTapped]
-        case .character("e"): [.actionChosen(.edit)]
-        case .character("d"): [.actionChosen(.delete)]
+        case .enter: [.detail(.actionsTapped)]
+        case .character("e"): [.detail(.actionChosen(.edit))]
+        case .character("d"): [.detail(.actionChosen(.delete))]
         case .character("r"): [.detail(.retryTapped)]
         default: []
         }
@@ -126,10 +123,15 @@ public enum KeyMap {
     private static func passwordEvents(_ key: Key, _ prompt: PasswordPrompt) -> [AppEvent] {
         guard !prompt.isVerifying else { return [] }
         switch key {
-        case .enter: return [.passwordSubmitted]
-        case .backspace: return [.passwordChanged(SecretText(String(prompt.password.revealed.dropLast())))]
+        case .enter: return [.detail(.delete(.passwordSubmitted))]
+        case .backspace:
+            return [
+                .detail(.delete(.passwordChanged(SecretText(String(prompt.password.revealed.dropLast())))))
+            ]
         case .character(let character):
-            return [.passwordChanged(SecretText(prompt.password.revealed + String(character)))]
+            return [
+                .detail(.delete(.passwordChanged(SecretText(prompt.password.revealed + String(character)))))
+            ]
         default: return []
         }
     }

@@ -37,7 +37,7 @@ struct AppModel: RandomModel {
         coverage[caseName(of: event), default: 0] += 1
         let before = state
         pending += AppFeature().reduce(&state, event).filter { !$0.isCancel }
-        if case .deleted(let id) = event { deleted.insert(id) }
+        if case .detail(.delete(.deleted(let id))) = event { deleted.insert(id) }
         if case .list(.pageLoaded(let request, _)) = event, before.list.pagination.requestInFlight != request
         {
             coverage["late page answer", default: 0] += 1
@@ -74,11 +74,12 @@ struct AppModel: RandomModel {
         case 7, 8: return .openSelected
         case 9: return .registerTapped
         case 10, 11: return .backTapped
-        case 12: return .actionsTapped
-        case 13: return .actionSelectionMoved
-        case 14: return .actionChosen(step.other(2) == 0 ? .edit : .delete)
-        case 15: return .passwordChanged(SecretText(["pw", "wrong", "", "p"][step.other(4)]))
-        case 16: return .passwordSubmitted
+        case 12: return .detail(.actionsTapped)
+        case 13: return .detail(.delete(.actionSelectionMoved))
+        case 14: return .detail(.actionChosen(step.other(2) == 0 ? .edit : .delete))
+        case 15:
+            return .detail(.delete(.passwordChanged(SecretText(["pw", "wrong", "", "p"][step.other(4)]))))
+        case 16: return .detail(.delete(.passwordSubmitted))
         case 17: return .alertDismissed
         case 18: return .alertRetryTapped
         case 19: return .languageChanged(step.other(2) == 0 ? .korean : .english)
@@ -105,10 +106,10 @@ struct AppModel: RandomModel {
     private func focusedEvent(_ step: RandomStep) -> AppEvent? {
         let choice = Int((step.kind >> 32) % 100)
         guard choice < 60, state.alert == nil else { return nil }
-        if let prompt = state.passwordPrompt, !prompt.isVerifying {
+        if let prompt = state.delete?.passwordPrompt, !prompt.isVerifying {
             return prompt.password.revealed == TestServer.password || choice < 10
-                ? .passwordSubmitted
-                : .passwordChanged(SecretText(choice < 15 ? "wrong" : TestServer.password))
+                ? .detail(.delete(.passwordSubmitted))
+                : .detail(.delete(.passwordChanged(SecretText(choice < 15 ? "wrong" : TestServer.password))))
         }
         if let form = state.form, !form.isSubmitting {
             if choice < 15 { return .form(.submitTapped) }
@@ -121,8 +122,8 @@ struct AppModel: RandomModel {
                 .textChanged(field, Self.typed[field]![choice < 50 ? 0 : step.pick(Self.typed[field]!.count)])
             )
         }
-        if state.topRoute == .detail, state.detail?.isOwned == true, state.actionSheet == nil {
-            return .actionChosen(choice < 30 ? .delete : .edit)
+        if state.topScreen == .detail, state.detail?.isOwned == true, state.delete?.actionSheet == nil {
+            return .detail(.actionChosen(choice < 30 ? .delete : .edit))
         }
         return nil
     }
@@ -162,21 +163,24 @@ struct AppModel: RandomModel {
                     .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
             }
             return .form(.submitted(detail))
-        case .lookUpDeletionSecret(let id, let password):
-            if fails { return .deletionSecretFailed(productID: id, failure) }
+        case .detail(.delete(.lookUpDeletionSecret(let id, let password))):
+            if fails { return .detail(.delete(.deletionSecretFailed(productID: id, failure))) }
             guard server.contains(id) else {
-                return .deletionSecretFailed(productID: id, .server(status: 404, message: "gone"))
+                return .detail(
+                    .delete(.deletionSecretFailed(productID: id, .server(status: 404, message: "gone"))))
             }
             guard password.revealed == TestServer.password else {
-                return .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))
+                return .detail(
+                    .delete(
+                        .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))
             }
-            return .deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))
-        case .delete(let id, _):
-            if fails { return .deleteFailed(productID: id, failure) }
+            return .detail(.delete(.deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))))
+        case .detail(.delete(.delete(let id, _))):
+            if fails { return .detail(.delete(.deleteFailed(productID: id, failure))) }
             return server.delete(id)
-                ? .deleted(productID: id)
-                : .deleteFailed(productID: id, .server(status: 404, message: "gone"))
-        case .cancelDelete:
+                ? .detail(.delete(.deleted(productID: id)))
+                : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))))
+        case .detail(.delete(.cancel)):
             return .alertDismissed
         }
     }
@@ -228,14 +232,9 @@ struct AppModel: RandomModel {
     }
 
     private func brokenNavigation() -> String? {
-        let shapes: [[Route]] = [[], [.detail], [.form], [.detail, .form]]
-        if !shapes.contains(state.stack) { return "the navigation stack is \(state.stack)" }
-        if (state.detail != nil) != state.stack.contains(.detail) {
-            return "detail \(state.detail == nil ? "missing" : "hidden") with stack \(state.stack)"
-        }
-        if (state.form != nil) != state.stack.contains(.form) {
-            return "form \(state.form == nil ? "missing" : "hidden") with stack \(state.stack)"
-        }
+        let kinds = state.path.map { $0.detail != nil ? ScreenKind.detail : .form }
+        let shapes: [[ScreenKind]] = [[], [.detail], [.form], [.detail, .form]]
+        if !shapes.contains(kinds) { return "the navigation path is \(kinds)" }
         if let detail = state.detail, let shown = detail.detail, shown.id != detail.productID {
             return "the detail of product \(detail.productID) shows product \(shown.id)"
         }
@@ -265,10 +264,10 @@ struct AppModel: RandomModel {
         let closes: Bool
         switch event {
         case .backTapped:
-            closes = before.topRoute == .form && before.alert == nil && before.passwordPrompt == nil
+            closes = before.topScreen == .form && before.alert == nil
         case .form(.submitted(let detail)):
             closes = old.isSubmitting && (editedID == nil || editedID == detail.id)
-        case .deleted(let id):
+        case .detail(.delete(.deleted(let id))):
             closes = editedID == id
         default:
             closes = false

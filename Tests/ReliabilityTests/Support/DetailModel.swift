@@ -50,6 +50,8 @@ struct DetailModel: RandomModel {
                     : .detailLoaded(Self.detail(id: answered, images: step.other(6)))
             case .loadImage(let id, _):
                 event = fails ? .imageFailed(imageID: id) : .imageLoaded(imageID: id, byteCount: 99)
+            case .delete:
+                preconditionFailure("this model never opens the delete flow; the app model runs it")
             }
             delivered.append(event)
             if delivered.count > 32 { delivered.removeFirst() }

@@ -43,7 +43,7 @@ struct FormModel {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let before = state
-        pending += ProductForm().reduce(&state, event)
+        pending += ProductFormFeature().reduce(&state, event)
         return (describe(event), broken(by: event, before: before))
     }
 

@@ -30,7 +30,7 @@ struct ListModel: RandomModel {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let before = state
-        let effects = ProductList().reduce(&state, event)
+        let effects = ProductListFeature().reduce(&state, event)
         pending += effects.filter { !$0.isCancel }
         if case .productRemoved(let id) = event { deleted.insert(id) }
         if case .pageLoaded(let request, _) = event, before.pagination.requestInFlight != request {

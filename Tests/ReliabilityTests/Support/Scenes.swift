@@ -65,17 +65,17 @@ enum Scenes {
         views.append(("detail of \(opened)", shown.viewState))
         if shown.detail?.isOwned == true {
             var sheet = shown
-            _ = feature.reduce(&sheet, .actionsTapped)
+            _ = feature.reduce(&sheet, .detail(.actionsTapped))
             views.append(("actions", sheet.viewState))
             var form = shown
-            _ = feature.reduce(&form, .actionChosen(.edit))
+            _ = feature.reduce(&form, .detail(.actionChosen(.edit)))
             views.append(("edit form", form.viewState))
             _ = feature.reduce(&form, .form(.submitTapped))
             _ = feature.reduce(&form, .form(.submitFailed(.server(status: 400, message: serverText))))
             views.append(("edit form after a refused save", form.viewState))
             var prompt = shown
-            _ = feature.reduce(&prompt, .actionChosen(.delete))
-            _ = feature.reduce(&prompt, .passwordChanged(SecretText(serverText)))
+            _ = feature.reduce(&prompt, .detail(.actionChosen(.delete)))
+            _ = feature.reduce(&prompt, .detail(.delete(.passwordChanged(SecretText(serverText)))))
             views.append(("password prompt", prompt.viewState))
         }
         var alert = shown

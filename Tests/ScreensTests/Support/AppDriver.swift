@@ -1,6 +1,7 @@
 import Loop
 import Market
 import Screens
+import ScreensLive
 
 /// Performs the app's effects through the real handler, recording every effect it is given and every
 /// event it sends back.
@@ -108,7 +109,7 @@ enum Journey {
 
     /// From the user's own product's detail: opens the edit form.
     static func openEditForm(_ driver: AppDriver) async {
-        await driver.send(.actionsTapped, .actionChosen(.edit))
+        await driver.send(.detail(.actionsTapped), .detail(.actionChosen(.edit)))
     }
 
     /// On the edit form: types a new price and saves.
@@ -118,12 +119,14 @@ enum Journey {
 
     /// From the user's own product's detail: the action sheet, down to 삭제, chosen.
     static func openDeletePrompt(_ driver: AppDriver) async {
-        await driver.send(.actionsTapped, .actionSelectionMoved, .actionChosen(.delete))
+        await driver.send(
+            .detail(.actionsTapped), .detail(.delete(.actionSelectionMoved)), .detail(.actionChosen(.delete)))
     }
 
     /// On the password prompt: types `password` and confirms.
     static func confirmDelete(_ driver: AppDriver, password: String) async {
-        await driver.send(.passwordChanged(SecretText(password)), .passwordSubmitted)
+        await driver.send(
+            .detail(.delete(.passwordChanged(SecretText(password)))), .detail(.delete(.passwordSubmitted)))
     }
 
     /// Everything, start to end, without checks: for tests that look at the recordings.

@@ -17,7 +17,7 @@ enum ListScenario {
 
     static func loaded(_ page: ProductPage) -> ProductListState {
         var state = ProductListState(itemsPerPage: Fixtures.itemsPerPage)
-        let list = ProductList()
+        let list = ProductListFeature()
         _ = list.reduce(&state, .appeared)
         _ = list.reduce(&state, .pageLoaded(Fixtures.request(1), page))
         return state
@@ -26,21 +26,22 @@ enum ListScenario {
     /// Page one shown, the selection moved to index 15 and page two asked for (still in flight).
     static func fetchingPageTwo() -> ProductListState {
         var state = loaded()
-        _ = ProductList().reduce(&state, .selectionMoved(by: 15))
+        _ = ProductListFeature().reduce(&state, .selectionMoved(by: 15))
         return state
     }
 
     /// Pages one and two shown (40 products), selection at 15, thumbnails 0..<20 asked for.
     static func twoPagesLoaded() -> ProductListState {
         var state = fetchingPageTwo()
-        _ = ProductList().reduce(&state, .pageLoaded(Fixtures.request(2), Fixtures.page(2, ids: pageTwo)))
+        _ = ProductListFeature().reduce(
+            &state, .pageLoaded(Fixtures.request(2), Fixtures.page(2, ids: pageTwo)))
         return state
     }
 
     /// Answers every loading thumbnail as loaded, except `stillLoading`.
     static func answerThumbnails(_ state: inout ProductListState, except stillLoading: Set<Int> = []) {
         for (id, status) in state.thumbnails where status == .loading && !stillLoading.contains(id) {
-            _ = ProductList().reduce(&state, .thumbnailLoaded(productID: id, byteCount: 100))
+            _ = ProductListFeature().reduce(&state, .thumbnailLoaded(productID: id, byteCount: 100))
         }
     }
 }
@@ -70,7 +71,7 @@ enum FormScenario {
 
     static func filledRegisterForm() -> ProductFormState {
         var state = ProductFormState(mode: .register)
-        for event in validTyping { _ = ProductForm().reduce(&state, event) }
+        for event in validTyping { _ = ProductFormFeature().reduce(&state, event) }
         return state
     }
 }

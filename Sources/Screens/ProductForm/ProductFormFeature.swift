@@ -4,7 +4,7 @@ import Presenters
 
 /// The register and edit form: live validation, images, currency, and a submit that can happen only
 /// once at a time and never loses what was typed.
-public struct ProductForm: Reducer {
+public struct ProductFormFeature: Reducer {
     public init() {}
 
     public func reduce(_ state: inout ProductFormState, _ event: ProductFormEvent) -> [ProductFormEffect] {

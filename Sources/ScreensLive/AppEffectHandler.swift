@@ -1,9 +1,11 @@
 import Foundation
 import Loop
 import Market
+import Screens
 
-/// Performs the app's effects against a `MarketClient` and answers each with an event: the only place
-/// in the app with I/O.
+/// Performs the app's effects against a `MarketClient` and the file system, and answers each with an
+/// event: the only place in the app with I/O, kept apart from `Screens` so that the screens are pure
+/// logic and view states.
 ///
 /// Thumbnails and detail images go through the shared `ThumbnailCache`. A cancelled call answers
 /// nothing (the loop would drop the answer anyway).
@@ -32,26 +34,6 @@ public final class AppEffectHandler: EffectHandler {
         case .list(let effect): await handle(effect) { send(.list($0)) }
         case .detail(let effect): await handle(effect) { send(.detail($0)) }
         case .form(let effect): await handle(effect) { send(.form($0)) }
-        case .lookUpDeletionSecret(let id, let password):
-            await answer { () throws(MarketError) in
-                let secret = try await self.client.deletionSecret(productID: id, password: password.revealed)
-                return AppEvent.deletionSecretFound(productID: id, secret: SecretText(secret))
-            } failure: {
-                .deletionSecretFailed(productID: id, $0)
-            } send: {
-                send($0)
-            }
-        case .delete(let id, let secret):
-            await answer { () throws(MarketError) in
-                try await self.client.delete(productID: id, secret: secret.revealed)
-                return AppEvent.deleted(productID: id)
-            } failure: {
-                .deleteFailed(productID: id, $0)
-            } send: {
-                send($0)
-            }
-        case .cancelDelete:
-            break
         }
     }
 
@@ -98,6 +80,33 @@ public final class AppEffectHandler: EffectHandler {
             } send: {
                 send($0)
             }
+        case .delete(let effect):
+            await handle(effect) { send(.delete($0)) }
+        }
+    }
+
+    private func handle(_ effect: DeleteEffect, send: @escaping (DeleteEvent) -> Void) async {
+        switch effect {
+        case .lookUpDeletionSecret(let id, let password):
+            await answer { () throws(MarketError) in
+                let secret = try await self.client.deletionSecret(productID: id, password: password.revealed)
+                return DeleteEvent.deletionSecretFound(productID: id, secret: SecretText(secret))
+            } failure: {
+                .deletionSecretFailed(productID: id, $0)
+            } send: {
+                send($0)
+            }
+        case .delete(let id, let secret):
+            await answer { () throws(MarketError) in
+                try await self.client.delete(productID: id, secret: secret.revealed)
+                return DeleteEvent.deleted(productID: id)
+            } failure: {
+                .deleteFailed(productID: id, $0)
+            } send: {
+                send($0)
+            }
+        case .cancel:
+            break
         }
     }
 

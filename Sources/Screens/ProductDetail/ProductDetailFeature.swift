@@ -1,7 +1,8 @@
 import Loop
 import Market
 
-/// The product detail screen: loads one product and pages through its images.
+/// The product detail screen: loads one product, pages through its images and, on the user's own
+/// product, presents the delete flow (`DeleteFeature`).
 public struct ProductDetailFeature: Reducer {
     public init() {}
 
@@ -34,6 +35,17 @@ public struct ProductDetailFeature: Reducer {
         case .imageFailed(let id):
             if state.images[id] == .loading { state.images[id] = .failed }
             return []
+        case .actionsTapped:
+            guard state.isOwned, state.delete == nil else { return [] }
+            state.delete = .actionSheet(ActionSheet(productID: state.productID))
+            return []
+        case .actionChosen(let action):
+            guard state.isOwned, state.delete?.passwordPrompt == nil else { return [] }
+            state.delete =
+                action == .delete ? .passwordPrompt(PasswordPrompt(productID: state.productID)) : nil
+            return []
+        case .delete(let event):
+            return DeleteFeature().reduce(&state, at: \.delete, event, effect: ProductDetailEffect.delete)
         }
     }
 

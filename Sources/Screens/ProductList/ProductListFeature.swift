@@ -4,13 +4,11 @@ import Presenters
 
 /// The product list screen: pages of products in LIST or GRID layout with infinite scrolling, pull to
 /// refresh, keyboard selection, and thumbnails for the cells in view.
-public struct ProductList: Reducer {
+public struct ProductListFeature: Reducer {
     /// How many products before and after the viewport get their thumbnails loaded ahead.
-    public var thumbnailMargin: Int
+    static let thumbnailMargin = 4
 
-    public init(thumbnailMargin: Int = 4) {
-        self.thumbnailMargin = thumbnailMargin
-    }
+    public init() {}
 
     public func reduce(_ state: inout ProductListState, _ event: ProductListEvent) -> [ProductListEffect] {
         switch event {
@@ -105,7 +103,9 @@ public struct ProductList: Reducer {
         let visible = state.visibleRange
         let count = state.products.count
         let wanted =
-            max(0, visible.lowerBound - thumbnailMargin)..<min(count, visible.upperBound + thumbnailMargin)
+            max(
+                0, visible.lowerBound - Self.thumbnailMargin)..<min(
+                count, visible.upperBound + Self.thumbnailMargin)
         let kept = max(0, wanted.lowerBound - state.capacity)..<min(count, wanted.upperBound + state.capacity)
         var effects: [ProductListEffect] = []
         let far = state.thumbnails.keys.compactMap { id -> (index: Int, id: Int)? in

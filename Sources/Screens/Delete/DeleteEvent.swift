@@ -1,0 +1,15 @@
+import Market
+
+/// What happens in the delete flow: a person's choices and the answers to its two requests.
+public enum DeleteEvent: Equatable, Sendable {
+    /// The action sheet's selection moves to the other action.
+    case actionSelectionMoved
+    case passwordChanged(SecretText)
+    case passwordSubmitted
+    /// Back or cancel: closes what shows; a delete in progress is stopped.
+    case cancelTapped
+    case deletionSecretFound(productID: Int, secret: SecretText)
+    case deletionSecretFailed(productID: Int, MarketError)
+    case deleted(productID: Int)
+    case deleteFailed(productID: Int, MarketError)
+}
