@@ -15,5 +15,7 @@ public indirect enum AppEvent: Equatable, Sendable {
     case backTapped
     case alertDismissed
     case alertRetryTapped
+    /// The alert's default button (enter): retry when offered, else dismiss.
+    case alertConfirmed
     case languageChanged(Language)
 }

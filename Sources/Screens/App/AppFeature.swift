@@ -46,6 +46,8 @@ public struct AppFeature: Reducer {
         case .alertDismissed:
             state.alert = nil
             return []
+        case .alertConfirmed:
+            return reduce(&state, state.alert?.retry == nil ? .alertDismissed : .alertRetryTapped)
         case .alertRetryTapped:
             guard let retry = state.alert?.retry else { return [] }
             state.alert = nil
@@ -59,8 +61,14 @@ public struct AppFeature: Reducer {
     private func detailEvent(_ state: inout AppState, _ event: ProductDetailEvent, _ strings: Strings)
         -> [AppEffect]
     {
+        let chosen: ProductAction? =
+            switch event {
+            case .actionChosen(let action): action
+            case .actionSheetConfirmed: state.delete?.actionSheet?.selection
+            default: nil
+            }
         switch event {
-        case .actionsTapped, .actionChosen:
+        case .actionsTapped, .actionChosen, .actionSheetConfirmed:
             // A person's choice counts only on the detail on top, with no alert over it.
             guard state.topScreen == .detail, state.alert == nil else { return [] }
         default:
@@ -71,7 +79,8 @@ public struct AppFeature: Reducer {
         switch event {
         case .detailFailed(let error) where state.detail?.loadError == error:
             state.alert = .failure(error, strings, retry: .detail(.retryTapped))
-        case .actionChosen(.edit) where opensEditor:
+        case .actionChosen, .actionSheetConfirmed:
+            guard chosen == .edit, opensEditor else { break }
             if let loaded = state.detail?.detail {
                 state.path.append(
                     .form(

@@ -15,6 +15,15 @@ public struct AppViewState: Equatable, Sendable {
         case detail(ProductDetailViewState)
         case form(ProductFormViewState)
     }
+
+    /// The list, when it is the screen on top.
+    public var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
+    /// The detail, when it is the screen on top.
+    public var detailScreen: ProductDetailViewState? {
+        if case .detail(let detail) = screen { detail } else { nil }
+    }
+    /// The form, when it is the screen on top.
+    public var formScreen: ProductFormViewState? { if case .form(let form) = screen { form } else { nil } }
 }
 
 /// An alert's texts and buttons.

@@ -21,6 +21,12 @@ public struct DeleteFeature: Reducer {
             state?.passwordPrompt?.password = password
             state?.passwordPrompt?.wasRefused = false
             return []
+        case .typed(let text):
+            guard let password = state?.passwordPrompt?.password else { return [] }
+            return reduce(&state, .passwordChanged(SecretText(password.revealed + text.revealed)))
+        case .deletedBackward:
+            guard let password = state?.passwordPrompt?.password else { return [] }
+            return reduce(&state, .passwordChanged(SecretText(String(password.revealed.dropLast()))))
         case .passwordSubmitted:
             guard var prompt = state?.passwordPrompt, !prompt.isVerifying, !prompt.password.isEmpty else {
                 return []

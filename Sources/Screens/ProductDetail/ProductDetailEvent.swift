@@ -15,5 +15,7 @@ public enum ProductDetailEvent: Equatable, Sendable {
     /// Edit or delete the user's own product, from the action sheet or directly; a delete asks for the
     /// password first, an edit opens the form (the app's part).
     case actionChosen(ProductAction)
+    /// The action selected on the action sheet is chosen (enter).
+    case actionSheetConfirmed
     case delete(DeleteEvent)
 }

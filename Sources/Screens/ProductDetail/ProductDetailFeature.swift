@@ -44,6 +44,9 @@ public struct ProductDetailFeature: Reducer {
             state.delete =
                 action == .delete ? .passwordPrompt(PasswordPrompt(productID: state.productID)) : nil
             return []
+        case .actionSheetConfirmed:
+            guard let selection = state.delete?.actionSheet?.selection else { return [] }
+            return reduce(&state, .actionChosen(selection))
         case .delete(let event):
             return DeleteFeature().reduce(&state, at: \.delete, event, effect: ProductDetailEffect.delete)
         }

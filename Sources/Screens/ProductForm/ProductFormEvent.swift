@@ -5,8 +5,13 @@ public enum ProductFormEvent: Equatable, Sendable {
     /// Tab (+1) or back-tab (-1).
     case focusMoved(by: Int)
     case focused(FormFocus)
-    /// A text field's whole new text.
+    /// A text field's whole new text (a front end that edits whole values).
     case textChanged(ProductField, String)
+    /// Text typed or pasted at the end of the focused field, or of the image path on the images row.
+    case typed(String)
+    /// The last character of the focused field goes; on the images row, the last character of the
+    /// path, or the last image when the path is empty.
+    case deletedBackward
     case imagePathChanged(String)
     /// Attach the file at the typed image path.
     case attachRequested
@@ -14,6 +19,11 @@ public enum ProductFormEvent: Equatable, Sendable {
     case imageAttachFailed(AttachError)
     case imageRemoved(at: Int)
     case currencySelected(Currency)
+    /// The other currency (KRW, USD) is selected.
+    case currencyToggled
+    /// The focused place is confirmed (enter): the images row attaches the typed path, the button
+    /// submits, any other field passes focus on.
+    case focusConfirmed
     case submitTapped
     case submitted(ProductDetail)
     case submitFailed(MarketError)

@@ -29,6 +29,20 @@ public struct ProductFormFeature: Reducer {
             }
             state.feedback.markEdited(field)
             return []
+        case .typed(let text):
+            if state.focus == .images { return reduce(&state, .imagePathChanged(state.imagePath + text)) }
+            guard let field = state.focus.textField else { return [] }
+            return reduce(&state, .textChanged(field, state.text(of: field) + text))
+        case .deletedBackward:
+            if state.focus == .images {
+                if !state.imagePath.isEmpty {
+                    return reduce(&state, .imagePathChanged(String(state.imagePath.dropLast())))
+                }
+                return state.input.images.isEmpty
+                    ? [] : reduce(&state, .imageRemoved(at: state.input.images.count - 1))
+            }
+            guard let field = state.focus.textField else { return [] }
+            return reduce(&state, .textChanged(field, String(state.text(of: field).dropLast())))
         case .imagePathChanged(let path):
             state.imagePath = path
             state.attachError = nil
@@ -59,6 +73,14 @@ public struct ProductFormFeature: Reducer {
             state.input.currency = currency
             state.feedback.markEdited(.currency)
             return []
+        case .currencyToggled:
+            return reduce(&state, .currencySelected(state.input.currency == .krw ? .usd : .krw))
+        case .focusConfirmed:
+            switch state.focus {
+            case .images: return reduce(&state, .attachRequested)
+            case .submit: return submit(&state)
+            default: return reduce(&state, .focusMoved(by: 1))
+            }
         case .submitTapped:
             return submit(&state)
         case .submitted:

@@ -7,13 +7,17 @@ public enum ProductListEvent: Equatable, Sendable {
     case appeared
     case refreshPulled
     case retryTapped
+    /// Load again: a retry after a failed page, a refresh otherwise.
+    case reloadTapped
     case layoutToggled
     /// The front end's viewport holds this many products.
     case viewportResized(ViewportSize)
     /// A scrolling front end reports the products in view.
     case visibleRangeChanged(Range<Int>)
-    /// The keyboard moved the selection by this many products (negative: back).
+    /// The selection moves by this many products (negative: back).
     case selectionMoved(by: Int)
+    /// The selection moves one step in a direction: a product in LIST, a row or a column in GRID.
+    case selectionMovedOneStep(MoveDirection)
     case pageLoaded(PageRequest, ProductPage)
     case pageFailed(PageRequest, MarketError)
     case thumbnailLoaded(productID: Int, byteCount: Int)

@@ -18,6 +18,9 @@ public struct ProductListFeature: Reducer {
             return [.fetchPage(state.pagination.refresh())]
         case .retryTapped:
             return state.pagination.retry().map { [.fetchPage($0)] } ?? []
+        case .reloadTapped:
+            if case .failed = state.pagination.phase { return reduce(&state, .retryTapped) }
+            return reduce(&state, .refreshPulled)
         case .layoutToggled:
             let anchor = state.top
             state.layout = state.layout.toggled
@@ -42,6 +45,16 @@ public struct ProductListFeature: Reducer {
             state.selection = min(max(0, current.clampedAdding(delta)), state.products.count - 1)
             scrollToSelection(&state)
             return viewportChanged(&state)
+        case .selectionMovedOneStep(let direction):
+            let columns = state.columns
+            let delta =
+                switch direction {
+                case .up: -columns
+                case .down: columns
+                case .left: -1
+                case .right: 1
+                }
+            return reduce(&state, .selectionMoved(by: delta))
         case .pageLoaded(let request, var page):
             let products = page.products.filter { !state.deletedIDs.contains($0.id) }
             // A later page that brings nothing new ends the list, whatever its `has_next` says: a server

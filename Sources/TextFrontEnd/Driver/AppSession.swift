@@ -45,15 +45,15 @@ public final class AppSession {
     }
 
     public func press(_ key: Key) {
-        if KeyMap.isQuit(key, in: loop.state) {
-            isQuitRequested = true
-            return
+        switch KeyMap.action(for: key, in: loop.state.viewState) {
+        case .quit?: isQuitRequested = true
+        case .send(let events)?: for event in events { loop.send(event) }
+        case nil: break
         }
-        for event in KeyMap.events(for: key, in: loop.state) { loop.send(event) }
     }
 
     public func type(_ text: String) {
-        for event in KeyMap.events(typing: text, in: loop.state) { loop.send(event) }
+        for event in KeyMap.events(typing: text, in: loop.state.viewState) { loop.send(event) }
     }
 
     public func send(_ event: AppEvent) {

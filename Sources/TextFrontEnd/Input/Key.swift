@@ -29,6 +29,26 @@ public enum Key: Hashable, Sendable {
         }
     }
 
+    /// The name scripts and the README use for the key (`init(name:)` reads it back); Ctrl-C and an
+    /// unrecognised key have no script name.
+    public var name: String {
+        switch self {
+        case .character(" "): "space"
+        case .character(let character): String(character)
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .enter: "enter"
+        case .escape: "esc"
+        case .tab: "tab"
+        case .backtab: "backtab"
+        case .backspace: "backspace"
+        case .interrupt: "Ctrl-C"
+        case .unrecognized: "unrecognized"
+        }
+    }
+
     /// Every name `init(name:)` accepts besides single characters, for error messages.
     public static let names = [
         "up", "down", "left", "right", "enter", "esc", "tab", "backtab", "backspace", "space",

@@ -3,7 +3,7 @@ import TextUI
 
 /// Draws the product detail: image pager, name, stock, price line and the wrapped description.
 enum DetailRenderer {
-    static func draw(_ view: ProductDetailViewState, on canvas: inout Canvas, tick: Int) {
+    static func draw(_ view: ProductDetailViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         let actions = view.actions.map { [Span("[\($0)]", style: Theme.style(.accent))] } ?? []
         canvas.header(title: "‹ " + view.title, right: actions)
         let width = canvas.width
@@ -12,7 +12,7 @@ enum DetailRenderer {
                 view.error.map { Span($0, style: Theme.style(.error)) }
                 ?? Span("\(Theme.spinnerFrame(tick)) \(view.loadingText)", style: Theme.hint)
             canvas.draw([message], at: Point(x: 1, y: canvas.height / 2), maxWidth: width - 2)
-            canvas.footer(status: [], legend: "esc r q")
+            canvas.footer(status: [], legend: legend)
             return
         }
         var row = 2
@@ -39,6 +39,6 @@ enum DetailRenderer {
             let text = isLastShown ? TextWrapping.truncate(line + " …", toWidth: width - 2) : line
             canvas.draw(text, at: Point(x: 1, y: row + offset), style: Theme.style(content.description.tone))
         }
-        canvas.footer(status: [], legend: view.actions == nil ? "h l esc q" : "h l ⏎ e d esc q")
+        canvas.footer(status: [], legend: legend)
     }
 }

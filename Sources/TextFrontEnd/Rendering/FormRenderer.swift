@@ -5,7 +5,7 @@ import TextUI
 /// Draws the register/edit form: the image strip, each field with its placeholder and inline message,
 /// the currency segments, the description and the submit button.
 enum FormRenderer {
-    static func draw(_ view: ProductFormViewState, on canvas: inout Canvas, tick: Int) {
+    static func draw(_ view: ProductFormViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         canvas.header(title: view.title, right: [Span("esc \(view.cancel)", style: Theme.hint)])
         var layout = FormLayout(view: view, width: canvas.width)
         drawImages(view.images, layout: &layout, on: &canvas)
@@ -26,7 +26,7 @@ enum FormRenderer {
         if let error = view.submitError {
             layout.message(error, at: 1, on: &canvas)
         }
-        canvas.footer(status: [], legend: "tab ⏎ esc")
+        canvas.footer(status: [], legend: legend)
     }
 
     private static func drawImages(

@@ -5,7 +5,7 @@ import TextUI
 /// Draws the product list in LIST or GRID layout: only the cells in view, so a frame of a list of
 /// 100,000 products costs what a frame of 100 does.
 enum ListRenderer {
-    static func draw(_ view: ProductListViewState, on canvas: inout Canvas, tick: Int) {
+    static func draw(_ view: ProductListViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         let geometry = ListGeometry(size: TerminalSize(width: canvas.width, height: canvas.height))
         canvas.header(
             title: view.title, center: segmentSpans(view.segments),
@@ -37,7 +37,7 @@ enum ListRenderer {
             ? "" : "\(view.firstIndex + 1)-\(view.firstIndex + view.cells.count)/\(view.loadedCount) "
         canvas.footer(
             status: [Span(position, style: Theme.hint)] + (view.reachesEnd ? [] : status),
-            legend: "↑↓ ⏎ g r n q")
+            legend: legend)
     }
 
     static func segmentSpans(_ segments: [Segment]) -> [Span] {

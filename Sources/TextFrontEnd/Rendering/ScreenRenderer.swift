@@ -8,10 +8,11 @@ public enum ScreenRenderer {
     /// - Parameter tick: the loading indicator's animation frame (the headless driver always uses 0).
     public static func render(_ view: AppViewState, size: TerminalSize, tick: Int = 0) -> Frame {
         var canvas = Canvas(width: size.width, height: size.height)
+        let legend = KeyBindings.legend(for: view)
         switch view.screen {
-        case .list(let list): ListRenderer.draw(list, on: &canvas, tick: tick)
-        case .detail(let detail): DetailRenderer.draw(detail, on: &canvas, tick: tick)
-        case .form(let form): FormRenderer.draw(form, on: &canvas, tick: tick)
+        case .list(let list): ListRenderer.draw(list, legend: legend, on: &canvas, tick: tick)
+        case .detail(let detail): DetailRenderer.draw(detail, legend: legend, on: &canvas, tick: tick)
+        case .form(let form): FormRenderer.draw(form, legend: legend, on: &canvas, tick: tick)
         }
         OverlayRenderer.draw(view, on: &canvas, tick: tick)
         return canvas.frame()

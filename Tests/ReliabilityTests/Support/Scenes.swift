@@ -96,9 +96,3 @@ enum Scenes {
             thumbnailURL: "memory://\(id)", currency: currency, price: 1_000, discountedPrice: 100, stock: 3)
     }
 }
-
-extension AppViewState {
-    var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
-    var detailScreen: ProductDetailViewState? { if case .detail(let detail) = screen { detail } else { nil } }
-    var formScreen: ProductFormViewState? { if case .form(let form) = screen { form } else { nil } }
-}

@@ -134,17 +134,3 @@ extension FeatureTester {
         for effect in pendingEffects where isDismissed(effect) { dismiss(effect) }
     }
 }
-
-extension AppViewState {
-    var listScreen: ProductListViewState? {
-        if case .list(let list) = screen { list } else { nil }
-    }
-
-    var detailScreen: ProductDetailViewState? {
-        if case .detail(let detail) = screen { detail } else { nil }
-    }
-
-    var formScreen: ProductFormViewState? {
-        if case .form(let form) = screen { form } else { nil }
-    }
-}
