@@ -21,7 +21,7 @@ extension Strings {
             pick("서버 응답이 없습니다. 잠시 후 다시 시도해주세요.", "The server didn't answer. Try again in a moment.")
         case .tooLarge(let limit):
             pick("서버의 응답이 너무 큽니다", "The server's answer was too large")
-                + detail(pick("\(Self.size(limit)) 초과", "over \(Self.size(limit))"))
+                + detail(pick("\(size(limit)) 초과", "over \(size(limit))"))
         case .redirected(let origin):
             pick("서버가 요청을 다른 주소로 보내려 해서 중단했습니다", "The server sent the request elsewhere, so it was stopped")
                 + detail(origin)
@@ -38,10 +38,10 @@ extension Strings {
         return text.isEmpty ? "." : " (\(text))."
     }
 
-    /// A byte count as a person reads it: `2 MB`, `300 KB`, `512 bytes`.
-    private static func size(_ bytes: Int) -> String {
+    /// A byte count as a person reads it: `2 MB`, `300 KB`, `100000 bytes` (`100000바이트`).
+    private func size(_ bytes: Int) -> String {
         if bytes >= 1024 * 1024, bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MB" }
         if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
-        return "\(bytes) bytes"
+        return pick("\(bytes)바이트", "\(bytes) bytes")
     }
 }
