@@ -100,11 +100,8 @@ struct RequestSecretsTests {
     func httpErrors() async throws {
         let server = try LoopbackServer.start()
         defer { server.stop() }
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.invalidateAndCancel() }
         let client = HTTPMarketClient(
-            configuration: .init(baseURL: server.baseURL, credentials: Self.credentials, timeout: 2),
-            session: session)
+            configuration: .init(baseURL: server.baseURL, credentials: Self.credentials, timeout: 2))
         var errors: [MarketError?] = []
         errors.append(
             await failure { try await client.deletionSecret(productID: 1, password: Self.password) })

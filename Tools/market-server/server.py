@@ -17,6 +17,8 @@ Control endpoints, never recorded and never faulted:
     POST /__faults    add faults, a JSON array of
                       {"method", "path_prefix", "times", "kind", "status", "body", "delay_ms"};
                       kind is status | reset | truncate | delay | wrong_content_type | malformed_json
+                      | endless | drip | redirect | oversized (see Handler.serve), with their own keys
+                      "content_type", "length", "interval_ms", "location"
 The vendor password for the secret lookup is $MARKET_SERVER_PASSWORD (default "test-password").
 """
 
@@ -42,7 +44,9 @@ SAMPLES = {  # list: page 1 (and any page but 2), list2: page 2, detail: every p
     "v2": {"list": "yagom-academy__ios-open-market__ic_7_rhovin-itemList.json",
            "detail": "yagom-academy__ios-open-market__ic_7_rhovin-item.json"},
 }
-FAULT_KINDS = {"status", "reset", "truncate", "delay", "wrong_content_type", "malformed_json"}
+FAULT_KINDS = {"status", "reset", "truncate", "delay", "wrong_content_type", "malformed_json", "endless",
+               "drip", "redirect", "oversized"}
+MEGABYTE = 1024 * 1024
 JSON = "application/json"
 MAX_IMAGES = 5
 
@@ -429,10 +433,49 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(status, JSON, body)
         if kind == "malformed_json":
             return self.reply(200, JSON, b'{"page_no": 1, "pages": [')
+        if kind in ("endless", "drip", "oversized"):
+            return self.stream(kind, fault)
+        if kind == "redirect":
+            self.send_response(int(fault.get("status", 307)))
+            self.send_header("Location", fault["location"])
+            self.send_header("Content-Length", "0")
+            return self.end_headers()
         response = respond()
         if kind == "wrong_content_type":
             response = (response[0], "text/html", b"<html>oops</html>")
         self.reply(*response, truncate=kind == "truncate")
+
+    def stream(self, kind, fault):
+        """A hostile 200 answer, until it is done or the client hangs up:
+        endless    no length, the start of a JSON string then 1 MB of `a` after 1 MB, for ever;
+        drip       Content-Length `length` (default 100000), one byte every `interval_ms` (default 1000);
+        oversized  Content-Length `length` (default 64 MB) sent at once, a PNG signature then zeros."""
+        length = int(fault.get("length", 100_000 if kind == "drip" else 64 * MEGABYTE))
+        self.send_response(200)
+        self.send_header("Content-Type", fault.get("content_type", JSON))
+        if kind == "endless":
+            self.send_header("Connection", "close")
+            self.close_connection = True
+        else:
+            self.send_header("Content-Length", str(length))
+        self.end_headers()
+        try:
+            if kind == "endless":
+                self.wfile.write(b'{"page_no": 1, "pages": [], "junk": "')
+                while True:
+                    self.wfile.write(b"a" * MEGABYTE)
+            elif kind == "drip":
+                for _ in range(length):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(int(fault.get("interval_ms", 1000)) / 1000)
+            else:
+                self.wfile.write(PNG[:8])
+                for sent in range(8, length, MEGABYTE):
+                    self.wfile.write(bytes(min(MEGABYTE, length - sent)))
+            self.wfile.flush()
+        except OSError:  # the client hung up, as it should
+            self.close_connection = True
 
     def read_body(self):
         if "chunked" in self.headers.get("Transfer-Encoding", "").lower():

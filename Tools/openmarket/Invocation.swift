@@ -19,6 +19,8 @@ struct Invocation {
     var server: URL?
     var api: APIVersion = .v1
     var latency: Duration = .zero
+    /// Seconds one request to `server` may take in all.
+    var deadline: TimeInterval = 30
 
     static let usage = """
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
@@ -28,6 +30,8 @@ struct Invocation {
           --lang ko|en           language (default ko)
           --seed N               seed of the in-memory catalogue (default 2022)
           --server URL           use the HTTP server at URL instead of the in-memory market
+                                 (https; http only to this machine: localhost, 127.0.0.0/8, ::1)
+          --deadline S           seconds one request to the server may take in all (default 30)
           --api v1|v2            server generation for --server (default v1)
           --latency MS           make the in-memory market answer after MS milliseconds
         environment (never on the command line):
@@ -72,7 +76,14 @@ struct Invocation {
                 guard let url = URL(string: text), let scheme = url.scheme,
                     ["http", "https"].contains(scheme), url.host != nil
                 else { throw UsageError("--server must be an http(s) URL, got '\(text)'") }
+                guard ClearTextPolicy.allows(url) else {
+                    throw UsageError(
+                        "--server must use https: http sends the vendor's credentials in clear text, so it is "
+                            + "only for this machine (localhost, 127.0.0.0/8, ::1)")
+                }
                 server = url
+            case "--deadline":
+                deadline = TimeInterval(try Self.number(value(), for: option, in: 1...600))
             case "--api":
                 let text = try value()
                 guard let parsed = APIVersion(rawValue: text) else {

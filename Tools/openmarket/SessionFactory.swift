@@ -14,7 +14,9 @@ struct SessionFactory {
         if let server = invocation.server {
             let credentials = try Credentials.forServer(environment)
             let client = HTTPMarketClient(
-                configuration: .init(baseURL: server, credentials: credentials, api: invocation.api))
+                configuration: .init(
+                    baseURL: server, credentials: credentials, api: invocation.api,
+                    deadline: invocation.deadline))
             make = { size, language, _, directory in
                 AppSession(
                     client: client,

@@ -1,5 +1,5 @@
 extension DecodingError {
-    /// The path of the field that failed, e.g. `pages[3].price`.
+    /// The path of the field that failed, e.g. `pages[3].price`; empty when the whole document failed.
     var fieldPath: String {
         var path = ""
         for key in context.codingPath + trailingKey {
@@ -9,16 +9,19 @@ extension DecodingError {
                 path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
             }
         }
-        return path.isEmpty ? "(document)" : path
+        return path
     }
 
-    /// What was wrong, in a few words.
+    /// What was wrong, in a few words and without a final period.
     var reason: String {
         switch self {
         case .keyNotFound: "is missing"
         case .valueNotFound(let type, _): "is null (expected \(type))"
         case .typeMismatch(let type, _): "has the wrong type (expected \(type))"
-        case .dataCorrupted(let context): context.debugDescription
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: "is not valid JSON"
+        case .dataCorrupted(let context):
+            context.debugDescription.last == "."
+                ? String(context.debugDescription.dropLast()) : context.debugDescription
         @unknown default: "is invalid"
         }
     }

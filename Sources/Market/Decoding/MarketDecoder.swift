@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes server payloads into `Market` models and turns every failure into a `MarketError` that
-/// names the field.
+/// names the field (empty when the whole document is unreadable).
 public enum MarketDecoder {
     public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(MarketError)
         -> Value
@@ -11,7 +11,7 @@ public enum MarketDecoder {
         } catch let error as DecodingError {
             throw .decoding(field: error.fieldPath, reason: error.reason)
         } catch {
-            throw .decoding(field: "(document)", reason: "is not valid JSON")
+            throw .decoding(field: "", reason: "is not valid JSON")
         }
     }
 }

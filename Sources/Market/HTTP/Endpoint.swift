@@ -16,6 +16,12 @@ struct Endpoint: Sendable {
     var query: [URLQueryItem] = []
     var body: Body = .none
     var needsIdentifier: Bool { method != .get }
+    /// Whether the request carries the vendor's credentials: the `identifier` header, or the password
+    /// in its body. Such a request must never reach another address.
+    var carriesCredentials: Bool {
+        if case .none = body { return needsIdentifier }
+        return true
+    }
 
     enum Body: Sendable {
         case none

@@ -8,36 +8,45 @@ import Foundation
 ///
 /// It sends the `identifier` header on every mutating call and never on reads, checks status codes and
 /// media types, turns the server's `{code, message}` error body into `MarketError.server`, and maps
-/// timeouts and cancellation to their own errors.
+/// timeouts and cancellation to their own errors. A hostile server cannot hurt it: answers are cut off
+/// at `Configuration.limits`, every request ends within `Configuration.deadline`, and a request
+/// carrying the vendor's credentials never follows a redirect (reads follow them within their origin).
 public struct HTTPMarketClient: MarketClient {
-    /// Where the server is, who the vendor is, which server generation to speak, and how long to wait.
+    /// Where the server is, who the vendor is, which server generation to speak, and how long and how
+    /// much a server may send.
     public struct Configuration: Sendable {
         public var baseURL: URL
         public var credentials: VendorCredentials
         public var api: APIVersion
-        /// Seconds to wait for an answer.
+        /// Seconds to wait for the next byte of an answer (each byte restarts it).
         public var timeout: TimeInterval
+        /// Seconds one request may take in all, however steadily the server drips its answer.
+        public var deadline: TimeInterval
+        /// How many bytes each kind of answer may have.
+        public var limits: ResponseLimits
 
         public init(
-            baseURL: URL, credentials: VendorCredentials, api: APIVersion = .v1, timeout: TimeInterval = 15
+            baseURL: URL, credentials: VendorCredentials, api: APIVersion = .v1, timeout: TimeInterval = 15,
+            deadline: TimeInterval = 30, limits: ResponseLimits = ResponseLimits()
         ) {
             self.baseURL = baseURL
             self.credentials = credentials
             self.api = api
             self.timeout = timeout
+            self.deadline = deadline
+            self.limits = limits
         }
     }
 
     private let configuration: Configuration
-    private let session: URLSession
+    private let transport = HTTPTransport()
     private let makeBoundary: @Sendable () -> String
 
     public init(
-        configuration: Configuration, session: URLSession = .shared,
+        configuration: Configuration,
         makeBoundary: @escaping @Sendable () -> String = { "Boundary-\(UUID().uuidString)" }
     ) {
         self.configuration = configuration
-        self.session = session
         self.makeBoundary = makeBoundary
     }
 
@@ -88,8 +97,9 @@ public struct HTTPMarketClient: MarketClient {
         guard let url = URL(string: url) else { throw .transport("invalid image URL") }
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout)
         request.timeoutInterval = configuration.timeout  // Linux URLSession ignores the init's value
-        let (data, _) = try await perform(request, expecting: "image/")
-        return data
+        return try await perform(
+            request, expecting: "image/", byteLimit: configuration.limits.imageBytes, redirects: .sameOrigin
+        ).data
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, _ endpoint: Endpoint) async throws(MarketError)
@@ -102,20 +112,17 @@ public struct HTTPMarketClient: MarketClient {
         let request = try endpoint.urlRequest(
             baseURL: configuration.baseURL, identifier: configuration.credentials.identifier,
             timeout: configuration.timeout)
-        return try await perform(request, expecting: mediaType).data
+        let redirects: RedirectPolicy = endpoint.carriesCredentials ? .never : .sameOrigin
+        return try await perform(
+            request, expecting: mediaType, byteLimit: configuration.limits.jsonBytes, redirects: redirects
+        ).data
     }
 
-    private func perform(_ request: URLRequest, expecting mediaType: String?) async throws(MarketError) -> (
-        data: Data, response: HTTPURLResponse
-    ) {
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
-            throw Self.classify(error)
-        }
-        guard let http = response as? HTTPURLResponse else { throw .transport("not an HTTP response") }
+    private func perform(
+        _ request: URLRequest, expecting mediaType: String?, byteLimit: Int, redirects: RedirectPolicy
+    ) async throws(MarketError) -> (data: Data, response: HTTPURLResponse) {
+        let (data, http) = try await transport.load(
+            request, byteLimit: byteLimit, deadline: configuration.deadline, redirects: redirects)
         guard (200..<300).contains(http.statusCode) else {
             throw .server(
                 status: http.statusCode, message: Self.errorMessage(in: data, status: http.statusCode))
@@ -132,15 +139,5 @@ public struct HTTPMarketClient: MarketClient {
         struct ErrorBody: Decodable { let message: String }
         if let body = try? JSONDecoder().decode(ErrorBody.self, from: data) { return body.message }
         return HTTPURLResponse.localizedString(forStatusCode: status)
-    }
-
-    private static func classify(_ error: any Error) -> MarketError {
-        if error is CancellationError { return .cancelled }
-        guard let urlError = error as? URLError else { return .transport(String(describing: error)) }
-        switch urlError.code {
-        case .timedOut: return .timeout
-        case .cancelled: return .cancelled
-        default: return .transport(urlError.localizedDescription)
-        }
     }
 }

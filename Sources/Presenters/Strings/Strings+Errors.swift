@@ -19,13 +19,29 @@ extension Strings {
             pick("서버에 연결하지 못했습니다", "Couldn't reach the server") + detail(reason)
         case .timeout:
             pick("서버 응답이 없습니다. 잠시 후 다시 시도해주세요.", "The server didn't answer. Try again in a moment.")
+        case .tooLarge(let limit):
+            pick("서버의 응답이 너무 큽니다", "The server's answer was too large")
+                + detail(pick("\(size(limit)) 초과", "over \(size(limit))"))
+        case .redirected(let origin):
+            pick("서버가 요청을 다른 주소로 보내려 해서 중단했습니다", "The server sent the request elsewhere, so it was stopped")
+                + detail(origin)
         case .cancelled:
             pick("요청이 취소되었습니다.", "The request was cancelled.")
         }
     }
 
-    /// " (detail)." after a sentence, or just "." when there is no detail.
+    /// " (detail)." after a sentence, or just "." when there is no detail; a period or blank the detail
+    /// ends with is dropped, so none is doubled.
     private func detail(_ text: String) -> String {
-        text.isEmpty ? "." : " (\(text))."
+        var text = Substring(text)
+        while let last = text.last, last == "." || last.isWhitespace { text = text.dropLast() }
+        return text.isEmpty ? "." : " (\(text))."
+    }
+
+    /// A byte count as a person reads it: `2 MB`, `300 KB`, `100000 bytes` (`100000바이트`).
+    private func size(_ bytes: Int) -> String {
+        if bytes >= 1024 * 1024, bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MB" }
+        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
+        return pick("\(bytes)바이트", "\(bytes) bytes")
     }
 }

@@ -306,6 +306,16 @@ struct Fault: Encodable, Sendable {
         case wrongContentType = "wrong_content_type"
         /// Answer 200 `application/json` with the body `{"page_no": 1, "pages": [`.
         case malformedJSON = "malformed_json"
+        /// Answer 200 (`contentType`, default JSON) with no length and a body that never ends: a JSON
+        /// string growing by 1 MB at a time, until the client hangs up.
+        case endless
+        /// Announce a Content-Length of `length` (default 100,000) and send one byte every
+        /// `intervalMilliseconds` (default 1,000).
+        case drip
+        /// Answer `status` (default 307) with `Location: location` and no body.
+        case redirect
+        /// Announce and send `length` bytes (default 64 MB) at once: a PNG signature, then zeros.
+        case oversized
     }
 
     var kind: Kind
@@ -315,10 +325,15 @@ struct Fault: Encodable, Sendable {
     var status: Int?
     var body: String?
     var delayMilliseconds: Int?
+    var contentType: String?
+    var length: Int?
+    var intervalMilliseconds: Int?
+    var location: String?
 
     init(
         kind: Kind, method: String? = nil, pathPrefix: String? = nil, times: Int = 1, status: Int? = nil,
-        body: String? = nil, delayMilliseconds: Int? = nil
+        body: String? = nil, delayMilliseconds: Int? = nil, contentType: String? = nil, length: Int? = nil,
+        intervalMilliseconds: Int? = nil, location: String? = nil
     ) {
         self.kind = kind
         self.method = method
@@ -327,11 +342,17 @@ struct Fault: Encodable, Sendable {
         self.status = status
         self.body = body
         self.delayMilliseconds = delayMilliseconds
+        self.contentType = contentType
+        self.length = length
+        self.intervalMilliseconds = intervalMilliseconds
+        self.location = location
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, method, times, status, body
+        case kind, method, times, status, body, length, location
         case pathPrefix = "path_prefix"
         case delayMilliseconds = "delay_ms"
+        case contentType = "content_type"
+        case intervalMilliseconds = "interval_ms"
     }
 }

@@ -22,6 +22,27 @@ struct ErrorMessageTests {
         ),
         (.cancelled, "요청이 취소되었습니다.", "The request was cancelled."),
         (
+            .decoding(field: "", reason: "is not valid JSON"), "서버 응답을 읽지 못했습니다.",
+            "Couldn't read the server's answer."
+        ),
+        (
+            .transport("connection lost."), "서버에 연결하지 못했습니다 (connection lost).",
+            "Couldn't reach the server (connection lost)."
+        ),
+        (
+            .tooLarge(limit: 2_097_152), "서버의 응답이 너무 큽니다 (2 MB 초과).",
+            "The server's answer was too large (over 2 MB)."
+        ),
+        (
+            .tooLarge(limit: 100_000), "서버의 응답이 너무 큽니다 (100000바이트 초과).",
+            "The server's answer was too large (over 100000 bytes)."
+        ),
+        (
+            .redirected(to: "https://evil.example:443"),
+            "서버가 요청을 다른 주소로 보내려 해서 중단했습니다 (https://evil.example:443).",
+            "The server sent the request elsewhere, so it was stopped (https://evil.example:443)."
+        ),
+        (
             .rejected(RuleViolation(.name, .tooShort(minimum: 3))), "상품명은 3글자 이상, 100글자 이하로 입력해주세요.",
             "The product name must be 3 to 100 characters long."
         ),
