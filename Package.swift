@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Loop", targets: ["Loop"]),
         .library(name: "LoopTesting", targets: ["LoopTesting"]),
         .library(name: "Market", targets: ["Market"]),
+        .library(name: "MarketHTTP", targets: ["MarketHTTP"]),
+        .library(name: "MarketInMemory", targets: ["MarketInMemory"]),
         .library(name: "Presenters", targets: ["Presenters"]),
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "ScreensLive", targets: ["ScreensLive"]),
@@ -21,40 +23,60 @@ let package = Package(
         .target(name: "TestReporting"),
         .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
         .target(name: "Market"),
+        .target(name: "MarketHTTP", dependencies: ["Market"]),
+        .target(name: "MarketInMemory", dependencies: ["Market"]),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
         .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Screens"]),
         .target(name: "TextUI"),
         .target(name: "TextSnapshot", dependencies: ["TextUI", "TestReporting"]),
-        .target(name: "TextFrontEnd", dependencies: ["Screens", "ScreensLive", "TextUI", "TextSnapshot"]),
+        .target(
+            name: "TextFrontEnd",
+            dependencies: [
+                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "TextUI",
+                "TextSnapshot",
+            ]
+        ),
         .executableTarget(
             name: "openmarket",
-            dependencies: ["TextFrontEnd", "Screens", "Market", "Loop"],
+            dependencies: [
+                "TextFrontEnd", "Screens", "Presenters", "Market", "MarketHTTP", "Loop", "TextUI",
+                "TextSnapshot",
+            ],
             path: "Tools/openmarket"
         ),
         .executableTarget(
             name: "openmarket-bench",
-            dependencies: ["Screens", "ScreensLive", "TextFrontEnd", "Market", "Loop", "TextUI", "Presenters"],
+            dependencies: [
+                "Screens", "ScreensLive", "TextFrontEnd", "Market", "Loop", "TextUI", "Presenters",
+            ],
             path: "Tools/Benchmarks"
         ),
-        .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting"]),
-        .testTarget(name: "MarketTests", dependencies: ["Market"], exclude: ["Samples"]),
+        .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting", "TestReporting"]),
+        .testTarget(
+            name: "MarketTests", dependencies: ["Market", "MarketHTTP", "MarketInMemory"],
+            exclude: ["Samples"]
+        ),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market"]),
         .testTarget(
             name: "ScreensTests",
-            dependencies: ["Screens", "ScreensLive", "LoopTesting", "Loop", "Market", "Presenters"]
+            dependencies: [
+                "Screens", "ScreensLive", "LoopTesting", "Loop", "Market", "MarketInMemory", "Presenters",
+            ]
         ),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "Market", "Presenters", "Screens", "ScreensLive", "TextFrontEnd", "TextUI", "Loop", "LoopTesting",
+                "Market", "MarketHTTP", "MarketInMemory", "Presenters", "Screens", "ScreensLive",
+                "TextFrontEnd", "TextUI",
+                "Loop", "LoopTesting",
             ]
         ),
         .testTarget(
             name: "TextFrontEndTests",
-            dependencies: ["TextFrontEnd", "TextSnapshot", "Screens", "Market", "Loop"]
+            dependencies: ["TextFrontEnd", "TextSnapshot", "Screens", "Presenters", "Market", "Loop"]
         ),
     ],
     swiftLanguageModes: [.v6]

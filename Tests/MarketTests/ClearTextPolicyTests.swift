@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketHTTP
 import Testing
 
 /// Clear text (http) only to this machine; https anywhere.

@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketHTTP
 import Testing
 
 /// `HTTPMarketClient` against a loopback server that misbehaves on purpose, as an attacker or a broken

@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketInMemory
 import Testing
 
 /// The embedded market: the paging arithmetic of the contract's §4.2, its seeded catalogue, the rules of

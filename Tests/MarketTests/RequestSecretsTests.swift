@@ -1,5 +1,7 @@
 import Foundation
 import Market
+import MarketHTTP
+import MarketInMemory
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Foundation
 import Loop
 import Market
+import MarketInMemory
 import Presenters
 import Screens
 import ScreensLive

@@ -1,6 +1,8 @@
 import Foundation
 import Loop
 import Market
+import MarketHTTP
+import MarketInMemory
 import Presenters
 import Screens
 import ScreensLive

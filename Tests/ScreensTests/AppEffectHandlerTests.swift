@@ -1,6 +1,7 @@
 import Foundation
 import Loop
 import Market
+import MarketInMemory
 import Screens
 import ScreensLive
 import Testing

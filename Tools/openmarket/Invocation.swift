@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketHTTP
 import Presenters
 import TextFrontEnd
 

@@ -1,6 +1,7 @@
 import Foundation
 import Loop
 import Market
+import MarketHTTP
 import Presenters
 import Screens
 import TextFrontEnd

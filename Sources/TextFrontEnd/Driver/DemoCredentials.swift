@@ -1,4 +1,5 @@
 import Market
+import MarketInMemory
 
 /// The vendor the demo acts for on the embedded market: the catalogue's demo vendor, with the
 /// identifier and password from `OPENMARKET_IDENTIFIER` and `OPENMARKET_PASSWORD` when they are set.

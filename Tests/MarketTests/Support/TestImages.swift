@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Market
+@testable import MarketInMemory
 
 /// Image bytes for registration tests, built here so each test controls exactly what it sends.
 enum TestImages {

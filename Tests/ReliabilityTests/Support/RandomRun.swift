@@ -1,4 +1,5 @@
 import Market
+import MarketInMemory
 import Testing
 
 /// One step of a random run as raw numbers. The model decides what they mean in the state it is in,

@@ -1,4 +1,5 @@
 import Market
+import MarketInMemory
 import Presenters
 import Screens
 import TextFrontEnd

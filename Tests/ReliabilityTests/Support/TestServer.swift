@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketInMemory
 import Presenters
 
 /// A deterministic in-test "server" for the random runs: a fixed catalogue served newest first, that

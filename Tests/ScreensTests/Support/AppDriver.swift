@@ -1,5 +1,6 @@
 import Loop
 import Market
+import MarketInMemory
 import Screens
 import ScreensLive
 

@@ -1,3 +1,5 @@
+import Market
+
 /// How large a server's answer may be, per kind of answer. An answer over its limit is cut off while
 /// it streams in (never held in memory whole) and fails as `MarketError.tooLarge`.
 public struct ResponseLimits: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Market
 
 /// The JSON bodies the client sends, with the key spellings of the chosen server generation.
 enum RequestBodies {

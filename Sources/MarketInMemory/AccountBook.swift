@@ -1,3 +1,5 @@
+import Market
+
 /// The vendors an `InMemoryMarket` knows, by their `identifier` header. The identifiers are secrets,
 /// so a dump or reflection of the book shows only how many accounts it holds.
 struct AccountBook: Sendable, CustomReflectable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Market
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

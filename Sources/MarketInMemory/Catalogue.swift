@@ -1,4 +1,5 @@
 import Foundation
+import Market
 
 /// The embedded market's seeded product catalogue: realistic names in Korean and English (some long,
 /// some with emoji), KRW and USD, about one product in six discounted and one in ten sold out,

@@ -1,3 +1,5 @@
+import Market
+
 /// The failures and latency an `InMemoryMarket` has been told to inject.
 struct FaultInjection: Sendable {
     var latency: Duration

@@ -1,4 +1,5 @@
 import Foundation
+import Market
 
 /// The embedded Open Market server: the same endpoints and rules as the real one, in memory, seeded
 /// and deterministic. The demo and the tests run on it.

@@ -1,4 +1,5 @@
 import Foundation
+import Market
 
 /// `InMemoryMarket` seen through `MarketClient`, acting for one vendor.
 struct InMemoryMarketClient: MarketClient {
