@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "Market"),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
         .target(name: "MarketInMemory", dependencies: ["Market"]),
+        .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
         .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Screens"]),
@@ -48,7 +49,8 @@ let package = Package(
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
-                "Screens", "ScreensLive", "TextFrontEnd", "Market", "Loop", "TextUI", "Presenters",
+                "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketTestSupport", "Loop", "TextUI",
+                "Presenters",
             ],
             path: "Tools/Benchmarks"
         ),
@@ -57,11 +59,13 @@ let package = Package(
             name: "MarketTests", dependencies: ["Market", "MarketHTTP", "MarketInMemory"],
             exclude: ["Samples"]
         ),
-        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market"]),
+        .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market", "MarketTestSupport"]),
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "Screens", "ScreensLive", "LoopTesting", "Loop", "Market", "MarketInMemory", "Presenters",
+                "Screens", "ScreensLive", "LoopTesting", "Loop", "Market", "MarketInMemory",
+                "MarketTestSupport",
+                "Presenters",
             ]
         ),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
@@ -69,14 +73,18 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "Market", "MarketHTTP", "MarketInMemory", "Presenters", "Screens", "ScreensLive",
-                "TextFrontEnd", "TextUI",
-                "Loop", "LoopTesting",
+                "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
+                "ScreensLive",
+                "TextFrontEnd",
+                "TextUI", "Loop", "LoopTesting",
             ]
         ),
         .testTarget(
             name: "TextFrontEndTests",
-            dependencies: ["TextFrontEnd", "TextSnapshot", "Screens", "Presenters", "Market", "Loop"]
+            dependencies: [
+                "TextFrontEnd", "TextSnapshot", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "Loop",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

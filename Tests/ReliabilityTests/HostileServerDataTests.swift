@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -138,7 +139,8 @@ struct HostileServerDataTests {
                 do {
                     let detail = try MarketDecoder.decode(ProductDetail.self, from: broken.data)
                     #expect(mutation.keeps(kind), "\(context) decoded, but should not")
-                    var state = Scenes.loaded(Scenes.page([detail.product]))
+                    var state = Scenes.loaded(
+                        MarketFixtures.page(of: [detail.product], hasNext: false, totalCount: 1))
                     _ = AppFeature().reduce(&state, .openSelected)
                     _ = AppFeature().reduce(&state, .detail(.detailLoaded(detail)))
                     #expect(state.viewState.detailScreen?.content != nil, "\(context)")

@@ -1,5 +1,6 @@
 import Loop
 import Market
+import MarketTestSupport
 import Screens
 import Testing
 
@@ -45,7 +46,7 @@ struct ClosedFormSubmitTests {
         loop.send(.form(.submitTapped))
         await waitUntil { handler.heldCount == 2 }
 
-        let first = Fixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
+        let first = MarketFixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
         handler.answer(0, with: .form(.submitted(first)))
         await waitUntil { handler.deliveredCount == 1 }
         #expect(handler.deliveredCount == 1)

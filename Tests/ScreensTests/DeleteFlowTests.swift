@@ -1,5 +1,6 @@
 import LoopTesting
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -87,7 +88,7 @@ struct DeleteFlowTests {
             delete, with: .detail(.delete(.deleted(productID: id))),
             effects: [
                 .list(.cancelThumbnail(productID: id)),
-                .list(.loadThumbnail(productID: 90, url: Fixtures.thumbnailURL(90))),
+                .list(.loadThumbnail(productID: 90, url: MarketFixtures.thumbnailURL(90))),
                 .list(.fetchPage(refresh)),
             ]
         ) {

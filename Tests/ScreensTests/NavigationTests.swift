@@ -1,5 +1,6 @@
 import LoopTesting
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -26,7 +27,8 @@ struct NavigationTests {
             $0.detail = nil
         }
         #expect(tester.state.viewState.listScreen?.cells.map(\.isSelected).prefix(2) == [false, true])
-        tester.answer(.detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(Fixtures.detail(id: 99))))
+        tester.answer(
+            .detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(MarketFixtures.detail(id: 99))))
         tester.send(.backTapped)
         tester.finish()
     }
@@ -53,7 +55,7 @@ struct NavigationTests {
     @Test("the action sheet opens only on the user's own, loaded product")
     func actionSheetOnlyWhenOwned() {
         let foreign = FeatureTester(
-            AppFeature(), state: AppScenario.onDetail(of: 1, detail: Fixtures.detail(id: 99)))
+            AppFeature(), state: AppScenario.onDetail(of: 1, detail: MarketFixtures.detail(id: 99)))
         foreign.send(.detail(.actionsTapped))
         foreign.send(.detail(.actionChosen(.delete)))
         #expect(foreign.state.viewState.detailScreen?.actions == nil)
@@ -172,14 +174,14 @@ struct NavigationTests {
         }
         #expect(tester.state.viewState.isBusy)
         let refresh = Fixtures.request(1, generation: 1)
-        let registered = Fixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
+        let registered = MarketFixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
         tester.answer(register, with: .form(.submitted(registered)), effects: [.list(.fetchPage(refresh))]) {
             $0.form = nil
             _ = $0.list.pagination.refresh()
         }
         #expect(tester.state.viewState.listScreen != nil)
         let fresh = Fixtures.ids(from: 101, count: 20)
-        let page = Fixtures.page(1, ids: fresh)
+        let page = MarketFixtures.page(1, ids: fresh)
         tester.answer(
             .list(.fetchPage(refresh)), with: .list(.pageLoaded(refresh, page)),
             effects: Fixtures.thumbnailLoads(fresh[0..<10]).map(AppEffect.list)

@@ -1,12 +1,13 @@
 import LoopTesting
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
 
 @Suite("Product detail")
 struct ProductDetailTests {
-    let detail = Fixtures.detail(id: 42, vendorID: Fixtures.userVendorID, imageCount: 3)
+    let detail = MarketFixtures.detail(id: 42, vendorID: Fixtures.userVendorID, imageCount: 3)
 
     func imageLoad(_ index: Int) -> ProductDetailEffect {
         .loadImage(imageID: detail.images[index].id, url: detail.images[index].url)
@@ -27,7 +28,7 @@ struct ProductDetailTests {
         tester.send(.appeared, effects: [.fetchDetail(id: 42)]) { $0.isLoading = true }
         #expect(tester.state.viewState(.korean).isLoading)
         #expect(tester.state.viewState(.korean).content == nil)
-        tester.send(.detailLoaded(Fixtures.detail(id: 43)))
+        tester.send(.detailLoaded(MarketFixtures.detail(id: 43)))
         tester.answer(.fetchDetail(id: 42), with: .detailLoaded(detail), effects: [imageLoad(0)]) {
             $0.isLoading = false
             $0.detail = detail
@@ -68,7 +69,7 @@ struct ProductDetailTests {
     func noImages() {
         var state = ProductDetailState(productID: 7, userVendorID: nil)
         _ = ProductDetailFeature().reduce(&state, .appeared)
-        let empty = Fixtures.detail(id: 7, imageCount: 0)
+        let empty = MarketFixtures.detail(id: 7, imageCount: 0)
         let tester = FeatureTester(ProductDetailFeature(), state: state)
         tester.send(.detailLoaded(empty)) {
             $0.isLoading = false
@@ -141,7 +142,7 @@ struct ProductDetailTests {
     @Test("a product without a description says so")
     func noDescription() {
         var state = ProductDetailState(productID: 3, userVendorID: nil)
-        state.detail = Fixtures.detail(Fixtures.product(id: 3, description: nil), imageCount: 1)
+        state.detail = MarketFixtures.detail(MarketFixtures.product(id: 3, description: nil), imageCount: 1)
         #expect(
             state.viewState(.korean).content?.description == PresentedText("상품 설명이 없습니다", tone: .secondary))
     }

@@ -1,5 +1,6 @@
 import LoopTesting
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -133,7 +134,7 @@ struct ProductFormTests {
             $0.isSubmitting = true
             $0.submitError = nil
         }
-        tester.answer(.register(FormScenario.validDraft), with: .submitted(Fixtures.detail(id: 241))) {
+        tester.answer(.register(FormScenario.validDraft), with: .submitted(MarketFixtures.detail(id: 241))) {
             $0.isSubmitting = false
         }
         tester.finish()
@@ -255,9 +256,10 @@ struct ProductFormTests {
 
     @Test("a product the server accepted without a description or with a short name can still be edited")
     func legacyProductEditable() {
-        let legacy = Fixtures.product(id: 9, vendorID: Fixtures.userVendorID, name: "TV", description: nil)
+        let legacy = MarketFixtures.product(
+            id: 9, vendorID: Fixtures.userVendorID, name: "TV", description: nil)
         let tester = FeatureTester(
-            ProductFormFeature(), state: ProductFormState(mode: .edit(Fixtures.detail(legacy))))
+            ProductFormFeature(), state: ProductFormState(mode: .edit(MarketFixtures.detail(legacy))))
         tester.send(.textChanged(.price, "900")) {
             $0.input.price = "900"
             $0.feedback.markEdited(.price)
@@ -274,8 +276,8 @@ struct ProductFormTests {
 
     @Test("editing a product without a discount leaves the discount empty, as Presenters writes it")
     func undiscountedEditPrefill() {
-        let product = Fixtures.product(id: 9, currency: .usd, price: 12, discountedPrice: 0)
-        let state = ProductFormState(mode: .edit(Fixtures.detail(product)))
+        let product = MarketFixtures.product(id: 9, currency: .usd, price: 12, discountedPrice: 0)
+        let state = ProductFormState(mode: .edit(MarketFixtures.detail(product)))
         #expect(state.input == ProductFormInput(editing: product))
         #expect(state.input.discountedPrice == "")
     }

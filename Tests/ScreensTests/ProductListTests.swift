@@ -1,5 +1,6 @@
 import LoopTesting
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -19,7 +20,7 @@ struct ProductListTests {
             _ = $0.pagination.loadFirstPage()
         }
         tester.send(.appeared)
-        let page = Fixtures.page(1, ids: pageOne)
+        let page = MarketFixtures.page(1, ids: pageOne)
         tester.answer(
             .fetchPage(firstRequest), with: .pageLoaded(firstRequest, page),
             effects: Fixtures.thumbnailLoads(pageOne[0..<10])
@@ -52,8 +53,8 @@ struct ProductListTests {
 
     @Test("a product without a thumbnail URL shows a failed thumbnail and asks for none")
     func productWithoutThumbnail() {
-        var page = Fixtures.page(1, ids: pageOne)
-        page.products[1] = Fixtures.product(id: 99, hasThumbnail: false)
+        var page = MarketFixtures.page(1, ids: pageOne)
+        page.products[1] = MarketFixtures.product(id: 99, thumbnail: .missing)
         var state = ProductListState()
         _ = ProductListFeature().reduce(&state, .appeared)
         let tester = FeatureTester(ProductListFeature(), state: state)
@@ -88,13 +89,13 @@ struct ProductListTests {
             $0.top = 11
             $0.thumbnails[100] = nil
         }
-        let page = Fixtures.page(2, ids: pageTwo)
+        let page = MarketFixtures.page(2, ids: pageTwo)
         tester.answer(
             .fetchPage(nextRequest), with: .pageLoaded(nextRequest, page),
             effects: Fixtures.thumbnailLoads([80])
         ) {
             _ = $0.pagination.accept(page, for: nextRequest)
-            $0.products = UniqueProducts(Fixtures.products(pageOne + pageTwo))
+            $0.products = UniqueProducts(MarketFixtures.products(pageOne + pageTwo))
             $0.thumbnails[80] = .loading
         }
         #expect(tester.state.products.map(\.id) == pageOne + pageTwo)
@@ -105,11 +106,11 @@ struct ProductListTests {
     @Test("a page repeating shown products (60 items for 20 asked) adds only the new ones")
     func duplicatesDropped() {
         let tester = FeatureTester(ProductListFeature(), state: ListScenario.fetchingPageTwo())
-        let sixty = Fixtures.page(2, ids: Fixtures.ids(from: 100, count: 60))
+        let sixty = MarketFixtures.page(2, ids: Fixtures.ids(from: 100, count: 60))
         #expect(sixty.products.count == 60)
         tester.send(.pageLoaded(nextRequest, sixty)) {
             _ = $0.pagination.accept(sixty, for: nextRequest)
-            $0.products = UniqueProducts(Fixtures.products(Fixtures.ids(from: 100, count: 60)))
+            $0.products = UniqueProducts(MarketFixtures.products(Fixtures.ids(from: 100, count: 60)))
         }
         #expect(tester.state.products.map(\.id) == Fixtures.ids(from: 100, count: 60))
         tester.finish()
@@ -122,11 +123,12 @@ struct ProductListTests {
         tester.send(.refreshPulled, effects: [.fetchPage(refresh)]) { _ = $0.pagination.refresh() }
         #expect(tester.state.pagination.generation == 1)
         #expect(tester.state.pagination.phase == .refreshing)
-        tester.send(.pageLoaded(nextRequest, Fixtures.page(2, ids: pageTwo)))
-        tester.send(.pageLoaded(firstRequest, Fixtures.page(1, ids: Fixtures.ids(from: 300, count: 20))))
+        tester.send(.pageLoaded(nextRequest, MarketFixtures.page(2, ids: pageTwo)))
+        tester.send(
+            .pageLoaded(firstRequest, MarketFixtures.page(1, ids: Fixtures.ids(from: 300, count: 20))))
         tester.send(.pageFailed(nextRequest, .timeout))
         let fresh = Fixtures.ids(from: 101, count: 20)
-        let page = Fixtures.page(1, ids: fresh)
+        let page = MarketFixtures.page(1, ids: fresh)
         tester.answer(
             .fetchPage(refresh), with: .pageLoaded(refresh, page),
             effects: Fixtures.thumbnailLoads(fresh[0..<10])
@@ -152,10 +154,10 @@ struct ProductListTests {
         tester.send(.selectionMoved(by: -1)) { $0.selection = 14 }
         tester.send(.retryTapped, effects: [.fetchPage(nextRequest)]) { _ = $0.pagination.retry() }
         tester.send(.retryTapped)
-        let page = Fixtures.page(2, ids: pageTwo)
+        let page = MarketFixtures.page(2, ids: pageTwo)
         tester.answer(.fetchPage(nextRequest), with: .pageLoaded(nextRequest, page)) {
             _ = $0.pagination.accept(page, for: nextRequest)
-            $0.products = UniqueProducts(Fixtures.products(pageOne + pageTwo))
+            $0.products = UniqueProducts(MarketFixtures.products(pageOne + pageTwo))
         }
         tester.finish()
     }
@@ -195,7 +197,7 @@ struct ProductListTests {
         var state = ProductListState()
         _ = ProductListFeature().reduce(&state, .appeared)
         let tester = FeatureTester(ProductListFeature(), state: state)
-        let page = Fixtures.page(1, ids: ids)
+        let page = MarketFixtures.page(1, ids: ids)
         tester.send(
             .pageLoaded(firstRequest, page), effects: Fixtures.thumbnailLoads(ids) + [.fetchPage(nextRequest)]
         ) {
@@ -289,7 +291,7 @@ struct ProductListTests {
         "a jump far away right after the first page cancels and forgets the thumbnails left behind")
     func farJumpAfterFirstPage() {
         let ids = Fixtures.ids(from: 100, count: 40)
-        var state = ListScenario.loaded(Fixtures.page(1, ids: ids))
+        var state = ListScenario.loaded(MarketFixtures.page(1, ids: ids))
         ListScenario.answerThumbnails(&state, except: [100])
         let tester = FeatureTester(ProductListFeature(), state: state)
         tester.send(
@@ -327,13 +329,13 @@ struct ProductListTests {
             effects: [.cancelThumbnail(productID: 95)] + Fixtures.thumbnailLoads([90])
         ) {
             $0.deletedIDs = [95]
-            $0.products = UniqueProducts(Fixtures.products(remaining))
+            $0.products = UniqueProducts(MarketFixtures.products(remaining))
             $0.thumbnails[95] = nil
             $0.thumbnails[90] = .loading
         }
         let refresh = Fixtures.request(1, generation: 1)
         tester.send(.refreshPulled, effects: [.fetchPage(refresh)]) { _ = $0.pagination.refresh() }
-        let page = Fixtures.page(1, ids: pageOne)
+        let page = MarketFixtures.page(1, ids: pageOne)
         tester.answer(
             .fetchPage(refresh), with: .pageLoaded(refresh, page),
             effects: Fixtures.thumbnailLoads(remaining[0..<10])
@@ -354,13 +356,13 @@ struct ProductListTests {
         let tester = FeatureTester(ProductListFeature(), state: state)
         tester.send(.productRemoved(id: 1), effects: [.cancelThumbnail(productID: 1)]) {
             $0.deletedIDs = [1]
-            $0.products = UniqueProducts(Fixtures.products([3, 2]))
+            $0.products = UniqueProducts(MarketFixtures.products([3, 2]))
             $0.thumbnails[1] = nil
             $0.selection = 1
         }
         tester.send(.productRemoved(id: 3), effects: [.cancelThumbnail(productID: 3)]) {
             $0.deletedIDs = [1, 3]
-            $0.products = UniqueProducts(Fixtures.products([2]))
+            $0.products = UniqueProducts(MarketFixtures.products([2]))
             $0.thumbnails[3] = nil
             $0.selection = 0
         }
@@ -377,11 +379,11 @@ struct ProductListTests {
     @Test("a product changed elsewhere shows its new values in place")
     func productChanged() {
         let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
-        let changed = Fixtures.product(id: 97, name: "Renamed", price: 2_000)
+        let changed = MarketFixtures.product(id: 97, name: "Renamed", price: 2_000)
         tester.send(.productChanged(changed)) {
-            $0.products = UniqueProducts(pageOne.map { $0 == 97 ? changed : Fixtures.product(id: $0) })
+            $0.products = UniqueProducts(pageOne.map { $0 == 97 ? changed : MarketFixtures.product(id: $0) })
         }
-        tester.send(.productChanged(Fixtures.product(id: 5)))
+        tester.send(.productChanged(MarketFixtures.product(id: 5)))
         #expect(tester.state.products[3] == changed)
         tester.finish()
     }

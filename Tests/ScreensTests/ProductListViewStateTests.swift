@@ -1,4 +1,5 @@
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -41,10 +42,10 @@ struct ProductListViewStateTests {
 
     @Test("a discounted product strikes its price through; a sold-out one says so, in either language")
     func discountAndSoldOut() {
-        var page = Fixtures.page(1, ids: [2, 1], hasNext: false)
+        var page = MarketFixtures.page(1, ids: [2, 1], hasNext: false)
         page.products = [
-            Fixtures.product(id: 2, price: 1_300_000, discountedPrice: 100_000, stock: 1_234),
-            Fixtures.product(id: 1, currency: .usd, price: 999.99, stock: 0),
+            MarketFixtures.product(id: 2, price: 1_300_000, discountedPrice: 100_000, stock: 1_234),
+            MarketFixtures.product(id: 1, currency: .usd, price: 999.99, stock: 0),
         ]
         let state = ListScenario.loaded(page)
         let korean = state.viewState(.korean)

@@ -1,4 +1,5 @@
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -48,8 +49,7 @@ struct ScreenSnapshotTests {
     func empty(language: Language, size: TerminalSize) {
         var state = Showcase.state(language, size)
         Showcase.send(.launched, to: &state)
-        let page = ProductPage(
-            number: 1, itemsPerPage: 20, totalCount: 0, lastPage: 0, hasNext: false, products: [])
+        let page = MarketFixtures.page(of: [], hasNext: false, totalCount: 0)
         Showcase.send(
             .list(.pageLoaded(PageRequest(page: 1, itemsPerPage: 20, generation: 0), page)), to: &state)
         Self.check(state, "empty", language, size)

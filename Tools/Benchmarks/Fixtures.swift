@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import TextFrontEnd
@@ -27,10 +28,10 @@ enum Fixtures {
         let isUSD = id % 4 == 0
         let price = isUSD ? Double(100 + id % 250_000) / 100 : Double(1_000 * (1 + id % 300))
         let discount = id % 6 == 0 ? (price / 10).rounded() : 0
-        return Product(
-            id: id, vendorID: 6 + id % 5, name: names[id % names.count], thumbnailURL: thumbnailURL(id),
-            currency: isUSD ? .usd : .krw, price: price, discountedPrice: discount,
-            stock: id % 10 == 0 ? 0 : 1 + (id * 37) % 1_500,
+        return MarketFixtures.product(
+            id: id, vendorID: 6 + id % 5, name: names[id % names.count], description: nil,
+            thumbnail: .at(thumbnailURL(id)), currency: isUSD ? .usd : .krw, price: price,
+            discountedPrice: discount, stock: id % 10 == 0 ? 0 : 1 + (id * 37) % 1_500,
             createdAt: CalendarDate(year: 2022, month: 1 + id % 12, day: 1 + id % 28))
     }
 
@@ -40,10 +41,7 @@ enum Fixtures {
 
     /// A page as the server answers it, always saying more pages follow.
     static func page(_ number: Int, products: [Product]) -> ProductPage {
-        ProductPage(
-            number: number, itemsPerPage: itemsPerPage, totalCount: 1_000_000, lastPage: 50_000,
-            hasNext: true,
-            products: products)
+        MarketFixtures.page(number, of: products, itemsPerPage: itemsPerPage, totalCount: 1_000_000)
     }
 
     /// A list of `count` products (ids 1...count) after page 1 was accepted, sized for `terminal`, in

@@ -1,4 +1,5 @@
 import Market
+import MarketTestSupport
 import Presenters
 import Testing
 
@@ -8,7 +9,7 @@ struct PaginationTests {
         var pagination = Pagination(prefetchThreshold: prefetchThreshold)
         let firstIfAny = pagination.loadFirstPage()
         let first = try #require(firstIfAny)
-        let accepted = pagination.accept(Fixtures.page(1, ids: 1...20), for: first)
+        let accepted = pagination.accept(MarketFixtures.page(1, ids: 1...20), for: first)
         try #require(accepted)
         return pagination
     }
@@ -25,7 +26,7 @@ struct PaginationTests {
         #expect(pagination.requestInFlight == request)
         let again = pagination.loadFirstPage()
         #expect(again == nil)
-        let accepted = pagination.accept(Fixtures.page(1, ids: 1...20), for: request)
+        let accepted = pagination.accept(MarketFixtures.page(1, ids: 1...20), for: request)
         #expect(accepted)
         #expect(pagination.phase == .loaded(hasNext: true))
         #expect(pagination.lastLoadedPage == 1)
@@ -60,7 +61,7 @@ struct PaginationTests {
         #expect(!pagination.shouldLoadNextPage(lastVisibleIndex: 100, loadedCount: 0))
         let early = pagination.nextPage(lastVisibleIndex: 100, loadedCount: 0)
         #expect(early == nil)
-        _ = pagination.accept(Fixtures.page(1, ids: 1...10), for: first)
+        _ = pagination.accept(MarketFixtures.page(1, ids: 1...10), for: first)
         let secondIfAny = pagination.nextPage(lastVisibleIndex: 9, loadedCount: 10)
         let second = try #require(secondIfAny)
         #expect(second == PageRequest(page: 2, itemsPerPage: 10, generation: 0))
@@ -77,7 +78,7 @@ struct PaginationTests {
         var pagination = Pagination()
         let firstIfAny = pagination.loadFirstPage()
         let first = try #require(firstIfAny)
-        let accepted = pagination.accept(Fixtures.page(1, ids: 1...3, hasNext: false), for: first)
+        let accepted = pagination.accept(MarketFixtures.page(1, ids: 1...3, hasNext: false), for: first)
         let next = pagination.nextPage(lastVisibleIndex: 2, loadedCount: 3)
         #expect(accepted)
         #expect(pagination.hasReachedEnd)
@@ -88,7 +89,7 @@ struct PaginationTests {
         var pagination = Pagination()
         let firstIfAny = pagination.loadFirstPage()
         let first = try #require(firstIfAny)
-        _ = pagination.accept(Fixtures.page(1, ids: 1...20), for: first)
+        _ = pagination.accept(MarketFixtures.page(1, ids: 1...20), for: first)
         let secondIfAny = pagination.nextPage(lastVisibleIndex: 19, loadedCount: 20)
         let second = try #require(secondIfAny)
         let refresh = pagination.refresh()
@@ -97,13 +98,13 @@ struct PaginationTests {
         #expect(pagination.lastLoadedPage == 1)
         let before = pagination
         let stale = [
-            pagination.accept(Fixtures.page(2, ids: 21...40), for: second),
+            pagination.accept(MarketFixtures.page(2, ids: 21...40), for: second),
             pagination.fail(second, with: .timeout),
-            pagination.accept(Fixtures.page(1, ids: 1...20), for: first),
+            pagination.accept(MarketFixtures.page(1, ids: 1...20), for: first),
         ]
         #expect(stale == [false, false, false])
         #expect(pagination == before)
-        let fresh = pagination.accept(Fixtures.page(1, ids: 100...119), for: refresh)
+        let fresh = pagination.accept(MarketFixtures.page(1, ids: 100...119), for: refresh)
         #expect(fresh)
         #expect(pagination.lastLoadedPage == 1)
         #expect(pagination.phase == .loaded(hasNext: true))
@@ -116,8 +117,8 @@ struct PaginationTests {
         #expect(older.generation != newer.generation)
         #expect(pagination.phase == .refreshing)
         let answers = [
-            pagination.accept(Fixtures.page(1, ids: 1...20), for: older),
-            pagination.accept(Fixtures.page(1, ids: 1...20), for: newer),
+            pagination.accept(MarketFixtures.page(1, ids: 1...20), for: older),
+            pagination.accept(MarketFixtures.page(1, ids: 1...20), for: newer),
         ]
         #expect(answers == [false, true])
     }
@@ -129,15 +130,15 @@ struct PaginationTests {
         let forged = PageRequest(page: 2, itemsPerPage: 20, generation: first.generation)
         let resized = PageRequest(page: 1, itemsPerPage: 60, generation: first.generation)
         let answers = [
-            pagination.accept(Fixtures.page(2, ids: 21...40), for: forged),
+            pagination.accept(MarketFixtures.page(2, ids: 21...40), for: forged),
             pagination.fail(forged, with: .cancelled),
-            pagination.accept(Fixtures.page(1, ids: 1...60), for: resized),
+            pagination.accept(MarketFixtures.page(1, ids: 1...60), for: resized),
         ]
         #expect(answers == [false, false, false])
         #expect(pagination.phase == .loading(page: 1))
         let twice = [
-            pagination.accept(Fixtures.page(1, ids: 1...20), for: first),
-            pagination.accept(Fixtures.page(1, ids: 1...20), for: first),
+            pagination.accept(MarketFixtures.page(1, ids: 1...20), for: first),
+            pagination.accept(MarketFixtures.page(1, ids: 1...20), for: first),
         ]
         #expect(twice == [true, false])
     }
@@ -160,7 +161,7 @@ struct PaginationTests {
         #expect(pagination.phase == .loading(page: 2))
         let retryWhileLoading = pagination.retry()
         #expect(retryWhileLoading == nil)
-        let accepted = pagination.accept(Fixtures.page(2, ids: 21...40), for: again)
+        let accepted = pagination.accept(MarketFixtures.page(2, ids: 21...40), for: again)
         #expect(accepted)
         #expect(pagination.lastLoadedPage == 2)
     }
@@ -173,7 +174,7 @@ struct PaginationTests {
         let reload = pagination.loadFirstPage()
         #expect(reload == first)
         #expect(pagination.phase == .loading(page: 1))
-        _ = pagination.accept(Fixtures.page(1, ids: 1...20), for: first)
+        _ = pagination.accept(MarketFixtures.page(1, ids: 1...20), for: first)
         let refresh = pagination.refresh()
         _ = pagination.fail(refresh, with: .timeout)
         #expect(pagination.phase == .failed(page: 1, error: .timeout))
@@ -184,14 +185,14 @@ struct PaginationTests {
 
     @Test func aPageWithMoreProductsThanAskedForAddsOnlyTheNewOnes() throws {
         var pagination = try Self.loadedFirstPage()
-        var products = UniqueProducts(Fixtures.products(1...20))
+        var products = UniqueProducts(MarketFixtures.products(1...20))
         let secondIfAny = pagination.nextPage(lastVisibleIndex: 19, loadedCount: products.count)
         let second = try #require(secondIfAny)
-        _ = pagination.accept(Fixtures.page(2, ids: 21...40), for: second)
-        products.append(contentsOf: Fixtures.products(21...40))
+        _ = pagination.accept(MarketFixtures.page(2, ids: 21...40), for: second)
+        products.append(contentsOf: MarketFixtures.products(21...40))
         let thirdIfAny = pagination.nextPage(lastVisibleIndex: 39, loadedCount: products.count)
         let third = try #require(thirdIfAny)
-        let sixty = Fixtures.page(3, ids: 1...60)
+        let sixty = MarketFixtures.page(3, ids: 1...60)
         let accepted = pagination.accept(sixty, for: third)
         let added = products.append(contentsOf: sixty.products)
         #expect(sixty.products.count == 60)

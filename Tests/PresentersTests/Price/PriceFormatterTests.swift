@@ -1,4 +1,5 @@
 import Market
+import MarketTestSupport
 import Presenters
 import Testing
 
@@ -83,9 +84,9 @@ struct PriceFormatterTests {
     }
 
     @Test(arguments: [
-        (Fixtures.product(price: 1_000, discountedPrice: 1), ["KRW\u{00A0}1,000", "KRW\u{00A0}999"]),
+        (MarketFixtures.product(price: 1_000, discountedPrice: 1), ["KRW\u{00A0}1,000", "KRW\u{00A0}999"]),
         (
-            Fixtures.product(currency: .usd, price: 123, discountedPrice: 3.7),
+            MarketFixtures.product(currency: .usd, price: 123, discountedPrice: 3.7),
             ["USD\u{00A0}123", "USD\u{00A0}119.30"]
         ),
     ])
@@ -99,7 +100,7 @@ struct PriceFormatterTests {
 
     @Test(arguments: [0.0, -5, .nan])
     func anUndiscountedPriceStandsAloneInGray(discount: Double) {
-        let product = Fixtures.product(price: 2_000, discountedPrice: discount)
+        let product = MarketFixtures.product(price: 2_000, discountedPrice: discount)
         #expect(
             PriceFormatter.priceLine(for: product) == [PresentedText("KRW\u{00A0}2,000", tone: .secondary)])
     }

@@ -2,28 +2,8 @@ import Foundation
 import Market
 import Presenters
 
-/// Products, pages and image bytes the tests build on.
+/// Image bytes and form input the presenter tests build on; products and pages are `MarketFixtures`.
 enum Fixtures {
-    static func product(
-        id: Int = 1, name: String = "MacBook Pro", description: String? = nil, currency: Currency = .krw,
-        price: Double = 1_000, discountedPrice: Double = 0, stock: Int = 10
-    ) -> Product {
-        Product(
-            id: id, vendorID: 7, name: name, description: description, thumbnailURL: nil, currency: currency,
-            price: price, discountedPrice: discountedPrice, stock: stock)
-    }
-
-    static func products(_ ids: some Sequence<Int>) -> [Product] {
-        ids.map { product(id: $0, name: "Product \($0)") }
-    }
-
-    static func page(_ number: Int, ids: some Sequence<Int>, hasNext: Bool = true) -> ProductPage {
-        let products = products(ids)
-        return ProductPage(
-            number: number, itemsPerPage: 20, totalCount: 100, lastPage: 5, hasNext: hasNext,
-            products: products)
-    }
-
     /// The smallest bytes `ImageFormat` takes for a PNG, the signature and the IEND chunk, padded with
     /// zero bytes between them to `totalBytes`.
     static func png(totalBytes: Int = pngSignature.count + pngEnd.count) -> Data {

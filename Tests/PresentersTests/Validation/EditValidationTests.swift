@@ -1,10 +1,11 @@
 import Market
+import MarketTestSupport
 import Presenters
 import Testing
 
 struct EditValidationTests {
     private let validation = FormValidation()
-    private static let original = Fixtures.product(
+    private static let original = MarketFixtures.product(
         id: 3, name: "MacBook Pro", description: "A laptop for writing Swift.", currency: .usd, price: 999.99,
         discountedPrice: 99.99, stock: 5)
 
@@ -27,16 +28,23 @@ struct EditValidationTests {
 
     /// A product → the text its form is prefilled with: [price, discount, stock, description].
     @Test(arguments: [
-        (Fixtures.product(currency: .krw, price: 1_300_000, stock: 0), ["1300000", "", "0", ""]),
         (
-            Fixtures.product(currency: .usd, price: 12, discountedPrice: 0.5, stock: 1),
+            MarketFixtures.product(description: nil, currency: .krw, price: 1_300_000, stock: 0),
+            ["1300000", "", "0", ""]
+        ),
+        (
+            MarketFixtures.product(
+                description: nil, currency: .usd, price: 12, discountedPrice: 0.5, stock: 1),
             ["12", "0.50", "1", ""]
         ),
         (
-            Fixtures.product(description: "설명", currency: .other("JPY"), price: 1e20),
+            MarketFixtures.product(description: "설명", currency: .other("JPY"), price: 1e20),
             ["100000000000000000000", "", "10", "설명"]
         ),
-        (Fixtures.product(price: .nan, discountedPrice: -5, stock: -3), ["", "", "-3", ""]),
+        (
+            MarketFixtures.product(description: nil, price: .nan, discountedPrice: -5, stock: -3),
+            ["", "", "-3", ""]
+        ),
     ])
     func prefilledNumbersAreWrittenPlainly(product: Product, expected: [String]) {
         let input = ProductFormInput(editing: product)
@@ -74,7 +82,7 @@ struct EditValidationTests {
     }
 
     @Test func aFieldLeftAsPrefilledIsNotChangedEvenWhereItsTextRoundsOrIsTrimmed() {
-        let rounded = Fixtures.product(
+        let rounded = MarketFixtures.product(
             description: "비싸다\n", currency: .krw, price: 123, discountedPrice: 3.7, stock: 2)
         var input = ProductFormInput(editing: rounded)
         #expect(input.discountedPrice == "4")
@@ -94,7 +102,8 @@ struct EditValidationTests {
     }
 
     @Test func whatTheServerAcceptedIsNotCheckedAgainUnlessChanged() {
-        let legacy = Fixtures.product(name: "TV", description: nil, currency: .other("JPY"), price: 1_500)
+        let legacy = MarketFixtures.product(
+            name: "TV", description: nil, currency: .other("JPY"), price: 1_500)
         let input = ProductFormInput(editing: legacy)
         #expect(validation.errors(in: input, for: .editing(legacy)).isEmpty)
         #expect(validation.edit(from: input, original: legacy) == ProductEdit())

@@ -1,5 +1,6 @@
 import LoopTesting
 import Market
+import MarketTestSupport
 import Screens
 
 /// The detail screen under random events: paging images while details and images arrive late,
@@ -15,15 +16,10 @@ struct DetailModel: RandomModel {
     init() {}
 
     static func detail(id: Int, images: Int) -> ProductDetail {
-        ProductDetail(
-            product: Product(
-                id: id, vendorID: id % 2 == 0 ? TestServer.userVendorID : 12, name: "상품 \(id)",
-                thumbnailURL: nil, currency: .krw, price: 1_000, stock: 1),
-            images: (0..<images).map {
-                ProductImage(
-                    id: id * 10 + $0, url: "memory://\(id)/\($0)", thumbnailURL: "memory://\(id)/\($0)t")
-            },
-            vendor: nil)
+        let product = MarketFixtures.product(
+            id: id, vendorID: id % 2 == 0 ? TestServer.userVendorID : MarketFixtures.otherVendorID,
+            name: "상품 \(id)", thumbnail: .missing, stock: 1)
+        return MarketFixtures.detail(product, imageCount: images)
     }
 
     private(set) var coverage: [String: Int] = [:]

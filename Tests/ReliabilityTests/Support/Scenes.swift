@@ -26,13 +26,6 @@ enum Scenes {
         return state
     }
 
-    static func page(_ products: [Product], number: Int = 1, hasNext: Bool = false) -> ProductPage {
-        ProductPage(
-            number: number, itemsPerPage: max(1, products.count), totalCount: products.count,
-            lastPage: number,
-            hasNext: hasNext, products: products)
-    }
-
     /// Every view of `state`'s list and of its first product: LIST at the top and at the end, GRID,
     /// the detail, the actions, the edit form, the password prompt and an alert quoting `serverText`.
     /// With `brief`, only the list, the grid, the detail, the edit form and the alert.
@@ -86,14 +79,5 @@ enum Scenes {
         guard brief else { return views }
         let kept: Set<String> = ["list", "grid at the top", "detail of \(opened)", "edit form", "alert"]
         return views.filter { kept.contains($0.0) }
-    }
-
-    /// A product as a server could send it, every text field `text`.
-    static func product(id: Int, text: String, currency: Currency = .krw, vendorID: Int = userVendorID)
-        -> Product
-    {
-        Product(
-            id: id, vendorID: vendorID, vendorName: text, name: text, description: text,
-            thumbnailURL: "memory://\(id)", currency: currency, price: 1_000, discountedPrice: 100, stock: 3)
     }
 }

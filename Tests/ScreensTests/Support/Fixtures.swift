@@ -1,71 +1,25 @@
 import Foundation
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 
-/// Products, pages, details and image bytes the screen tests build on.
+/// What the screen tests build on besides `MarketFixtures`: ids, page requests, image bytes and the
+/// effects a list asks for.
 enum Fixtures {
     /// The vendor the app acts for in the reducer tests.
     static let userVendorID = 7
     /// Another seller, whose products the user can neither edit nor delete.
-    static let otherVendorID = 12
-    static let itemsPerPage = 20
+    static let otherVendorID = MarketFixtures.otherVendorID
+    static let itemsPerPage = MarketFixtures.itemsPerPage
 
     /// `count` ids counting down from `newest`: the list's order, newest first.
     static func ids(from newest: Int, count: Int) -> [Int] {
         Array(stride(from: newest, to: newest - count, by: -1))
     }
 
-    static func thumbnailURL(_ id: Int) -> String { "memory://thumbs/\(id).png" }
-
-    static func imageURL(_ productID: Int, _ index: Int) -> String {
-        "memory://images/\(productID)/\(index).png"
-    }
-
-    static func product(
-        id: Int, vendorID: Int = otherVendorID, name: String? = nil, currency: Currency = .krw,
-        price: Double = 1_000, discountedPrice: Double = 0, stock: Int = 10,
-        description: String? = "상태 아주 좋습니다. 직거래 환영합니다.", hasThumbnail: Bool = true
-    ) -> Product {
-        Product(
-            id: id, vendorID: vendorID, name: name ?? "Product \(id)", description: description,
-            thumbnailURL: hasThumbnail ? thumbnailURL(id) : nil, currency: currency, price: price,
-            discountedPrice: discountedPrice, stock: stock)
-    }
-
-    static func products(_ ids: some Sequence<Int>) -> [Product] {
-        ids.map { product(id: $0) }
-    }
-
-    static func page(
-        _ number: Int, ids: some Sequence<Int>, hasNext: Bool = true, itemsPerPage: Int = itemsPerPage
-    ) -> ProductPage {
-        ProductPage(
-            number: number, itemsPerPage: itemsPerPage, totalCount: 240, lastPage: 12, hasNext: hasNext,
-            products: products(ids))
-    }
-
     static func request(_ page: Int, generation: Int = 0, itemsPerPage: Int = itemsPerPage) -> PageRequest {
         PageRequest(page: page, itemsPerPage: itemsPerPage, generation: generation)
-    }
-
-    /// The images of product `productID`: ids `productID * 10 + index`, as the market numbers them.
-    static func images(of productID: Int, count: Int) -> [ProductImage] {
-        (0..<count).map { index in
-            ProductImage(
-                id: productID * 10 + index, url: imageURL(productID, index + 1),
-                thumbnailURL: thumbnailURL(productID))
-        }
-    }
-
-    static func detail(_ product: Product, imageCount: Int = 3) -> ProductDetail {
-        let vendor = Vendor(id: product.vendorID ?? otherVendorID, name: "Vendor \(product.vendorID ?? 0)")
-        return ProductDetail(
-            product: product, images: images(of: product.id, count: imageCount), vendor: vendor)
-    }
-
-    static func detail(id: Int, vendorID: Int = otherVendorID, imageCount: Int = 3) -> ProductDetail {
-        detail(product(id: id, vendorID: vendorID), imageCount: imageCount)
     }
 
     /// A real 1×1 PNG (greyscale with alpha), 68 bytes: signature, IHDR, IDAT and IEND with valid CRCs.
@@ -88,6 +42,6 @@ enum Fixtures {
 
     /// The thumbnail loads the list asks for these products, in this order.
     static func thumbnailLoads(_ ids: some Sequence<Int>) -> [ProductListEffect] {
-        ids.map { .loadThumbnail(productID: $0, url: thumbnailURL($0)) }
+        ids.map { .loadThumbnail(productID: $0, url: MarketFixtures.thumbnailURL($0)) }
     }
 }

@@ -1,6 +1,7 @@
 import Loop
 import LoopTesting
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 
@@ -12,7 +13,7 @@ enum ListScenario {
 
     /// After `.appeared` and the answer to page one.
     static func loaded(_ ids: [Int] = pageOne, hasNext: Bool = true) -> ProductListState {
-        loaded(Fixtures.page(1, ids: ids, hasNext: hasNext))
+        loaded(MarketFixtures.page(1, ids: ids, hasNext: hasNext))
     }
 
     static func loaded(_ page: ProductPage) -> ProductListState {
@@ -34,7 +35,7 @@ enum ListScenario {
     static func twoPagesLoaded() -> ProductListState {
         var state = fetchingPageTwo()
         _ = ProductListFeature().reduce(
-            &state, .pageLoaded(Fixtures.request(2), Fixtures.page(2, ids: pageTwo)))
+            &state, .pageLoaded(Fixtures.request(2), MarketFixtures.page(2, ids: pageTwo)))
         return state
     }
 
@@ -48,11 +49,12 @@ enum ListScenario {
 
 enum FormScenario {
     /// A product the form edits: discounted, so its discount is typed out.
-    static let editedProduct = Fixtures.product(
-        id: 5, vendorID: Fixtures.userVendorID, name: "MacBook Pro", price: 1_300_000,
-        discountedPrice: 100_000, stock: 5, description: "A laptop for writing Swift.")
+    static let editedProduct = MarketFixtures.product(
+        id: 5, vendorID: Fixtures.userVendorID, name: "MacBook Pro",
+        description: "A laptop for writing Swift.",
+        price: 1_300_000, discountedPrice: 100_000, stock: 5)
 
-    static let editedDetail = Fixtures.detail(editedProduct, imageCount: 2)
+    static let editedDetail = MarketFixtures.detail(editedProduct, imageCount: 2)
 
     /// What `typeValidProduct` types, as the register draft it makes.
     static let validDraft = ProductDraft(
@@ -86,15 +88,16 @@ enum AppScenario {
 
     /// Page one: ids 100 to 81, all by another seller except `ownedID`.
     static let pageOne: ProductPage = {
-        var page = Fixtures.page(1, ids: ListScenario.pageOne)
+        var page = MarketFixtures.page(1, ids: ListScenario.pageOne)
         page.products = ListScenario.pageOne.map { id in
-            Fixtures.product(id: id, vendorID: id == ownedID ? Fixtures.userVendorID : Fixtures.otherVendorID)
+            MarketFixtures.product(
+                id: id, vendorID: id == ownedID ? Fixtures.userVendorID : Fixtures.otherVendorID)
         }
         return page
     }()
 
     static var ownedDetail: ProductDetail {
-        Fixtures.detail(pageOne.products[2], imageCount: 3)
+        MarketFixtures.detail(pageOne.products[2], imageCount: 3)
     }
 
     static func reduce(_ state: inout AppState, _ events: AppEvent...) {

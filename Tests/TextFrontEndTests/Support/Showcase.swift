@@ -1,5 +1,6 @@
 import Loop
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import TextFrontEnd
@@ -10,26 +11,28 @@ enum Showcase {
     static let owner = 7
 
     static let products: [Product] = [
-        Product(
-            id: 106, vendorID: owner, name: "아이폰13", thumbnailURL: "t/106", currency: .krw, price: 1_300_000,
-            stock: 12),
-        Product(
-            id: 105, vendorID: 6, name: "맥북 프로 14인치", thumbnailURL: "t/105", currency: .krw, price: 2_690_000,
-            discountedPrice: 269_000, stock: 3),
-        Product(
-            id: 104, vendorID: 6, name: "에어팟 프로 2세대", thumbnailURL: "t/104", currency: .krw, price: 359_000,
-            stock: 0),
-        Product(
-            id: 103, vendorID: 12, name: "Vintage Film Camera 📷", thumbnailURL: "t/103", currency: .usd,
-            price: 999.99,
-            discountedPrice: 100, stock: 1_234),
-        Product(
-            id: 102, vendorID: 12, name: "한정판 레고 스타워즈 밀레니엄 팔콘 75192 얼티밋 컬렉터 시리즈 미개봉 새상품",
-            thumbnailURL: nil, currency: .krw, price: 1_050_000, stock: 1),
-        Product(
-            id: 101, vendorID: 21, name: "👩‍💻 개발자 스티커 팩", thumbnailURL: "t/101", currency: .usd, price: 12,
-            stock: 40),
+        product(106, vendorID: owner, "아이폰13", price: 1_300_000, stock: 12),
+        product(105, vendorID: 6, "맥북 프로 14인치", price: 2_690_000, discountedPrice: 269_000, stock: 3),
+        product(104, vendorID: 6, "에어팟 프로 2세대", price: 359_000, stock: 0),
+        product(
+            103, vendorID: 12, "Vintage Film Camera 📷", currency: .usd, price: 999.99, discountedPrice: 100,
+            stock: 1_234),
+        product(
+            102, vendorID: 12, "한정판 레고 스타워즈 밀레니엄 팔콘 75192 얼티밋 컬렉터 시리즈 미개봉 새상품", hasThumbnail: false,
+            price: 1_050_000, stock: 1),
+        product(101, vendorID: 21, "👩‍💻 개발자 스티커 팩", currency: .usd, price: 12, stock: 40),
     ]
+
+    /// A listed product as the list shows it: no description, its thumbnail at `t/<id>`.
+    static func product(
+        _ id: Int, vendorID: Int, _ name: String, hasThumbnail: Bool = true, currency: Currency = .krw,
+        price: Double, discountedPrice: Double = 0, stock: Int
+    ) -> Product {
+        MarketFixtures.product(
+            id: id, vendorID: vendorID, name: name, description: nil,
+            thumbnail: hasThumbnail ? .at("t/\(id)") : .missing, currency: currency, price: price,
+            discountedPrice: discountedPrice, stock: stock)
+    }
 
     static let detail = ProductDetail(
         product: Product(
@@ -54,9 +57,8 @@ enum Showcase {
     ) -> AppState {
         var state = Self.state(language, size)
         send(.launched, to: &state)
-        let page = ProductPage(
-            number: 1, itemsPerPage: 20, totalCount: hasNext ? 60 : products.count, lastPage: hasNext ? 3 : 1,
-            hasNext: hasNext, products: products)
+        let page = MarketFixtures.page(
+            of: products, hasNext: hasNext, totalCount: hasNext ? 60 : products.count)
         send(.list(.pageLoaded(PageRequest(page: 1, itemsPerPage: 20, generation: 0), page)), to: &state)
         for product in products where product.thumbnailURL != nil {
             let event: ProductListEvent =
