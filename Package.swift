@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting", "TestReporting"]),
         .testTarget(
-            name: "MarketTests", dependencies: ["Market", "MarketHTTP", "MarketInMemory"],
+            name: "MarketTests", dependencies: ["Market", "MarketHTTP", "MarketInMemory", "Loop"],
             exclude: ["Samples"]
         ),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market", "MarketTestSupport"]),

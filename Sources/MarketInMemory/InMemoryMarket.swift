@@ -9,9 +9,6 @@ import Market
 /// refusal as the real server does (`MarketError.server` with status 400). Latency and failures can be
 /// injected to exercise error paths; latency waits on the injected clock, so tests never sleep.
 public actor InMemoryMarket {
-    /// A vendor the market knows: its id, its `identifier` header and its password.
-    public typealias Account = VendorCredentials
-
     private var details: [Int: ProductDetail]
     /// Product ids, newest (highest) first: the order of the list.
     private var order: [Int]
@@ -25,7 +22,7 @@ public actor InMemoryMarket {
     private var faults: FaultInjection
 
     public init(
-        seed: UInt64 = 2022, productCount: Int = 240, accounts: [Account] = [],
+        seed: UInt64 = 2022, productCount: Int = 240, accounts: [VendorCredentials] = [],
         rules: ProductRules = .standard,
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
@@ -195,7 +192,9 @@ public actor InMemoryMarket {
         if let error = faults.nextFailure() { throw error }
     }
 
-    private func authenticated(_ identifier: String, password: String) throws(MarketError) -> Account {
+    private func authenticated(_ identifier: String, password: String) throws(MarketError)
+        -> VendorCredentials
+    {
         guard let account = accounts[identifier] else {
             throw .server(status: 400, message: "unknown identifier")
         }
@@ -208,7 +207,7 @@ public actor InMemoryMarket {
         return detail
     }
 
-    private func owned(_ id: Int, by account: Account) throws(MarketError) -> ProductDetail {
+    private func owned(_ id: Int, by account: VendorCredentials) throws(MarketError) -> ProductDetail {
         let detail = try existing(id)
         guard detail.product.vendorID == account.vendorID else {
             throw .server(status: 403, message: "product \(id) belongs to another vendor")

@@ -40,6 +40,4 @@ public struct Product: Identifiable, Hashable, Sendable {
 
     /// Whether the list and the detail show a struck-through original price.
     public var isDiscounted: Bool { discountedPrice > 0 }
-
-    public var isSoldOut: Bool { stock <= 0 }
 }

@@ -23,8 +23,6 @@ public struct ProductPage: Hashable, Sendable {
         self.products = products
         self.failures = failures
     }
-
-    public var hasPrevious: Bool { number > 1 }
 }
 
 /// An item of a page that could not be decoded: where it was and what was wrong with it.
