@@ -64,8 +64,7 @@ let package = Package(
             name: "ScreensTests",
             dependencies: [
                 "Screens", "ScreensLive", "LoopTesting", "Loop", "Market", "MarketInMemory",
-                "MarketTestSupport",
-                "Presenters",
+                "MarketTestSupport", "Presenters",
             ]
         ),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
@@ -74,9 +73,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
-                "ScreensLive",
-                "TextFrontEnd",
-                "TextUI", "Loop", "LoopTesting",
+                "ScreensLive", "TextFrontEnd", "TextUI", "Loop", "LoopTesting",
             ]
         ),
         .testTarget(

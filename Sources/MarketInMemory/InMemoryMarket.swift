@@ -5,16 +5,12 @@ import Market
 /// and deterministic. The demo and the tests run on it.
 ///
 /// It keeps vendor ownership (only the owner edits or deletes), the two-step delete (secret lookup,
-/// then delete), the paging arithmetic of the contract's §4.2 and the rules of §7, and answers a
-/// refusal as the real server does (`MarketError.server` with status 400). Latency and failures can be
-/// injected to exercise error paths; latency waits on the injected clock, so tests never sleep.
+/// then delete), the paging arithmetic of docs/Contract.md §4.2 (in its `ProductStore`) and the rules
+/// of §7, and answers a refusal as the real server does (`MarketError.server` with status 400).
+/// Latency and failures can be injected to exercise error paths; latency waits on the injected clock,
+/// so tests never sleep.
 public actor InMemoryMarket {
-    private var details: [Int: ProductDetail]
-    /// Product ids, newest (highest) first: the order of the list.
-    private var order: [Int]
-    /// The highest id ever given, so an id is never given twice, not even after its product is deleted.
-    private var lastID: Int
-    private var imageBytes: [String: Data]
+    private var store: ProductStore
     private let accounts: AccountBook
     private let rules: ProductRules
     private let clock: any Clock<Duration>
@@ -26,11 +22,7 @@ public actor InMemoryMarket {
         rules: ProductRules = .standard,
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
-        let catalogue = Catalogue(seed: seed, count: productCount)
-        details = Dictionary(uniqueKeysWithValues: catalogue.details.map { ($0.id, $0) })
-        order = catalogue.details.map(\.id).sorted(by: >)
-        lastID = order.first ?? 0
-        imageBytes = catalogue.imageBytes
+        store = ProductStore(Catalogue(seed: seed, count: productCount))
         self.accounts = AccountBook(accounts)
         self.rules = rules
         self.clock = clock
@@ -44,7 +36,7 @@ public actor InMemoryMarket {
     }
 
     /// The number of products on sale.
-    public var productCount: Int { order.count }
+    public var productCount: Int { store.ids.count }
 
     // MARK: Fault injection
 
@@ -73,24 +65,12 @@ public actor InMemoryMarket {
 
     func page(number: Int, itemsPerPage: Int) async throws(MarketError) -> ProductPage {
         try await admit()
-        guard number >= 1 else { throw .server(status: 400, message: "page_no must be at least 1") }
-        guard itemsPerPage >= 1 else {
-            throw .server(status: 400, message: "items_per_page must be at least 1")
-        }
-        // Overflow-safe: a huge page number or size is past the end (or everything), never a trap.
-        let (start, overflow) = (number - 1).multipliedReportingOverflow(by: itemsPerPage)
-        let offset = overflow ? order.count : min(start, order.count)
-        let limit = offset + min(itemsPerPage, order.count - offset)
-        let lastPage = order.count / itemsPerPage + (order.count % itemsPerPage == 0 ? 0 : 1)
-        let products = order[offset..<limit].compactMap { details[$0]?.product }
-        return ProductPage(
-            number: number, itemsPerPage: itemsPerPage, totalCount: order.count, lastPage: lastPage,
-            hasNext: number < lastPage, products: products)
+        return try store.page(number: number, itemsPerPage: itemsPerPage)
     }
 
     func detail(id: Int) async throws(MarketError) -> ProductDetail {
         try await admit()
-        return try existing(id)
+        return try store.detail(id: id)
     }
 
     func register(_ draft: ProductDraft, identifier: String, password: String) async throws(MarketError)
@@ -101,25 +81,10 @@ public actor InMemoryMarket {
         if let violation = rules.violations(of: draft).first {
             throw .server(status: 400, message: violation.description)
         }
-        lastID += 1
-        let id = lastID
         let vendor =
             Catalogue.vendors.first { $0.id == account.vendorID }
             ?? Vendor(id: account.vendorID, name: "vendor")
-        var images: [ProductImage] = []
-        for (index, image) in draft.images.enumerated() {
-            let url = "memory://images/\(id)/\(index + 1).\(image.format?.fileExtension ?? "jpg")"
-            imageBytes[url] = image.data
-            images.append(ProductImage(id: id * 10 + index, url: url, thumbnailURL: url, succeeded: true))
-        }
-        let product = Product(
-            id: id, vendorID: account.vendorID, name: draft.name, description: draft.description,
-            thumbnailURL: images.first?.thumbnailURL, currency: draft.currency, price: draft.price,
-            discountedPrice: draft.discountedPrice, stock: draft.stock)
-        let detail = ProductDetail(product: product, images: images, vendor: vendor)
-        details[id] = detail
-        order.insert(id, at: 0)
-        return detail
+        return store.register(draft, by: vendor)
     }
 
     func edit(id: Int, _ edit: ProductEdit, identifier: String, password: String) async throws(MarketError)
@@ -127,26 +92,11 @@ public actor InMemoryMarket {
     {
         try await admit()
         let account = try authenticated(identifier, password: password)
-        var detail = try owned(id, by: account)
+        let detail = try owned(id, by: account)
         if let violation = rules.violations(of: edit, applyingTo: detail.product).first {
             throw .server(status: 400, message: violation.description)
         }
-        if let thumbnailID = edit.thumbnailID {
-            guard let image = detail.images.first(where: { $0.id == thumbnailID }) else {
-                throw .server(
-                    status: 400, message: "thumbnail_id \(thumbnailID) is not an image of the product")
-            }
-            detail.product.thumbnailURL = image.thumbnailURL
-        }
-        detail.product.name = edit.name ?? detail.product.name
-        detail.product.description = edit.description ?? detail.product.description
-        detail.product.price = edit.price ?? detail.product.price
-        detail.product.currency = edit.currency ?? detail.product.currency
-        detail.product.discountedPrice = edit.discountedPrice ?? detail.product.discountedPrice
-        detail.product.bargainPrice = detail.product.price - detail.product.discountedPrice
-        detail.product.stock = edit.stock ?? detail.product.stock
-        details[id] = detail
-        return detail
+        return try store.edit(id: id, edit)
     }
 
     func deletionSecret(productID: Int, identifier: String, password: String) async throws(MarketError)
@@ -167,14 +117,12 @@ public actor InMemoryMarket {
         guard secret == productSecret(productID) else {
             throw .server(status: 400, message: "wrong product secret")
         }
-        details[productID] = nil
-        order.removeAll { $0 == productID }
+        try store.delete(id: productID)
     }
 
     func imageData(at url: String) async throws(MarketError) -> Data {
         try await admit()
-        guard let data = imageBytes[url] else { throw .server(status: 404, message: "image not found") }
-        return data
+        return try store.imageData(at: url)
     }
 
     // MARK: Rules
@@ -202,13 +150,8 @@ public actor InMemoryMarket {
         return account
     }
 
-    private func existing(_ id: Int) throws(MarketError) -> ProductDetail {
-        guard let detail = details[id] else { throw .server(status: 404, message: "product \(id) not found") }
-        return detail
-    }
-
     private func owned(_ id: Int, by account: VendorCredentials) throws(MarketError) -> ProductDetail {
-        let detail = try existing(id)
+        let detail = try store.detail(id: id)
         guard detail.product.vendorID == account.vendorID else {
             throw .server(status: 403, message: "product \(id) belongs to another vendor")
         }

@@ -6,10 +6,10 @@ import Screens
 import TextFrontEnd
 
 /// The whole app under random events: a person browsing, registering, editing and deleting, while
-/// the test server answers every effect late, out of order, twice, or failing.
+/// the random market answers every effect late, out of order, twice, or failing.
 struct AppModel: RandomModel {
     var state: AppState
-    var server = TestServer()
+    var server = RandomMarket()
     var pending: [AppEffect] = []
     var delivered: [AppEvent] = []
     /// Products whose `.deleted` the app was told of.
@@ -25,7 +25,7 @@ struct AppModel: RandomModel {
     init() {
         state = AppState(
             configuration: AppConfiguration(
-                language: .korean, userVendorID: TestServer.userVendorID, itemsPerPage: 10))
+                language: .korean, userVendorID: RandomMarket.userVendorID, itemsPerPage: 10))
         _ = AppFeature().reduce(
             &state, .list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 2, gridRows: 3))))
     }
@@ -91,7 +91,7 @@ struct AppModel: RandomModel {
         case 23: return .form(.submitTapped)
         default:
             let others: [AppEvent] = [
-                .form(.imageAttached(ImageUpload(fileName: "mug.png", data: TestServer.png))),
+                .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png))),
                 .form(.currencySelected(.usd)), .form(.currencySelected(.krw)), .form(.focusMoved(by: 1)),
                 .detail(.imagePaged(by: 1)), .detail(.imagePaged(by: -1)), .detail(.retryTapped),
                 .form(.imagePathChanged("fixtures/mug.png")), .form(.attachRequested),
@@ -107,16 +107,17 @@ struct AppModel: RandomModel {
         let choice = Int((step.kind >> 32) % 100)
         guard choice < 60, state.alert == nil else { return nil }
         if let prompt = state.delete?.passwordPrompt, !prompt.isVerifying {
-            return prompt.password.revealed == TestServer.password || choice < 10
+            return prompt.password.revealed == RandomMarket.password || choice < 10
                 ? .detail(.delete(.passwordSubmitted))
-                : .detail(.delete(.passwordChanged(SecretText(choice < 15 ? "wrong" : TestServer.password))))
+                : .detail(
+                    .delete(.passwordChanged(SecretText(choice < 15 ? "wrong" : RandomMarket.password))))
         }
         if let form = state.form, !form.isSubmitting {
             if choice < 15 { return .form(.submitTapped) }
             let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
             let field = fields[step.other(fields.count)]
             if form.input.images.isEmpty, !form.isEditing {
-                return .form(.imageAttached(ImageUpload(fileName: "mug.png", data: TestServer.png)))
+                return .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
             }
             return .form(
                 .textChanged(field, Self.typed[field]![choice < 50 ? 0 : step.pick(Self.typed[field]!.count)])
@@ -131,7 +132,7 @@ struct AppModel: RandomModel {
     /// The server's answer to an effect, which it carries out when it succeeds.
     private mutating func answer(_ effect: AppEffect, _ step: RandomStep) -> AppEvent {
         let fails = step.other(10) < 2
-        let failure = TestServer.failure(step.other(97))
+        let failure = RandomMarket.failure(step.other(97))
         switch effect {
         case .list(.fetchPage(let request)):
             forget(answering: .list(.pageFailed(request, failure)))
@@ -154,7 +155,7 @@ struct AppModel: RandomModel {
         case .form(.readImage(let path)):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: path)))
-                : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: TestServer.png)))
+                : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
         case .form(.register(let draft)):
             return fails ? .form(.submitFailed(failure)) : .form(.submitted(server.register(draft)))
         case .form(.edit(let id, let edit)):
@@ -169,7 +170,7 @@ struct AppModel: RandomModel {
                 return .detail(
                     .delete(.deletionSecretFailed(productID: id, .server(status: 404, message: "gone"))))
             }
-            guard password.revealed == TestServer.password else {
+            guard password.revealed == RandomMarket.password else {
                 return .detail(
                     .delete(
                         .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))

@@ -7,7 +7,7 @@ import Screens
 /// twice, failing, or for another product.
 struct DetailModel: RandomModel {
     static let productID = 42
-    var state = ProductDetailState(productID: productID, userVendorID: TestServer.userVendorID)
+    var state = ProductDetailState(productID: productID, userVendorID: RandomMarket.userVendorID)
     var pending: [ProductDetailEffect] = []
     var delivered: [ProductDetailEvent] = []
 
@@ -17,7 +17,7 @@ struct DetailModel: RandomModel {
 
     static func detail(id: Int, images: Int) -> ProductDetail {
         let product = MarketFixtures.product(
-            id: id, vendorID: id % 2 == 0 ? TestServer.userVendorID : MarketFixtures.otherVendorID,
+            id: id, vendorID: id % 2 == 0 ? RandomMarket.userVendorID : MarketFixtures.otherVendorID,
             name: "상품 \(id)", thumbnail: .missing, stock: 1)
         return MarketFixtures.detail(product, imageCount: images)
     }
@@ -42,7 +42,7 @@ struct DetailModel: RandomModel {
                 let answered = step.other(13) == 0 ? id + 1 : id
                 event =
                     fails
-                    ? .detailFailed(TestServer.failure(step.other(97)))
+                    ? .detailFailed(RandomMarket.failure(step.other(97)))
                     : .detailLoaded(Self.detail(id: answered, images: step.other(6)))
             case .loadImage(let id, _):
                 event = fails ? .imageFailed(imageID: id) : .imageLoaded(imageID: id, byteCount: 99)

@@ -18,9 +18,9 @@ struct FormModel {
         "손으로 빚은 머그컵 두 개 세트입니다.",
     ]
     static let images = [
-        ImageUpload(fileName: "mug.png", data: TestServer.png),
-        ImageUpload(fileName: "cup.png", data: TestServer.png),
-        ImageUpload(fileName: "pot.png", data: TestServer.png),
+        ImageUpload(fileName: "mug.png", data: RandomMarket.png),
+        ImageUpload(fileName: "cup.png", data: RandomMarket.png),
+        ImageUpload(fileName: "pot.png", data: RandomMarket.png),
         ImageUpload(fileName: "empty.png", data: Data()),
         ImageUpload(fileName: "notes.png", data: Data("not an image".utf8)),
     ]
@@ -61,12 +61,12 @@ struct FormModel {
             case .register(let draft):
                 event =
                     fails
-                    ? .submitFailed(TestServer.failure(step.other(97)))
+                    ? .submitFailed(RandomMarket.failure(step.other(97)))
                     : .submitted(DetailModel.detail(id: 500, images: draft.images.count))
             case .edit(let id, _):
                 event =
                     fails
-                    ? .submitFailed(TestServer.failure(step.other(97)))
+                    ? .submitFailed(RandomMarket.failure(step.other(97)))
                     : .submitted(DetailModel.detail(id: id, images: 1))
             }
             delivered.append(event)

@@ -9,10 +9,10 @@ extension LoopEffect {
 }
 
 /// The product list under random events: a person scrolling, resizing, refreshing and deleting,
-/// while the test server answers page and thumbnail requests late, out of order, twice, or failing.
+/// while the random market answers page and thumbnail requests late, out of order, twice, or failing.
 struct ListModel: RandomModel {
     var state = ProductListState(itemsPerPage: 10, prefetchThreshold: 3)
-    var server = TestServer()
+    var server = RandomMarket()
     /// Emitted effects not answered yet, in emission order (replaced ones included: their answers
     /// may still come, and must be ignored).
     var pending: [ProductListEffect] = []
@@ -80,7 +80,7 @@ struct ListModel: RandomModel {
         case .fetchPage(let request):
             event =
                 fails
-                ? .pageFailed(request, TestServer.failure(step.other(97)))
+                ? .pageFailed(request, RandomMarket.failure(step.other(97)))
                 : .pageLoaded(request, server.page(request, jitter: step.b >> 8))
         case .loadThumbnail(let id, _):
             event = fails ? .thumbnailFailed(productID: id) : .thumbnailLoaded(productID: id, byteCount: 64)
