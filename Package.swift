@@ -56,7 +56,8 @@ let package = Package(
         ),
         .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting", "TestReporting"]),
         .testTarget(
-            name: "MarketTests", dependencies: ["Market", "MarketHTTP", "MarketInMemory", "Loop"],
+            name: "MarketTests",
+            dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Loop"],
             exclude: ["Samples"]
         ),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market", "MarketTestSupport"]),

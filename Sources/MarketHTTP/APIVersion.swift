@@ -1,4 +1,4 @@
-/// Which server generation a client speaks (see the contract's §9).
+/// Which server generation a client speaks (docs/Contract.md §9).
 public enum APIVersion: String, Hashable, Sendable, CaseIterable {
     /// `market-training`: `descriptions` in requests, delete through `/secret`.
     case v1

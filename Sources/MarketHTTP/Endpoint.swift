@@ -5,8 +5,8 @@ import Market
     import FoundationNetworking
 #endif
 
-/// One request of the contract's §1: method, path, query, body, and whether it needs the vendor's
-/// `identifier` header (mutating calls do, reads never).
+/// One request of the contract (docs/Contract.md §1): method, path, query, body, and whether it needs
+/// the vendor's `identifier` header (mutating calls do, reads never).
 struct Endpoint: Sendable {
     enum Method: String, Sendable {
         case get = "GET", post = "POST", patch = "PATCH", delete = "DELETE"

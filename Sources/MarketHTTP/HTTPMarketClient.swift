@@ -5,7 +5,8 @@ import Market
     import FoundationNetworking
 #endif
 
-/// A `MarketClient` for a real server over HTTP (URLSession), speaking V1 or V2 of the contract.
+/// A `MarketClient` for a real server over HTTP (URLSession), speaking V1 or V2 of the contract
+/// (docs/Contract.md).
 ///
 /// It sends the `identifier` header on every mutating call and never on reads, checks status codes and
 /// media types, turns the server's `{code, message}` error body into `MarketError.server`, and maps

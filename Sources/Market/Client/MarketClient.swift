@@ -1,6 +1,7 @@
 import Foundation
 
-/// The Open Market server as the app sees it: every endpoint of the contract as an async call.
+/// The Open Market server as the app sees it: every endpoint of the contract (docs/Contract.md §1)
+/// as an async call.
 ///
 /// Implementations act for one vendor (their credentials are part of their configuration), so no call
 /// takes the `identifier` or the vendor password. `HTTPMarketClient` talks to a real server;

@@ -3,7 +3,7 @@ public enum MarketError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The server answered with a status outside 2xx; `message` is from its `{code, message}` body
     /// when it sent one.
     case server(status: Int, message: String)
-    /// A request the rules of the contract's §7 refuse, before or instead of sending it.
+    /// A request the rules of docs/Contract.md §7 refuse, before or instead of sending it.
     case rejected(RuleViolation)
     /// A body that could not be decoded: `field` is the path of the failing field, empty when the whole
     /// body is unreadable; `reason` is a few words without a final period.

@@ -1,4 +1,4 @@
-/// The rules a product must follow to be registered or edited (the contract's §7), written once and
+/// The rules a product must follow to be registered or edited (docs/Contract.md §7), written once and
 /// enforced by `InMemoryMarket` and by the form validation alike.
 public struct ProductRules: Hashable, Sendable {
     public var nameLength: ClosedRange<Int>

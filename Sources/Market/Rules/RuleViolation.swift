@@ -13,7 +13,7 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
         self.rule = rule
     }
 
-    /// The rules of the contract's §7.
+    /// The rules of the contract (docs/Contract.md §7).
     public enum Rule: Hashable, Sendable {
         case tooShort(minimum: Int)
         case tooLong(maximum: Int)

@@ -4,7 +4,7 @@ import Market
 import MarketInMemory
 import Testing
 
-/// The embedded market: the paging arithmetic of the contract's §4.2, its seeded catalogue, the rules of
+/// The embedded market: the paging arithmetic of docs/Contract.md §4.2, its seeded catalogue, the rules of
 /// §7, vendor ownership, the two-step delete, and fault injection.
 @Suite("InMemoryMarket")
 struct InMemoryMarketTests {

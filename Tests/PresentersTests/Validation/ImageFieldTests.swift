@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import MarketTestSupport
 import Presenters
 import Testing
 
@@ -18,7 +19,7 @@ struct ImageFieldTests {
     @Test(
         arguments: [
             ([Fixtures.image()], nil),
-            ([Fixtures.image("a.jpg", Fixtures.jpeg)], nil),
+            ([Fixtures.image("a.jpg", ImageBytes.jpeg)], nil),
             (Array(repeating: Fixtures.image(), count: 5), nil),
             ([], .rule(.tooFew(minimum: 1))),
             (Array(repeating: Fixtures.image(), count: 6), .rule(.tooMany(maximum: 5))),
@@ -31,10 +32,10 @@ struct ImageFieldTests {
     @Test(arguments: [
         ("empty.png", Data()),
         ("photo.png", Data("hello, world".utf8)),
-        ("signature-only.png", Data(Fixtures.pngSignature)),
-        ("truncated.png", Fixtures.png().dropLast()),
-        ("no-end.png", Fixtures.png().dropLast(12) + Data(repeating: 0, count: 12)),
-        ("half.jpg", Data(Fixtures.jpeg.dropLast(2))),
+        ("signature-only.png", Data(ImageBytes.pngSignature)),
+        ("truncated.png", ImageBytes.png().dropLast()),
+        ("no-end.png", ImageBytes.png().dropLast(12) + Data(repeating: 0, count: 12)),
+        ("half.jpg", Data(ImageBytes.jpeg.dropLast(2))),
         ("", Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])),
     ])
     func bytesThatAreNoJpegOrPngAreRefusedWhateverTheirName(fileName: String, data: Data) {
@@ -47,11 +48,11 @@ struct ImageFieldTests {
         (limit + 1, .rule(.imageTooLarge(index: 0, bytes: limit + 1, limit: limit))),
     ])
     func eachImageIsStrictlyUnder300KB(bytes: Int, expected: FieldError?) {
-        #expect(imagesError([Fixtures.image("big.png", Fixtures.png(totalBytes: bytes))]) == expected)
+        #expect(imagesError([Fixtures.image("big.png", ImageBytes.png(totalBytes: bytes))]) == expected)
     }
 
     @Test func theFirstBadImageIsNamed() {
-        let big = Fixtures.image("big.png", Fixtures.png(totalBytes: limit))
+        let big = Fixtures.image("big.png", ImageBytes.png(totalBytes: limit))
         let text = Fixtures.image("notes.png", Data("notes".utf8))
         #expect(
             imagesError([Fixtures.image(), big, text])
