@@ -25,6 +25,72 @@ struct EventLoopTests {
         #expect(loop.state.log == ["increment", "noop"])
     }
 
+    @Test("events sent while the queue drains are reduced after it, in arrival order, one at a time")
+    func reentranceWhileDraining() {
+        let (loop, _) = makeLoop()
+        var pendingInsideObserver: [Bool] = []
+        loop.observe(\.count) { count in
+            pendingInsideObserver.append(loop.hasPendingWork)
+            switch count {
+            case 1:
+                loop.send(.increment)
+                loop.send(.fetch("x"))
+                #expect(loop.state.count == 1, "queued events must wait for the observer to return")
+            case 2:
+                loop.send(.noop)
+            default:
+                break
+            }
+        }
+        loop.send(.increment)
+        #expect(loop.state.log == ["increment", "increment", "fetch(\"x\")", "noop"])
+        #expect(loop.state.count == 2)
+        #expect(pendingInsideObserver == [false, true, true], "inside a reduction, work is pending")
+        loop.send(.increment)
+        #expect(loop.state.log.last == "increment", "the loop takes events again once the queue is drained")
+    }
+
+    @Test("an observer that cancels itself and adds another while notified breaks nothing")
+    func observersChangedWhileNotified() {
+        let (loop, _) = makeLoop()
+        var first: [Int] = []
+        var second: [Int] = []
+        var added: Observation?
+        var observation: Observation?
+        observation = loop.observe(\.count) { count in
+            first.append(count)
+            guard count == 1 else { return }
+            observation?.cancel()
+            added = loop.observe(\.count) { second.append($0) }
+        }
+        loop.send(.increment)
+        loop.send(.increment)
+        loop.send(.noop)
+        loop.send(.increment)
+        #expect(first == [0, 1], "a cancelled observer is not called again")
+        #expect(second == [1, 2, 3], "an observer added while notified sees every later change")
+        added?.cancel()
+    }
+
+    @Test("several callers settling at once all return, and may settle again")
+    func concurrentSettles() async {
+        let (loop, handler) = makeLoop()
+        loop.send(.fetchTwo("a", "b"))
+        let callers = (0..<4).map { caller in
+            Task { @MainActor in
+                await loop.settle()
+                await loop.settle()
+                return caller
+            }
+        }
+        var settled: [Int] = []
+        for caller in callers { settled.append(await caller.value) }
+        #expect(settled == [0, 1, 2, 3])
+        #expect(handler.started == ["a", "b"])
+        #expect(loop.state.results == ["a", "b"])
+        #expect(!loop.hasPendingWork)
+    }
+
     @Test("all effects of one event start before any effect of the next")
     func effectOrder() async {
         let (loop, handler) = makeLoop()

@@ -13,6 +13,8 @@ enum LoopBenchmarks {
     struct Results {
         var directNanosecondsPerEvent: Double
         var loopNanosecondsPerEvent: Double
+        /// The median of the rounds' loop − direct differences (`Measurement.pairedDifference`).
+        var loopOverheadNanoseconds: Double
         var loopScalingRatio: Double
     }
 
@@ -82,13 +84,15 @@ enum LoopBenchmarks {
         let loopSample = { (loop: EventLoop<ProductListFeature>) in
             { Measurement.time(iterations: rounds) { for event in events { loop.send(event) } } }
         }
-        let medians = Measurement.interleavedMedians(
+        let results = Measurement.interleaved(
             warmUp: warmUp, count: samples,
             [directSample, loopSample(loop), loopSample(small), loopSample(large)]
-        ).map { $0 / Double(events.count) }
+        ).map { $0.map { $0 / Double(events.count) } }
         precondition(effectCount == 0 && [loop, small, large].allSatisfy { !$0.hasPendingWork })
+        let medians = results.map(Measurement.median)
         return Results(
             directNanosecondsPerEvent: medians[0], loopNanosecondsPerEvent: medians[1],
+            loopOverheadNanoseconds: Measurement.pairedDifference(results[1], results[0]),
             loopScalingRatio: medians[3] / medians[2])
     }
 }

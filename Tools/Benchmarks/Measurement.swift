@@ -33,6 +33,12 @@ enum Measurement {
     /// Runs each sample `warmUp` times unrecorded, then `count` times, interleaved; returns the median
     /// of each sample's results, in the order given.
     static func interleavedMedians(warmUp: Int, count: Int, _ samples: [() -> Double]) -> [Double] {
+        interleaved(warmUp: warmUp, count: count, samples).map(median)
+    }
+
+    /// Runs each sample `warmUp` times unrecorded, then `count` rounds of all of them in turn; returns
+    /// every recorded result of each sample, in the order given, round by round.
+    static func interleaved(warmUp: Int, count: Int, _ samples: [() -> Double]) -> [[Double]] {
         for _ in 0..<warmUp {
             for sample in samples { _ = sample() }
         }
@@ -40,7 +46,14 @@ enum Measurement {
         for _ in 0..<count {
             for (index, sample) in samples.enumerated() { results[index].append(sample()) }
         }
-        return results.map(median)
+        return results
+    }
+
+    /// How much more `slower` costs than `faster`, from results recorded in the same rounds: the median
+    /// of the rounds' differences. Each difference compares samples taken moments apart, so a drift of
+    /// the machine cancels out, and a noisy round moves the median by one place, not by its size.
+    static func pairedDifference(_ slower: [Double], _ faster: [Double]) -> Double {
+        median(zip(slower, faster).map { $0 - $1 })
     }
 
     /// The median of one sample's results, after `warmUp` unrecorded runs.

@@ -6,6 +6,7 @@ let arguments = CommandLine.arguments.dropFirst()
 let asJSON = arguments.contains("--json")
 
 let loop = LoopBenchmarks.run(warmUp: 5, samples: 101)
+let floor = FloorBenchmarks.run(warmUp: 5, samples: 101)
 let append = AppendBenchmarks.run(warmUp: 3, samples: 31)
 let render = RenderBenchmarks.run(warmUp: 3, samples: 31)
 let decodeRatio = DecodeBenchmarks.run(warmUp: 3, samples: 31)
@@ -14,7 +15,9 @@ let cachePeak = CacheBenchmarks.run()
 let report = Report(
     directNanosecondsPerEvent: loop.directNanosecondsPerEvent,
     loopNanosecondsPerEvent: loop.loopNanosecondsPerEvent,
+    loopOverheadNanoseconds: loop.loopOverheadNanoseconds,
     loopScalingRatio: loop.loopScalingRatio,
+    floor: floor,
     appendPageNanoseconds: append.nanosecondsPerPage,
     appendScalingRatio: append.scalingRatio,
     renderMicrosecondsPerFrame: render.listMicrosecondsPerFrame,

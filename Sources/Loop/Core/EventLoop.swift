@@ -31,17 +31,36 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     @usableFromInline let feature: Feature
     private let handler: any EffectHandler<Effect, Event>
     private let clock: ManualClock?
-    @usableFromInline var queue: [Event] = []
-    @usableFromInline var isReducing = false
+
+    // The four properties below are touched by every `send`, and their exclusivity is unchecked too:
+    // a dynamic check costs a thread-local lookup per access, most of what `send` cost beyond the
+    // reducer. Unchecked is safe because every access to them is instantaneous: each is read, assigned
+    // or mutated by a standard-library call (`append`, `removeAll`) that runs no code of ours, and none
+    // is passed `inout` to anything that could call back into the loop. The loop is main-actor
+    // isolated, so no two accesses run at once either. The cases that could make two accesses overlap
+    // are each handled where noted below and exercised by `EventLoopTests`: an observer sending while
+    // the queue drains ("events sent while the queue drains…"), an observer observing or cancelling
+    // while notified ("an observer that cancels itself…"), and waiters settling again as they are
+    // resumed ("several callers settling at once…").
+
+    /// Events sent while reducing, in arrival order. Only `send` appends (when `isReducing`) and only
+    /// `drainQueue` reads and empties it, copying each event out before reducing it.
+    @exclusivity(unchecked) @usableFromInline var queue: [Event] = []
+    /// True from the start of a `send` until its queue is drained; only `send` assigns it.
+    @exclusivity(unchecked) @usableFromInline var isReducing = false
+    /// All observers composed into one closure; nil when there are none. `step` calls a local copy, so
+    /// an observer that observes or cancels (replacing this closure) keeps the running chain alive.
+    @exclusivity(unchecked) @usableFromInline var notifyObservers: ((inout State) -> Void)?
+    /// Continuations of `settle()` callers. Resumed from a copy after the property is emptied, so a
+    /// resumed waiter that settles again appends to the emptied array, never to the one being walked.
+    @exclusivity(unchecked) @usableFromInline var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
     private var running: [UInt64: Task<Void, Never>] = [:]
     private var tokensByID: [Effect.ID: UInt64] = [:]
     private var nextToken: UInt64 = 0
     /// In registration order.
     private var observers: [Observer] = []
-    /// All observers composed into one closure; nil when there are none.
-    @usableFromInline var notifyObservers: ((inout State) -> Void)?
     private var nextObserverID: UInt64 = 0
-    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// How many answers were dropped because their work had been cancelled or replaced.
     public private(set) var droppedAnswerCount = 0
@@ -73,16 +92,16 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         }
         isReducing = true
         step(event)
-        drainQueue()
+        if !queue.isEmpty { drainQueue() }
         isReducing = false
-        resumeIdleWaitersIfIdle()
+        if !idleWaiters.isEmpty { resumeIdleWaitersIfIdle() }
     }
 
     /// Reduces one event, then tells the observers and starts the event's effects.
     @inlinable
     func step(_ event: Event) {
         let effects = feature.reduce(&storage, event)
-        notifyObservers?(&storage)
+        if let notify = notifyObservers { notify(&storage) }
         for index in 0..<effects.count { start(effects[index]) }
     }
 
@@ -95,7 +114,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
             next += 1
             step(event)
         }
-        if next > 0 { queue.removeAll(keepingCapacity: true) }
+        queue.removeAll(keepingCapacity: true)
     }
 
     /// Calls `onChange` with `project(state)` now and whenever that value changes.
@@ -108,12 +127,12 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     public func observe<Value: Equatable>(
         _ project: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
     ) -> Observation {
-        var last = project(state)
-        onChange(last)
+        let last = LastValue(project(state))
+        onChange(last.value)
         return addObserver { state in
             let value = project(state)
-            guard value != last else { return }
-            last = value
+            guard value != last.value else { return }
+            last.value = value
             onChange(value)
         }
     }
@@ -233,6 +252,21 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         guard running.removeValue(forKey: token) != nil else { return }
         if let id = tokensByID.first(where: { $0.value == token })?.key { tokensByID[id] = nil }
         resumeIdleWaitersIfIdle()
+    }
+}
+
+/// The value an observer projected last, kept between events to compare with.
+///
+/// Exclusivity is unchecked (a captured `var` would be checked on every event): only the one observer
+/// closure that creates it ever sees it, on the main actor, and it reads the value to compare and
+/// assigns it before calling `onChange`, so no access to it spans a call that could reach it again.
+@usableFromInline
+final class LastValue<Value> {
+    @exclusivity(unchecked) @usableFromInline var value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
