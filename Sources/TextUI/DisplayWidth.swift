@@ -12,7 +12,12 @@ public enum DisplayWidth {
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
         let baseWidth = width(of: base)
-        guard base.properties.isEmoji else { return baseWidth }
+        if base.isASCII {
+            // `#`, `*` and the digits are the only ASCII emoji, all shown as text unless asked otherwise.
+            let isEmoji = base == "#" || base == "*" || ("0"..."9").contains(base)
+            return isEmoji ? emojiWidth(following: scalars.dropFirst()) ?? baseWidth : baseWidth
+        }
+        guard !holdsNoEmoji(base), base.properties.isEmoji else { return baseWidth }
         return emojiWidth(following: scalars.dropFirst())
             ?? (base.properties.isEmojiPresentation ? 2 : baseWidth)
     }
@@ -30,6 +35,16 @@ public enum DisplayWidth {
         case _ where ScalarRanges.zeroWidth.contains(scalar): 0
         case _ where ScalarRanges.wide.contains(scalar): 2
         default: 1
+        }
+    }
+
+    /// True for scalars of blocks that hold no emoji and that frames are mostly made of: Box Drawing,
+    /// Block Elements, Braille Patterns (the spinner) and the Hangul syllables. Saves the Unicode
+    /// property lookup, the costliest step of measuring them.
+    private static func holdsNoEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2500...0x259F, 0x2800...0x28FF, 0xAC00...0xD7A3: true
+        default: false
         }
     }
 

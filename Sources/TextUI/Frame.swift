@@ -30,7 +30,16 @@ public struct Frame: Sendable, Hashable {
 
     /// The characters of row `y` in `columns`, continuation cells skipped; both must lie inside the frame.
     func text(inRow y: Int, columns: Range<Int>) -> String {
-        String(cells(inRow: y, columns: columns).filter { !$0.isContinuation }.map(\.character))
+        var text = ""
+        appendText(inRow: y, columns: columns, to: &text)
+        return text
+    }
+
+    /// Appends the characters of row `y` in `columns` to `text`, continuation cells skipped.
+    func appendText(inRow y: Int, columns: Range<Int>, to text: inout String) {
+        for cell in cells(inRow: y, columns: columns) where !cell.isContinuation {
+            text.append(cell.character)
+        }
     }
 
     /// The plain text of each row: continuation cells skipped, styles dropped, trailing spaces kept.

@@ -30,20 +30,39 @@ extension Frame {
     ///       0:7-11 red strikethrough "₩900"
     ///       1:0-4 bold inverse "품절"
     public var snapshotText: String {
+        // The rows are gathered as UTF-8 bytes, each character's copied whole: appending characters
+        // to a String one by one costs several times as much.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(height * (width * 3 + 4))
+        let rowEnd = Array("│\n".utf8)
+        for y in 0..<height {
+            for cell in cells(inRow: y, columns: 0..<width) where !cell.isContinuation {
+                bytes.append(contentsOf: cell.character.utf8)
+            }
+            bytes.append(contentsOf: rowEnd)
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
         let runs = styledRuns
-        let styleLines = runs.isEmpty ? [] : ["styles:"] + runs.map(\.snapshotLine)
-        return (lines.map { $0 + "│" } + styleLines).map { $0 + "\n" }.joined()
+        if !runs.isEmpty {
+            text.append("styles:\n")
+            for run in runs {
+                text.append(run.snapshotLine)
+                text.append("\n")
+            }
+        }
+        return text
     }
 
     /// Every maximal horizontal run of cells sharing one non-plain style, in reading order.
     var styledRuns: [StyledRun] {
-        (0..<height).flatMap { y in
-            var runs: [StyledRun] = []
+        var runs: [StyledRun] = []
+        for y in 0..<height {
+            let row = cells(inRow: y, columns: 0..<width)
             var x = 0
             while x < width {
-                let style = self[x, y].style
+                let style = row[row.startIndex + x].style
                 var end = x + 1
-                while end < width, self[end, y].style == style {
+                while end < width, row[row.startIndex + end].style == style {
                     end += 1
                 }
                 if !style.isPlain {
@@ -54,7 +73,7 @@ extension Frame {
                 }
                 x = end
             }
-            return runs
         }
+        return runs
     }
 }

@@ -46,8 +46,8 @@ public enum Sanitizer {
 
     /// `text` with its last cluster replaced by `�` when that cluster would join a character drawn after it.
     private static func closingLastCluster(_ text: String) -> String {
-        guard let scalar = text.unicodeScalars.last, !scalar.isASCII, let last = text.last,
-            joinProbes.contains(where: { (String(last) + $0).count == 1 })
+        guard let scalar = text.unicodeScalars.last, !scalar.isASCII, !neverJoinsForward.contains(scalar),
+            let last = text.last, joinProbes.contains(where: { (String(last) + $0).count == 1 })
         else { return text }
         return text.dropLast() + String(replacementCharacter)
     }
@@ -55,6 +55,15 @@ public enum Sanitizer {
     /// One character of each kind a cluster can reach forward to join: any character (after a prepended
     /// mark), a Hangul syllable (after an initial jamo), a regional indicator, an emoji (after a joiner).
     private static let joinProbes = ["a", "가", "\u{1F1E6}", "\u{1F469}"]
+
+    /// Scalars no grapheme-breaking rule lets join what follows them to a probe (none is a prepended
+    /// mark, a leading jamo, a regional indicator or a joiner): Latin, Greek, Cyrillic and their marks,
+    /// punctuation, symbols, box drawing, CJK, kana, Hangul syllables and full-width forms. A cluster
+    /// ending in one is kept without building the probes, the costliest step of sanitising such text.
+    private static let neverJoinsForward = ScalarRanges([
+        0x00A0...0x05FF, 0x2010...0x2027, 0x2030...0x205F, 0x2070...0x2FFF, 0x3000...0x9FFF,
+        0xAC00...0xD7A3, 0xFF01...0xFFEF,
+    ])
 
     /// Shown for C1 controls, invisible format characters and stray joiners.
     private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"

@@ -13,9 +13,9 @@ extension Canvas {
             spans.map { Span(Sanitizer.sanitize($0.text), style: $0.style) }, toWidth: width)
     }
 
-    /// A horizontal rule across the canvas.
+    /// A horizontal rule across the canvas (filled, so the line is not sanitised and measured again).
     mutating func rule(at row: Int) {
-        draw(String(repeating: "─", count: width), at: Point(x: 0, y: row), style: Theme.rule)
+        fill(Rect(x: 0, y: row, width: width, height: 1), with: "─", style: Theme.rule)
     }
 
     /// Spans ending at the right edge of `row` (or of `rect`'s right edge when given).

@@ -81,7 +81,7 @@ enum ListRenderer {
         canvas.draw(
             Canvas.fit(Theme.spans(cell.price), width: width - 5), at: Point(x: 5, y: top + 1),
             maxWidth: width - 5)
-        canvas.draw(String(repeating: "─", count: width), at: Point(x: 0, y: top + 2), style: Theme.rule)
+        canvas.rule(at: top + 2)
     }
 
     /// A box: thumbnail and name, original or plain price, bargain price, stock.
