@@ -54,10 +54,15 @@ public struct Canvas: Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let sanitized = Sanitizer.sanitize(String(character)).first ?? " "
-        let filler = DisplayWidth.of(sanitized) > 0 ? sanitized : " "
+        let sanitizedWidth = DisplayWidth.of(sanitized)
+        let (filler, fillerWidth) = sanitizedWidth > 0 ? (sanitized, sanitizedWidth) : (" ", 1)
         for y in area.y..<area.maxY {
-            drawCharacters(
-                repeatElement(filler, count: area.width), x: area.x, y: y, style: style, limit: area.maxX)
+            // `drawCharacters` over the filler repeated, measured once rather than once per cell.
+            var x = area.x
+            while x < area.maxX {
+                _ = place(filler, width: fillerWidth, style: style, x: x, y: y, limit: area.maxX)
+                x += fillerWidth
+            }
         }
     }
 

@@ -32,6 +32,10 @@ public enum DisplayWidth {
         switch scalar.value {
         case 0x20..<0x7F: 1
         case 0..<0xA0: 0
+        // Box Drawing, Block Elements, Braille and the Hangul syllables, common in frames, without
+        // searching the tables (which say the same).
+        case 0x2500...0x259F, 0x2800...0x28FF: 1
+        case 0xAC00...0xD7A3: 2
         case _ where ScalarRanges.zeroWidth.contains(scalar): 0
         case _ where ScalarRanges.wide.contains(scalar): 2
         default: 1

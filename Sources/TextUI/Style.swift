@@ -33,13 +33,13 @@ public struct Style: Sendable, Hashable {
     /// bold, dim, strikethrough, inverse, separated by spaces ("red strikethrough", "bold inverse");
     /// "plain" for the default style.
     public var name: String {
-        let words = [
-            foreground?.rawValue,
-            bold ? "bold" : nil,
-            dim ? "dim" : nil,
-            strikethrough ? "strikethrough" : nil,
-            inverse ? "inverse" : nil,
-        ].compactMap { $0 }
-        return words.isEmpty ? "plain" : words.joined(separator: " ")
+        var name = foreground?.rawValue ?? ""
+        for (isOn, word) in [
+            (bold, "bold"), (dim, "dim"), (strikethrough, "strikethrough"), (inverse, "inverse"),
+        ]
+        where isOn {
+            name += name.isEmpty ? word : " " + word
+        }
+        return name.isEmpty ? "plain" : name
     }
 }
