@@ -28,7 +28,11 @@ public struct Canvas: Sendable {
     public mutating func draw(
         _ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil
     ) -> Int {
-        draw([Span(text, style: style)], at: point, maxWidth: maxWidth)
+        guard (0..<height).contains(point.y) else { return 0 }
+        return drawCharacters(
+            Sanitizer.sanitize(text), x: point.x, y: point.y, style: style,
+            limit: rightLimit(from: point.x, maxWidth: maxWidth)
+        ).drawn
     }
 
     /// Draws spans one after another from a point, like `draw(_:at:style:maxWidth:)` with `maxWidth`
@@ -146,8 +150,7 @@ public struct Canvas: Sendable {
     /// Before the cell at (`x`, `y`) is overwritten: if it is half of a wide character, turns the other
     /// half into a space in the same style, so no half character is ever left behind.
     private mutating func detachWideCharacter(at x: Int, y: Int) {
-        let cell = cells[index(x, y)]
-        if cell.isContinuation, x > 0 {
+        if cells[index(x, y)].isContinuation, x > 0 {
             cells[index(x - 1, y)] = Cell(style: cells[index(x - 1, y)].style)
         } else if x + 1 < width, cells[index(x + 1, y)].isContinuation {
             cells[index(x + 1, y)] = Cell(style: cells[index(x + 1, y)].style)

@@ -1,26 +1,10 @@
-/// A maximal horizontal run of cells in one non-plain style, as listed in `Frame.snapshotText`.
-struct StyledRun: Sendable, Hashable {
-    /// The row, from 0.
-    let row: Int
-    /// The columns the run covers, from 0.
-    let columns: Range<Int>
-    /// The style of every cell in the run.
-    let style: Style
-    /// The characters of the run (continuation cells skipped).
-    let text: String
-
-    /// The run's line in a snapshot: `  <row>:<start>-<end> <style name> "<text>"`.
-    var snapshotLine: String {
-        "  \(row):\(columns.lowerBound)-\(columns.upperBound) \(style.name) \"\(text)\""
-    }
-}
-
 extension Frame {
     /// The plain form snapshot files hold, deterministic and independent of the environment.
     ///
     /// Each row comes on its own line, padded to the frame width and closed by `│` (U+2502) so trailing
     /// spaces show and the right edges line up (a wide character is printed once, filling two columns).
-    /// If any cell is not plain, a line `styles:` follows, then one line per styled run in reading order:
+    /// If any cell is not plain, a line `styles:` follows, then one line per maximal horizontal run of
+    /// cells sharing one non-plain style, in reading order:
     /// `  <row>:<startColumn>-<endColumnExclusive> <style name> "<text>"`, rows and columns from 0.
     /// Every line, the last included, ends with a newline.
     ///
@@ -30,32 +14,14 @@ extension Frame {
     ///       0:7-11 red strikethrough "₩900"
     ///       1:0-4 bold inverse "품절"
     public var snapshotText: String {
-        // The rows are gathered as UTF-8 bytes, each character's copied whole: appending characters
-        // to a String one by one costs several times as much.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(height * (width * 3 + 4))
-        let rowEnd = Array("│\n".utf8)
+        var text = SnapshotBytes(capacity: height * (width * 3 + 4))
         for y in 0..<height {
-            for cell in cells(inRow: y, columns: 0..<width) where !cell.isContinuation {
-                bytes.append(contentsOf: cell.character.utf8)
-            }
-            bytes.append(contentsOf: rowEnd)
+            text.append(characters: cells(inRow: y, columns: 0..<width))
+            text.append("│\n")
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        let runs = styledRuns
-        if !runs.isEmpty {
-            text.append("styles:\n")
-            for run in runs {
-                text.append(run.snapshotLine)
-                text.append("\n")
-            }
-        }
-        return text
-    }
-
-    /// Every maximal horizontal run of cells sharing one non-plain style, in reading order.
-    var styledRuns: [StyledRun] {
-        var runs: [StyledRun] = []
+        var hasStyles = false
+        // A frame has few styles: each is named once.
+        var names: [(style: Style, name: String)] = []
         for y in 0..<height {
             let row = cells(inRow: y, columns: 0..<width)
             var x = 0
@@ -66,14 +32,52 @@ extension Frame {
                     end += 1
                 }
                 if !style.isPlain {
-                    runs.append(
-                        StyledRun(
-                            row: y, columns: x..<end, style: style, text: text(inRow: y, columns: x..<end))
-                    )
+                    if !hasStyles { text.append("styles:\n") }
+                    hasStyles = true
+                    let name: String
+                    if let known = names.first(where: { $0.style == style }) {
+                        name = known.name
+                    } else {
+                        name = style.name
+                        names.append((style, name))
+                    }
+                    text.append("  \(y):\(x)-\(end) \(name) \"")
+                    text.append(characters: row[(row.startIndex + x)..<(row.startIndex + end)])
+                    text.append("\"\n")
                 }
                 x = end
             }
         }
-        return runs
+        return text.string
+    }
+}
+
+/// The UTF-8 bytes of a snapshot, gathered whole: appending characters to a String one at a time costs
+/// several times as much.
+private struct SnapshotBytes {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The characters of `cells`, continuation cells skipped.
+    mutating func append(characters cells: ArraySlice<Cell>) {
+        for cell in cells where !cell.isContinuation {
+            let utf8 = cell.character.utf8
+            if utf8.count == 1 {
+                bytes.append(utf8[utf8.startIndex])
+            } else {
+                bytes.append(contentsOf: utf8)
+            }
+        }
+    }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    var string: String {
+        String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -85,6 +85,9 @@ public enum Sanitizer {
         switch scalar.value {
         case 0x20..<0x7F: false
         case 0..<0xA0: true
+        // Box Drawing, Block Elements and the Hangul syllables, common in frames: none is a control, an
+        // invisible format character, a joiner or a zero-width scalar.
+        case 0x2500...0x259F, 0xAC00...0xD7A3: false
         default:
             invisible.contains(scalar) || emojiJoiners.contains(scalar)
                 || ScalarRanges.zeroWidth.contains(scalar)
