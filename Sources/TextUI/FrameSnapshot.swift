@@ -64,12 +64,9 @@ private struct SnapshotBytes {
     /// The characters of `cells`, continuation cells skipped.
     mutating func append(characters cells: ArraySlice<Cell>) {
         for cell in cells where !cell.isContinuation {
-            let utf8 = cell.character.utf8
-            if utf8.count == 1 {
-                bytes.append(utf8[utf8.startIndex])
-            } else {
-                bytes.append(contentsOf: utf8)
-            }
+            // Byte by byte into reserved capacity: a cell holds a few bytes, too few for a bulk copy
+            // to pay for its setup.
+            for byte in cell.character.utf8 { bytes.append(byte) }
         }
     }
 
