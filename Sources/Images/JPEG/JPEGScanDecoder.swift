@@ -1,0 +1,232 @@
+/// One scan (SOS) of a frame: the components it codes, their tables and the spectral selection.
+struct JPEGScan {
+    var components: [Int]
+    var dcTables: [JPEGHuffmanTable?]
+    var acTables: [JPEGHuffmanTable?]
+    var spectralStart: Int
+    var spectralEnd: Int
+    var approximationHigh: Int
+    var approximationLow: Int
+}
+
+/// Decodes the entropy-coded data of one scan: baseline blocks go straight through the IDCT into
+/// the component planes; progressive scans refine the stored coefficients (G.1.2).
+struct JPEGScanDecoder {
+    /// Zig-zag index → natural index.
+    static let naturalOrder: [Int] = [
+        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14,
+        21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53,
+        60, 61, 54, 47, 55, 62, 63,
+    ]
+
+    var frame: JPEGFrame
+    let scan: JPEGScan
+    let quantization: ScratchBuffer<Int32>
+    let restartInterval: Int
+    var reader: JPEGBitReader
+    private var predictors = [Int32](repeating: 0, count: 4)
+    private var endOfBandRun = 0
+
+    init(
+        frame: JPEGFrame, scan: JPEGScan, quantization: ScratchBuffer<Int32>, restartInterval: Int,
+        reader: JPEGBitReader
+    ) {
+        self.frame = frame
+        self.scan = scan
+        self.quantization = quantization
+        self.restartInterval = restartInterval
+        self.reader = reader
+    }
+
+    mutating func decode() throws(ImageError) {
+        let block = ScratchBuffer<Int16>(zeroed: 64, zero: 0)
+        let order = ScratchBuffer<Int>(zeroed: 64, zero: 0)
+        for index in 0..<64 { order.pointer[index] = Self.naturalOrder[index] }
+        let single = scan.components.count == 1
+        let first = frame.components[scan.components[0]]
+        let across = single ? (first.width + 7) / 8 : frame.mcusAcross
+        let down = single ? (first.height + 7) / 8 : frame.mcusDown
+        var untilRestart = restartInterval
+        for mcuY in 0..<down {
+            for mcuX in 0..<across {
+                if restartInterval > 0 {
+                    if untilRestart == 0 {
+                        try reader.restart()
+                        for index in predictors.indices { predictors[index] = 0 }
+                        endOfBandRun = 0
+                        untilRestart = restartInterval
+                    }
+                    untilRestart -= 1
+                }
+                if single {
+                    try decodeBlock(0, row: mcuY, column: mcuX, block: block.pointer, order: order.pointer)
+                    continue
+                }
+                for (slot, index) in scan.components.enumerated() {
+                    let component = frame.components[index]
+                    for v in 0..<component.vertical {
+                        for h in 0..<component.horizontal {
+                            try decodeBlock(
+                                slot, row: mcuY * component.vertical + v, column: mcuX * component.horizontal + h,
+                                block: block.pointer, order: order.pointer)
+                        }
+                    }
+                }
+            }
+            if reader.overran { throw .truncated }
+        }
+    }
+
+    @inline(__always)
+    private mutating func decodeBlock(
+        _ slot: Int, row: Int, column: Int, block: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+    ) throws(ImageError) {
+        let component = frame.components[scan.components[slot]]
+        if !frame.progressive {
+            block.initialize(repeating: 0, count: 64)
+            try decodeBaseline(slot, into: block, order: order)
+            let stride = component.planeStride
+            JPEGIDCT.transform(
+                block, quantization.pointer + component.quantizationTable * 64,
+                component.plane!.pointer + row * 8 * stride + column * 8, stride: stride)
+            return
+        }
+        let coefficients = component.coefficients!.pointer + (row * component.blocksPerLine + column) * 64
+        if scan.spectralStart == 0 {
+            if scan.approximationHigh == 0 {
+                let table = try dcTable(slot)
+                let size = try reader.decode(table)
+                guard size <= 16 else { throw .corrupt("DC size") }
+                predictors[slot] &+= reader.receiveExtend(size)
+                coefficients[0] = Int16(truncatingIfNeeded: predictors[slot] << Int32(scan.approximationLow))
+            } else if reader.bit() == 1 {
+                coefficients[0] |= Int16(truncatingIfNeeded: 1 << scan.approximationLow)
+            }
+        } else if scan.approximationHigh == 0 {
+            try decodeACFirst(slot, coefficients, order: order)
+        } else {
+            try decodeACRefine(slot, coefficients, order: order)
+        }
+    }
+
+    private func dcTable(_ slot: Int) throws(ImageError) -> JPEGHuffmanTable {
+        guard let table = scan.dcTables[slot] else { throw .corrupt("missing DC table") }
+        return table
+    }
+
+    private func acTable(_ slot: Int) throws(ImageError) -> JPEGHuffmanTable {
+        guard let table = scan.acTables[slot] else { throw .corrupt("missing AC table") }
+        return table
+    }
+
+    @inline(__always)
+    private mutating func decodeBaseline(
+        _ slot: Int, into block: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+    ) throws(ImageError) {
+        let size = try reader.decode(try dcTable(slot))
+        guard size <= 16 else { throw .corrupt("DC size") }
+        predictors[slot] &+= reader.receiveExtend(size)
+        block[0] = Int16(truncatingIfNeeded: predictors[slot])
+        let table = try acTable(slot)
+        var k = 1
+        while k < 64 {
+            let symbol = try reader.decode(table)
+            let run = symbol >> 4
+            let size = symbol & 15
+            if size == 0 {
+                if run != 15 { break }
+                k += 16
+                continue
+            }
+            k += run
+            guard k < 64 else { throw .corrupt("coefficient past the block") }
+            block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(size))
+            k += 1
+        }
+    }
+
+    private mutating func decodeACFirst(
+        _ slot: Int, _ coefficients: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+    ) throws(ImageError) {
+        if endOfBandRun > 0 {
+            endOfBandRun -= 1
+            return
+        }
+        let table = try acTable(slot)
+        var k = scan.spectralStart
+        while k <= scan.spectralEnd {
+            let symbol = try reader.decode(table)
+            let run = symbol >> 4
+            let size = symbol & 15
+            if size == 0 {
+                if run < 15 {
+                    endOfBandRun = (1 << run) - 1
+                    if run > 0 { endOfBandRun += reader.bits(run) }
+                    return
+                }
+                k += 16
+                continue
+            }
+            k += run
+            guard k <= scan.spectralEnd else { throw .corrupt("coefficient past the band") }
+            coefficients[order[k]] = Int16(
+                truncatingIfNeeded: reader.receiveExtend(size) &* (1 << Int32(scan.approximationLow)))
+            k += 1
+        }
+    }
+
+    private mutating func decodeACRefine(
+        _ slot: Int, _ coefficients: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+    ) throws(ImageError) {
+        let plus = Int16(truncatingIfNeeded: 1 << scan.approximationLow)
+        let minus = Int16(truncatingIfNeeded: -1 << scan.approximationLow)
+        let end = scan.spectralEnd
+        var k = scan.spectralStart
+        if endOfBandRun == 0 {
+            let table = try acTable(slot)
+            while k <= end {
+                let symbol = try reader.decode(table)
+                var run = symbol >> 4
+                var value: Int16 = 0
+                if symbol & 15 != 0 {
+                    guard symbol & 15 == 1 else { throw .corrupt("refinement size") }
+                    value = reader.bit() == 1 ? plus : minus
+                } else if run != 15 {
+                    endOfBandRun = 1 << run
+                    if run > 0 { endOfBandRun += reader.bits(run) }
+                    break
+                }
+                while k <= end {
+                    let coefficient = coefficients + order[k]
+                    if coefficient.pointee != 0 {
+                        refine(coefficient, plus: plus, minus: minus)
+                    } else {
+                        if run == 0 { break }
+                        run -= 1
+                    }
+                    k += 1
+                }
+                if value != 0 {
+                    guard k <= end else { throw .corrupt("coefficient past the band") }
+                    coefficients[order[k]] = value
+                }
+                k += 1
+            }
+        }
+        if endOfBandRun > 0 {
+            while k <= end {
+                let coefficient = coefficients + order[k]
+                if coefficient.pointee != 0 { refine(coefficient, plus: plus, minus: minus) }
+                k += 1
+            }
+            endOfBandRun -= 1
+        }
+    }
+
+    @inline(__always)
+    private mutating func refine(_ coefficient: UnsafeMutablePointer<Int16>, plus: Int16, minus: Int16) {
+        if reader.bit() == 1 && coefficient.pointee & plus == 0 {
+            coefficient.pointee &+= coefficient.pointee >= 0 ? plus : minus
+        }
+    }
+}
