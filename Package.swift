@@ -52,7 +52,7 @@ let package = Package(
             name: "openmarket-bench",
             dependencies: [
                 "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketTestSupport", "Loop", "TextUI",
-                "Presenters",
+                "Presenters", "Images",
             ],
             path: "Tools/Benchmarks"
         ),

@@ -17,7 +17,8 @@ public struct Image: Equatable, Sendable {
     /// The pixel at (`x`, `y`) as `0xRRGGBBAA`.
     public func rgba(x: Int, y: Int) -> UInt32 {
         let offset = (y * width + x) * 4
-        return UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16 | UInt32(pixels[offset + 2]) << 8
+        return UInt32(pixels[offset]) << 24 | UInt32(pixels[offset + 1]) << 16 | UInt32(pixels[offset + 2])
+            << 8
             | UInt32(pixels[offset + 3])
     }
 

@@ -11,8 +11,14 @@ public enum ImageDecoder {
     /// Decodes a PNG or a JPEG (its EXIF orientation applied) into RGBA pixels.
     public static func decode(_ bytes: [UInt8], limits: Limits = .standard) throws(ImageError) -> Image {
         switch format(of: bytes) {
-        case .png: try bytes.withUnsafeBufferPointer { bytes throws(ImageError) in try PNGDecoder.decode(bytes, limits: limits) }
-        case .jpeg: try bytes.withUnsafeBufferPointer { bytes throws(ImageError) in try JPEGDecoder.decode(bytes, limits: limits) }
+        case .png:
+            try bytes.withUnsafeBufferPointer { bytes throws(ImageError) in
+                try PNGDecoder.decode(bytes, limits: limits)
+            }
+        case .jpeg:
+            try bytes.withUnsafeBufferPointer { bytes throws(ImageError) in
+                try JPEGDecoder.decode(bytes, limits: limits)
+            }
         case nil: throw .unknownFormat
         }
     }

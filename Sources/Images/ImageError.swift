@@ -16,4 +16,6 @@ public enum ImageError: Error, Equatable, Sendable {
     case allocationLimit(bytes: Int)
     /// A palette index points past the end of the palette.
     case paletteIndexOutOfRange
+    /// Not even the smallest square at the lowest quality is under the byte limit.
+    case cannotFit(maxBytes: Int)
 }

@@ -22,8 +22,9 @@ public struct Limits: Equatable, Sendable {
     /// Throws unless a `width` × `height` picture is within the limits.
     func check(width: Int, height: Int) throws(ImageError) {
         guard width > 0, height > 0 else { throw .corrupt("zero width or height") }
-        guard width <= maxWidth, height <= maxHeight, width.multipliedReportingOverflow(by: height).partialValue
-            <= maxPixels
+        guard width <= maxWidth, height <= maxHeight,
+            width.multipliedReportingOverflow(by: height).partialValue
+                <= maxPixels
         else { throw .tooLarge(width: width, height: height) }
     }
 

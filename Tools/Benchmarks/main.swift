@@ -1,4 +1,4 @@
-/// openmarket-bench: measures the loop, the renderer, the decoder and the thumbnail cache in one
+/// openmarket-bench: measures the loop, the renderer, the decoder, the thumbnail cache and the image codecs in one
 /// process, with warm-up and repeated samples, and prints the medians as a table, or with `--json` as
 /// one JSON object.
 
@@ -10,6 +10,7 @@ let append = AppendBenchmarks.run(warmUp: 3, samples: 31)
 let render = RenderBenchmarks.run(warmUp: 3, samples: 31)
 let decodeRatio = DecodeBenchmarks.run(warmUp: 3, samples: 31)
 let cachePeak = CacheBenchmarks.run()
+let images = ImageBenchmarks.run(warmUp: 3, samples: 31)
 
 let report = Report(
     directNanosecondsPerEvent: loop.directNanosecondsPerEvent,
@@ -23,6 +24,10 @@ let report = Report(
     ansiDiffBytesOneLine: render.ansiDiffBytesOneLine,
     decodeRatio: decodeRatio,
     thumbnailCachePeakBytes: cachePeak,
+    jpegDecodeMegapixelsPerSecond: images.jpegMegapixelsPerSecond,
+    pngDecodeMegapixelsPerSecond: images.pngMegapixelsPerSecond,
+    fitMilliseconds: images.fitMilliseconds,
+    fitPeakMegabytes: images.fitPeakMegabytes,
     peakRSSMegabytes: Report.peakRSSMegabytes())
 
 print(asJSON ? report.json : report.table)

@@ -13,7 +13,8 @@ enum EXIFOrientation {
         func read16(_ offset: Int) -> Int? {
             guard offset >= 0, offset + 2 <= tiff.count else { return nil }
             return littleEndian
-                ? Int(tiff[offset]) | Int(tiff[offset + 1]) << 8 : Int(tiff[offset]) << 8 | Int(tiff[offset + 1])
+                ? Int(tiff[offset]) | Int(tiff[offset + 1]) << 8
+                : Int(tiff[offset]) << 8 | Int(tiff[offset + 1])
         }
         func read32(_ offset: Int) -> Int? {
             guard let low = read16(littleEndian ? offset : offset + 2),

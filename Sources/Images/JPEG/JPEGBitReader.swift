@@ -25,6 +25,19 @@ struct JPEGBitReader {
 
     private mutating func refill() {
         let base = data.baseAddress!
+        // Fast path: eight bytes without 0xFF need no unstuffing; take the whole bytes that fit.
+        if filled == 0 && position + 8 <= data.count {
+            let word = UInt64(bigEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let inverted = ~word
+            if (inverted &- 0x0101_0101_0101_0101) & ~inverted & 0x8080_8080_8080_8080 == 0 {
+                let bytes = (64 - count) >> 3
+                let kept = bytes == 8 ? word : word & ~(UInt64.max >> UInt64(bytes * 8))
+                buffer |= kept >> UInt64(count)
+                position += bytes
+                count += bytes * 8
+                return
+            }
+        }
         while count <= 56 {
             var byte: UInt8 = 0
             if filled == 0 && position < data.count {
@@ -68,7 +81,7 @@ struct JPEGBitReader {
     }
 
     @inline(__always)
-    mutating func decode(_ table: JPEGHuffmanTable) throws(ImageError) -> Int {
+    mutating func decode(_ table: JPEGHuffmanLookup) throws(ImageError) -> Int {
         ensure(16)
         let peek = Int(truncatingIfNeeded: buffer >> UInt64(64 - JPEGHuffmanTable.lookaheadBits))
         let fast = table.lookahead[peek]
@@ -81,7 +94,7 @@ struct JPEGBitReader {
         return try decodeLong(table)
     }
 
-    private mutating func decodeLong(_ table: JPEGHuffmanTable) throws(ImageError) -> Int {
+    private mutating func decodeLong(_ table: JPEGHuffmanLookup) throws(ImageError) -> Int {
         var length = JPEGHuffmanTable.lookaheadBits + 1
         var code = Int32(truncatingIfNeeded: buffer >> UInt64(64 - length))
         while code > table.maxCode[length] {
@@ -94,6 +107,21 @@ struct JPEGBitReader {
         let index = Int(code + table.valueOffset[length])
         guard (0..<256).contains(index) else { throw .corrupt("invalid Huffman code") }
         return Int(table.values[index])
+    }
+
+    /// A whole AC coefficient from the table's combined lookahead (run, size and value in one
+    /// step), as `run << 16 | (value & 0xFFFF)`, or nil when the code and value take more than
+    /// the lookahead's bits.
+    @inline(__always)
+    mutating func decodeFastAC(_ table: JPEGHuffmanLookup) -> (run: Int, value: Int16)? {
+        ensure(16)
+        let peek = Int(truncatingIfNeeded: buffer >> UInt64(64 - JPEGHuffmanTable.lookaheadBits))
+        let entry = table.fastAC[peek]
+        guard entry != 0 else { return nil }
+        let length = Int(entry & 0xFF)
+        buffer <<= UInt64(length)
+        count -= length
+        return (Int((entry >> 8) & 0xFF), Int16(truncatingIfNeeded: entry >> 16))
     }
 
     /// Drops buffered bits and moves past the restart marker expected next.

@@ -19,7 +19,8 @@ enum JPEGColorConverter {
     static func rgba(_ frame: JPEGFrame) -> Image {
         let width = frame.width
         var pixels = [UInt8](repeating: 255, count: width * frame.height * 4)
-        let rowLength = frame.components.map { $0.planeStride * frame.maxHorizontal / $0.horizontal }.max()! + 16
+        let rowLength =
+            frame.components.map { $0.planeStride * frame.maxHorizontal / $0.horizontal }.max()! + 16
         let rows = ScratchBuffer<UInt8>(zeroed: rowLength * 3, zero: 0)
         pixels.withUnsafeMutableBufferPointer { pixels in
             tables.withUnsafeBufferPointer { tables in
@@ -80,7 +81,8 @@ enum JPEGColorConverter {
             if across == 1 {
                 let bias: Int32 = y & 1 == 0 ? 1 : 2
                 for x in 0..<width {
-                    scratch[x] = UInt8(truncatingIfNeeded: (Int32(current[x]) * 3 + Int32(neighbour[x]) + bias) >> 2)
+                    scratch[x] = UInt8(
+                        truncatingIfNeeded: (Int32(current[x]) * 3 + Int32(neighbour[x]) + bias) >> 2)
                 }
             } else {
                 upsampleBoth(current, neighbour, width: width, into: scratch)
@@ -108,7 +110,8 @@ enum JPEGColorConverter {
             output[x * 2 + 1] = UInt8(truncatingIfNeeded: (value + Int32(input[x + 1]) + 2) >> 2)
         }
         let last = width - 1
-        output[last * 2] = UInt8(truncatingIfNeeded: (Int32(input[last]) * 3 + Int32(input[last - 1]) + 1) >> 2)
+        output[last * 2] = UInt8(
+            truncatingIfNeeded: (Int32(input[last]) * 3 + Int32(input[last - 1]) + 1) >> 2)
         output[last * 2 + 1] = input[last]
     }
 

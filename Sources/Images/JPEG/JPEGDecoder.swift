@@ -99,7 +99,9 @@ struct JPEGDecoderState {
 
     /// Decodes the scan whose header is `body` and whose data starts at `position`; returns where
     /// the data ends.
-    mutating func decodeScan(_ body: UnsafeBufferPointer<UInt8>, data: UnsafeBufferPointer<UInt8>, at position: Int)
+    mutating func decodeScan(
+        _ body: UnsafeBufferPointer<UInt8>, data: UnsafeBufferPointer<UInt8>, at position: Int
+    )
         throws(ImageError) -> Int
     {
         guard let frame else { throw .corrupt("scan before frame") }
@@ -121,8 +123,8 @@ struct JPEGDecoderState {
             let tables = body[2 + slot * 2]
             guard tables >> 4 < 4, tables & 15 < 4 else { throw .corrupt("table id") }
             scan.components.append(index)
-            scan.dcTables.append(dcTables[Int(tables >> 4)])
-            scan.acTables.append(acTables[Int(tables & 15)])
+            scan.dcTables.append(dcTables[Int(tables >> 4)]?.lookup)
+            scan.acTables.append(acTables[Int(tables & 15)]?.lookup)
         }
         if frame.progressive {
             guard scan.spectralStart <= scan.spectralEnd, scan.spectralEnd <= 63,
@@ -151,7 +153,8 @@ struct JPEGDecoderState {
                 for row in 0..<component.blocksPerColumn {
                     for column in 0..<component.blocksPerLine {
                         JPEGIDCT.transform(
-                            component.coefficients!.pointer + (row * component.blocksPerLine + column) * 64, table,
+                            component.coefficients!.pointer + (row * component.blocksPerLine + column) * 64,
+                            table,
                             component.plane!.pointer + row * 8 * stride + column * 8, stride: stride)
                     }
                 }

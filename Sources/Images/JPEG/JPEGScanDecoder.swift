@@ -1,8 +1,9 @@
 /// One scan (SOS) of a frame: the components it codes, their tables and the spectral selection.
 struct JPEGScan {
     var components: [Int]
-    var dcTables: [JPEGHuffmanTable?]
-    var acTables: [JPEGHuffmanTable?]
+    /// Lookups into tables that `JPEGDecoderState` keeps alive while the scan is decoded.
+    var dcTables: [JPEGHuffmanLookup?]
+    var acTables: [JPEGHuffmanLookup?]
     var spectralStart: Int
     var spectralEnd: Int
     var approximationHigh: Int
@@ -14,18 +15,35 @@ struct JPEGScan {
 struct JPEGScanDecoder {
     /// Zig-zag index → natural index.
     static let naturalOrder: [Int] = [
-        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14,
-        21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53,
+        0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6,
+        7, 14,
+        21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39,
+        46, 53,
         60, 61, 54, 47, 55, 62, 63,
     ]
 
-    var frame: JPEGFrame
+    /// Where one scan component's blocks go, as plain pointers so the hot loop does no reference
+    /// counting.
+    private struct Target {
+        var plane: UnsafeMutablePointer<UInt8>
+        var stride: Int
+        var coefficients: UnsafeMutablePointer<Int16>?
+        var blocksPerLine: Int
+        var quantization: UnsafePointer<Int32>
+        var horizontal: Int
+        var vertical: Int
+        var dc: JPEGHuffmanLookup?
+        var ac: JPEGHuffmanLookup?
+    }
+
+    let frame: JPEGFrame
     let scan: JPEGScan
     let quantization: ScratchBuffer<Int32>
     let restartInterval: Int
     var reader: JPEGBitReader
-    private var predictors = [Int32](repeating: 0, count: 4)
+    private var predictors: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     private var endOfBandRun = 0
+    private var targets: [Target] = []
 
     init(
         frame: JPEGFrame, scan: JPEGScan, quantization: ScratchBuffer<Int32>, restartInterval: Int,
@@ -40,8 +58,27 @@ struct JPEGScanDecoder {
 
     mutating func decode() throws(ImageError) {
         let block = ScratchBuffer<Int16>(zeroed: 64, zero: 0)
-        let order = ScratchBuffer<Int>(zeroed: 64, zero: 0)
+        let order = ScratchBuffer<Int>(zeroed: 80, zero: 63)
         for index in 0..<64 { order.pointer[index] = Self.naturalOrder[index] }
+        for (slot, index) in scan.components.enumerated() {
+            let component = frame.components[index]
+            targets.append(
+                Target(
+                    plane: component.plane!.pointer, stride: component.planeStride,
+                    coefficients: component.coefficients?.pointer, blocksPerLine: component.blocksPerLine,
+                    quantization: quantization.pointer + component.quantizationTable * 64,
+                    horizontal: component.horizontal, vertical: component.vertical, dc: scan.dcTables[slot],
+                    ac: scan.acTables[slot]))
+        }
+        try targets.withUnsafeBufferPointer { targets throws(ImageError) in
+            try decode(targets, block: block.pointer, order: order.pointer)
+        }
+    }
+
+    private mutating func decode(
+        _ targets: UnsafeBufferPointer<Target>, block: UnsafeMutablePointer<Int16>,
+        order: UnsafeMutablePointer<Int>
+    ) throws(ImageError) {
         let single = scan.components.count == 1
         let first = frame.components[scan.components[0]]
         let across = single ? (first.width + 7) / 8 : frame.mcusAcross
@@ -52,23 +89,24 @@ struct JPEGScanDecoder {
                 if restartInterval > 0 {
                     if untilRestart == 0 {
                         try reader.restart()
-                        for index in predictors.indices { predictors[index] = 0 }
+                        predictors = (0, 0, 0, 0)
                         endOfBandRun = 0
                         untilRestart = restartInterval
                     }
                     untilRestart -= 1
                 }
                 if single {
-                    try decodeBlock(0, row: mcuY, column: mcuX, block: block.pointer, order: order.pointer)
+                    try decodeBlock(targets[0], 0, row: mcuY, column: mcuX, block: block, order: order)
                     continue
                 }
-                for (slot, index) in scan.components.enumerated() {
-                    let component = frame.components[index]
-                    for v in 0..<component.vertical {
-                        for h in 0..<component.horizontal {
+                for slot in 0..<targets.count {
+                    let target = targets[slot]
+                    for v in 0..<target.vertical {
+                        for h in 0..<target.horizontal {
                             try decodeBlock(
-                                slot, row: mcuY * component.vertical + v, column: mcuX * component.horizontal + h,
-                                block: block.pointer, order: order.pointer)
+                                target, slot, row: mcuY * target.vertical + v,
+                                column: mcuX * target.horizontal + h,
+                                block: block, order: order)
                         }
                     }
                 }
@@ -79,58 +117,75 @@ struct JPEGScanDecoder {
 
     @inline(__always)
     private mutating func decodeBlock(
-        _ slot: Int, row: Int, column: Int, block: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+        _ target: Target, _ slot: Int, row: Int, column: Int, block: UnsafeMutablePointer<Int16>,
+        order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
-        let component = frame.components[scan.components[slot]]
         if !frame.progressive {
+            guard let dc = target.dc, let ac = target.ac else { throw .corrupt("missing Huffman table") }
             block.initialize(repeating: 0, count: 64)
-            try decodeBaseline(slot, into: block, order: order)
-            let stride = component.planeStride
+            try decodeBaseline(slot, dc: dc, ac: ac, into: block, order: order)
             JPEGIDCT.transform(
-                block, quantization.pointer + component.quantizationTable * 64,
-                component.plane!.pointer + row * 8 * stride + column * 8, stride: stride)
+                block, target.quantization, target.plane + row * 8 * target.stride + column * 8,
+                stride: target.stride)
             return
         }
-        let coefficients = component.coefficients!.pointer + (row * component.blocksPerLine + column) * 64
+        let coefficients = target.coefficients! + (row * target.blocksPerLine + column) * 64
         if scan.spectralStart == 0 {
             if scan.approximationHigh == 0 {
-                let table = try dcTable(slot)
-                let size = try reader.decode(table)
+                guard let dc = target.dc else { throw .corrupt("missing DC table") }
+                let size = try reader.decode(dc)
                 guard size <= 16 else { throw .corrupt("DC size") }
-                predictors[slot] &+= reader.receiveExtend(size)
-                coefficients[0] = Int16(truncatingIfNeeded: predictors[slot] << Int32(scan.approximationLow))
+                let predictor = addToPredictor(slot, reader.receiveExtend(size))
+                coefficients[0] = Int16(truncatingIfNeeded: predictor << Int32(scan.approximationLow))
             } else if reader.bit() == 1 {
                 coefficients[0] |= Int16(truncatingIfNeeded: 1 << scan.approximationLow)
             }
-        } else if scan.approximationHigh == 0 {
-            try decodeACFirst(slot, coefficients, order: order)
         } else {
-            try decodeACRefine(slot, coefficients, order: order)
+            guard let ac = target.ac else { throw .corrupt("missing AC table") }
+            if scan.approximationHigh == 0 {
+                try decodeACFirst(ac, coefficients, order: order)
+            } else {
+                try decodeACRefine(ac, coefficients, order: order)
+            }
         }
     }
 
-    private func dcTable(_ slot: Int) throws(ImageError) -> JPEGHuffmanTable {
-        guard let table = scan.dcTables[slot] else { throw .corrupt("missing DC table") }
-        return table
-    }
-
-    private func acTable(_ slot: Int) throws(ImageError) -> JPEGHuffmanTable {
-        guard let table = scan.acTables[slot] else { throw .corrupt("missing AC table") }
-        return table
+    @inline(__always)
+    private mutating func addToPredictor(_ slot: Int, _ difference: Int32) -> Int32 {
+        switch slot {
+        case 0:
+            predictors.0 &+= difference
+            return predictors.0
+        case 1:
+            predictors.1 &+= difference
+            return predictors.1
+        case 2:
+            predictors.2 &+= difference
+            return predictors.2
+        default:
+            predictors.3 &+= difference
+            return predictors.3
+        }
     }
 
     @inline(__always)
     private mutating func decodeBaseline(
-        _ slot: Int, into block: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+        _ slot: Int, dc: JPEGHuffmanLookup, ac: JPEGHuffmanLookup, into block: UnsafeMutablePointer<Int16>,
+        order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
-        let size = try reader.decode(try dcTable(slot))
+        let size = try reader.decode(dc)
         guard size <= 16 else { throw .corrupt("DC size") }
-        predictors[slot] &+= reader.receiveExtend(size)
-        block[0] = Int16(truncatingIfNeeded: predictors[slot])
-        let table = try acTable(slot)
+        block[0] = Int16(truncatingIfNeeded: addToPredictor(slot, reader.receiveExtend(size)))
         var k = 1
         while k < 64 {
-            let symbol = try reader.decode(table)
+            if let fast = reader.decodeFastAC(ac) {
+                k += fast.run
+                guard k < 64 else { throw .corrupt("coefficient past the block") }
+                block[order[k]] = fast.value
+                k += 1
+                continue
+            }
+            let symbol = try reader.decode(ac)
             let run = symbol >> 4
             let size = symbol & 15
             if size == 0 {
@@ -146,13 +201,13 @@ struct JPEGScanDecoder {
     }
 
     private mutating func decodeACFirst(
-        _ slot: Int, _ coefficients: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+        _ table: JPEGHuffmanLookup, _ coefficients: UnsafeMutablePointer<Int16>,
+        order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
         if endOfBandRun > 0 {
             endOfBandRun -= 1
             return
         }
-        let table = try acTable(slot)
         var k = scan.spectralStart
         while k <= scan.spectralEnd {
             let symbol = try reader.decode(table)
@@ -176,14 +231,14 @@ struct JPEGScanDecoder {
     }
 
     private mutating func decodeACRefine(
-        _ slot: Int, _ coefficients: UnsafeMutablePointer<Int16>, order: UnsafeMutablePointer<Int>
+        _ table: JPEGHuffmanLookup, _ coefficients: UnsafeMutablePointer<Int16>,
+        order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
         let plus = Int16(truncatingIfNeeded: 1 << scan.approximationLow)
         let minus = Int16(truncatingIfNeeded: -1 << scan.approximationLow)
         let end = scan.spectralEnd
         var k = scan.spectralStart
         if endOfBandRun == 0 {
-            let table = try acTable(slot)
             while k <= end {
                 let symbol = try reader.decode(table)
                 var run = symbol >> 4

@@ -60,12 +60,14 @@ enum PNGDecoder {
         guard !imageData.isEmpty else { throw .corrupt("no IDAT") }
         if header.colorType == .palette && palette.count == 0 { throw .corrupt("no PLTE") }
         return try decodePixels(
-            data, header: header, palette: palette, transparentSample: transparentSample, imageData: imageData,
+            data, header: header, palette: palette, transparentSample: transparentSample,
+            imageData: imageData,
             limits: limits)
     }
 
     private static func decodePixels(
-        _ data: UnsafeBufferPointer<UInt8>, header: PNGHeader, palette: PNGPalette, transparentSample: [UInt16]?,
+        _ data: UnsafeBufferPointer<UInt8>, header: PNGHeader, palette: PNGPalette,
+        transparentSample: [UInt16]?,
         imageData: [Range<Int>], limits: Limits
     ) throws(ImageError) -> Image {
         let outputBytes = header.width * header.height * 4

@@ -54,10 +54,13 @@ struct PNGHeader {
     /// The seven Adam7 passes, or one pass for the whole image: origin, step and size in pixels.
     var passes: [PNGPass] {
         guard interlaced else { return [PNGPass(x: 0, y: 0, dx: 1, dy: 1, width: width, height: height)] }
-        let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+        let adam7 = [
+            (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+        ]
         return adam7.compactMap { x, y, dx, dy in
             let pass = PNGPass(
-                x: x, y: y, dx: dx, dy: dy, width: (width - x + dx - 1) / dx, height: (height - y + dy - 1) / dy)
+                x: x, y: y, dx: dx, dy: dy, width: (width - x + dx - 1) / dx,
+                height: (height - y + dy - 1) / dy)
             return pass.width > 0 && pass.height > 0 ? pass : nil
         }
     }

@@ -6,7 +6,9 @@ struct PNGRowExpander {
     let transparentSample: [UInt16]?
 
     /// Writes `count` pixels from `row` to `target`, `step` bytes apart.
-    func expand(_ row: UnsafeMutablePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, step: Int)
+    func expand(
+        _ row: UnsafeMutablePointer<UInt8>, count: Int, into target: UnsafeMutablePointer<UInt8>, step: Int
+    )
         throws(ImageError)
     {
         var out = target
@@ -56,7 +58,8 @@ struct PNGRowExpander {
                 out[1] = source[1]
                 out[2] = source[2]
                 out[3] = 255
-                if let key, UInt16(source[0]) == key.0, UInt16(source[1]) == key.1, UInt16(source[2]) == key.2 {
+                if let key, UInt16(source[0]) == key.0, UInt16(source[1]) == key.1, UInt16(source[2]) == key.2
+                {
                     out[3] = 0
                 }
                 source += 3
@@ -83,7 +86,8 @@ struct PNGRowExpander {
             var out = target
             for index in 0..<count {
                 let bit = index * depth
-                let sample = depth == 8 ? Int(row[index]) : Int(row[bit >> 3] >> UInt8(8 - depth - (bit & 7))) & mask
+                let sample =
+                    depth == 8 ? Int(row[index]) : Int(row[bit >> 3] >> UInt8(8 - depth - (bit & 7))) & mask
                 guard sample < paletteCount else { throw .paletteIndexOutOfRange }
                 out.update(from: entries.baseAddress! + sample * 4, count: 4)
                 out += step

@@ -10,7 +10,8 @@ struct Inflater {
     private var padding = 0
 
     private static let lengthBase: [UInt16] = [
-        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195,
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163,
+        195,
         227, 258,
     ]
     private static let lengthExtra: [UInt8] = [
@@ -45,7 +46,8 @@ struct Inflater {
         try inflater.inflate(into: output)
         let end = try inflater.alignedPosition()
         guard end + 4 <= input.count else { throw .truncated }
-        let stored = UInt32(input[end]) << 24 | UInt32(input[end + 1]) << 16 | UInt32(input[end + 2]) << 8
+        let stored =
+            UInt32(input[end]) << 24 | UInt32(input[end + 1]) << 16 | UInt32(input[end + 2]) << 8
             | UInt32(input[end + 3])
         guard stored == Adler32.checksum(UnsafeBufferPointer(output)) else { throw .checksumMismatch }
     }
@@ -151,7 +153,9 @@ struct Inflater {
                 written = try copyStored(into: output, at: written)
                 continue
             case 1:
-                for index in 0..<288 { lengths[index] = index < 144 ? 8 : index < 256 ? 9 : index < 280 ? 7 : 8 }
+                for index in 0..<288 {
+                    lengths[index] = index < 144 ? 8 : index < 256 ? 9 : index < 280 ? 7 : 8
+                }
                 try literals.build(lengths, count: 288)
                 for index in 0..<30 { lengths[index] = 5 }
                 try distances.build(lengths, count: 30)
@@ -254,7 +258,8 @@ struct Inflater {
             let length = Int(Self.lengthBase[symbol]) + take(Int(Self.lengthExtra[symbol]))
             let distanceSymbol = try decode(distances)
             guard distanceSymbol < 30 else { throw .corrupt("invalid distance code") }
-            let distance = Int(Self.distanceBase[distanceSymbol]) + take(Int(Self.distanceExtra[distanceSymbol]))
+            let distance =
+                Int(Self.distanceBase[distanceSymbol]) + take(Int(Self.distanceExtra[distanceSymbol]))
             try checkOverrun()
             guard distance <= written else { throw .corrupt("distance before the start") }
             guard length <= end - written else { throw .corrupt("more data than the image holds") }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Images
+import Testing
 
 /// The committed files of `Tests/ImagesTests/Fixtures` (written by
 /// `Tools/image-fixtures/make_fixtures.py`; see `Fixtures/SOURCES.md`).
