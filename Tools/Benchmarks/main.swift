@@ -28,6 +28,6 @@ let report = Report(
     pngDecodeMegapixelsPerSecond: images.pngMegapixelsPerSecond,
     fitMilliseconds: images.fitMilliseconds,
     fitPeakMegabytes: images.fitPeakMegabytes,
-    peakRSSMegabytes: Report.peakRSSMegabytes())
+    peakRSSMegabytes: max(images.peakBeforeFitMegabytes, Report.peakRSSMegabytes()))
 
 print(asJSON ? report.json : report.table)

@@ -1,20 +1,9 @@
 /// Turns decoded component planes into RGBA rows: libjpeg's fancy (triangle) upsampling for
 /// 2×1, 1×2 and 2×2 chroma, replication for other ratios, and its fixed-point YCbCr → RGB.
 enum JPEGColorConverter {
-    /// libjpeg's `ycc_rgb_convert` tables: red from Cr, blue from Cb, green from both (16-bit
-    /// fixed point, rounding folded in).
-    private static let tables: [Int32] = {
-        func fixed(_ value: Double) -> Int32 { Int32(value * 65_536 + 0.5) }
-        var table = [Int32](repeating: 0, count: 256 * 4)
-        for index in 0..<256 {
-            let x = Int32(index - 128)
-            table[index] = (fixed(1.40200) * x + 32_768) >> 16
-            table[256 + index] = (fixed(1.77200) * x + 32_768) >> 16
-            table[512 + index] = -fixed(0.71414) * x
-            table[768 + index] = -fixed(0.34414) * x + 32_768
-        }
-        return table
-    }()
+    /// libjpeg's `ycc_rgb_convert` factors in 16-bit fixed point: red from Cr, blue from Cb,
+    /// green from both.
+    private static func fixed(_ value: Double) -> Int32 { Int32(value * 65_536 + 0.5) }
 
     static func rgba(_ frame: JPEGFrame) -> Image {
         let width = frame.width
@@ -22,33 +11,59 @@ enum JPEGColorConverter {
         let rowLength =
             frame.components.map { $0.planeStride * frame.maxHorizontal / $0.horizontal }.max()! + 16
         let rows = ScratchBuffer<UInt8>(zeroed: rowLength * 3, zero: 0)
+        let redFromCr = fixed(1.40200)
+        let blueFromCb = fixed(1.77200)
+        let greenFromCr = -fixed(0.71414)
+        let greenFromCb = -fixed(0.34414)
         pixels.withUnsafeMutableBufferPointer { pixels in
-            tables.withUnsafeBufferPointer { tables in
-                let table = tables.baseAddress!
-                for y in 0..<frame.height {
-                    var out = pixels.baseAddress! + y * width * 4
-                    if frame.components.count == 1 {
-                        let grey = row(of: frame, 0, y: y, scratch: rows.pointer)
-                        for x in 0..<width {
-                            out[0] = grey[x]
-                            out[1] = grey[x]
-                            out[2] = grey[x]
-                            out += 4
-                        }
-                        continue
-                    }
-                    let luma = row(of: frame, 0, y: y, scratch: rows.pointer)
-                    let blue = row(of: frame, 1, y: y, scratch: rows.pointer + rowLength)
-                    let red = row(of: frame, 2, y: y, scratch: rows.pointer + rowLength * 2)
+            for y in 0..<frame.height {
+                let out = UnsafeMutableRawPointer(pixels.baseAddress! + y * width * 4)
+                if frame.components.count == 1 {
+                    let grey = row(of: frame, 0, y: y, scratch: rows.pointer)
                     for x in 0..<width {
-                        let l = Int32(luma[x])
-                        let cb = Int(blue[x])
-                        let cr = Int(red[x])
-                        out[0] = clamp(l + table[cr])
-                        out[1] = clamp(l + ((table[768 + cb] + table[512 + cr]) >> 16))
-                        out[2] = clamp(l + table[256 + cb])
-                        out += 4
+                        let value = UInt32(grey[x])
+                        out.storeBytes(
+                            of: value | value << 8 | value << 16 | 0xFF00_0000, toByteOffset: x * 4,
+                            as: UInt32.self)
                     }
+                    continue
+                }
+                let luma = row(of: frame, 0, y: y, scratch: rows.pointer)
+                let blue = row(of: frame, 1, y: y, scratch: rows.pointer + rowLength)
+                let red = row(of: frame, 2, y: y, scratch: rows.pointer + rowLength * 2)
+                typealias Vector = SIMD8<Int32>
+                func load(_ row: UnsafePointer<UInt8>, _ x: Int) -> Vector {
+                    let p = row + x
+                    return Vector(
+                        Int32(p[0]), Int32(p[1]), Int32(p[2]), Int32(p[3]), Int32(p[4]), Int32(p[5]),
+                        Int32(p[6]),
+                        Int32(p[7]))
+                }
+                let half = Vector(repeating: 32_768)
+                let centre = Vector(repeating: 128)
+                var x = 0
+                while x + 8 <= width {
+                    let l = load(luma, x)
+                    let cb = load(blue, x) &- centre
+                    let cr = load(red, x) &- centre
+                    let r = JPEGIDCT.clampToByte(l &+ ((cr &* redFromCr &+ half) &>> 16))
+                    let g = JPEGIDCT.clampToByte(
+                        l &+ ((cb &* greenFromCb &+ cr &* greenFromCr &+ half) &>> 16))
+                    let b = JPEGIDCT.clampToByte(l &+ ((cb &* blueFromCb &+ half) &>> 16))
+                    let packed = r | g &<< 8 | b &<< 16 | Vector(repeating: -16_777_216)
+                    out.storeBytes(of: packed, toByteOffset: x * 4, as: Vector.self)
+                    x += 8
+                }
+                while x < width {
+                    let l = Int32(luma[x])
+                    let cb = Int32(blue[x]) - 128
+                    let cr = Int32(red[x]) - 128
+                    let r = UInt32(clamp(l + ((cr * redFromCr + 32_768) >> 16)))
+                    let g = UInt32(clamp(l + ((cb * greenFromCb + cr * greenFromCr + 32_768) >> 16)))
+                    let b = UInt32(clamp(l + ((cb * blueFromCb + 32_768) >> 16)))
+                    out.storeBytes(
+                        of: r | g << 8 | b << 16 | 0xFF00_0000, toByteOffset: x * 4, as: UInt32.self)
+                    x += 1
                 }
             }
         }

@@ -1,6 +1,9 @@
 /// The inverse DCT of libjpeg's `jpeg_idct_islow` (accurate integer, 13-bit constants, columns then
-/// rows), so that pixels match libjpeg-turbo's default decode.
+/// rows), so that pixels match libjpeg-turbo's default decode exactly. Each pass works on all eight
+/// columns (then rows) at once in SIMD vectors.
 enum JPEGIDCT {
+    typealias Vector = SIMD8<Int32>
+
     private static let constBits: Int32 = 13
     private static let pass1Bits: Int32 = 2
 
@@ -11,113 +14,125 @@ enum JPEGIDCT {
         _ coefficients: UnsafePointer<Int16>, _ quantization: UnsafePointer<Int32>,
         _ output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { workspace in
-            let ws = workspace.baseAddress!
-            for column in 0..<8 {
-                let input = coefficients + column
-                let quant = quantization + column
-                if input[8] == 0 && input[16] == 0 && input[24] == 0 && input[32] == 0 && input[40] == 0
-                    && input[48] == 0 && input[56] == 0
-                {
-                    let dc = (Int32(input[0]) &* quant[0]) << pass1Bits
-                    for row in 0..<8 { ws[row * 8 + column] = dc }
-                    continue
-                }
-                var z2 = Int32(input[16]) &* quant[16]
-                var z3 = Int32(input[48]) &* quant[48]
-                let z1 = (z2 &+ z3) &* 4433
-                var tmp2 = z1 &+ z3 &* -15137
-                var tmp3 = z1 &+ z2 &* 6270
-                z2 = Int32(input[0]) &* quant[0]
-                z3 = Int32(input[32]) &* quant[32]
-                var tmp0 = (z2 &+ z3) << constBits
-                var tmp1 = (z2 &- z3) << constBits
-                let tmp10 = tmp0 &+ tmp3
-                let tmp13 = tmp0 &- tmp3
-                let tmp11 = tmp1 &+ tmp2
-                let tmp12 = tmp1 &- tmp2
-                tmp0 = Int32(input[56]) &* quant[56]
-                tmp1 = Int32(input[40]) &* quant[40]
-                tmp2 = Int32(input[24]) &* quant[24]
-                tmp3 = Int32(input[8]) &* quant[8]
-                odd(&tmp0, &tmp1, &tmp2, &tmp3)
-                let shift = constBits - pass1Bits
-                let round: Int32 = 1 << (shift - 1)
-                ws[column] = (tmp10 &+ tmp3 &+ round) >> shift
-                ws[56 + column] = (tmp10 &- tmp3 &+ round) >> shift
-                ws[8 + column] = (tmp11 &+ tmp2 &+ round) >> shift
-                ws[48 + column] = (tmp11 &- tmp2 &+ round) >> shift
-                ws[16 + column] = (tmp12 &+ tmp1 &+ round) >> shift
-                ws[40 + column] = (tmp12 &- tmp1 &+ round) >> shift
-                ws[24 + column] = (tmp13 &+ tmp0 &+ round) >> shift
-                ws[32 + column] = (tmp13 &- tmp0 &+ round) >> shift
-            }
-            for row in 0..<8 {
-                let w = ws + row * 8
-                let out = output + row * stride
-                let shift = constBits + pass1Bits + 3
-                let round: Int32 = 1 << (shift - 1)
-                if w[1] == 0 && w[2] == 0 && w[3] == 0 && w[4] == 0 && w[5] == 0 && w[6] == 0 && w[7] == 0 {
-                    let value = clamp((w[0] &+ (1 << (pass1Bits + 2))) >> (pass1Bits + 3))
-                    for x in 0..<8 { out[x] = value }
-                    continue
-                }
-                var z2 = w[2]
-                var z3 = w[6]
-                let z1 = (z2 &+ z3) &* 4433
-                var tmp2 = z1 &+ z3 &* -15137
-                var tmp3 = z1 &+ z2 &* 6270
-                z2 = w[0]
-                z3 = w[4]
-                var tmp0 = (z2 &+ z3) << constBits
-                var tmp1 = (z2 &- z3) << constBits
-                let tmp10 = tmp0 &+ tmp3
-                let tmp13 = tmp0 &- tmp3
-                let tmp11 = tmp1 &+ tmp2
-                let tmp12 = tmp1 &- tmp2
-                tmp0 = w[7]
-                tmp1 = w[5]
-                tmp2 = w[3]
-                tmp3 = w[1]
-                odd(&tmp0, &tmp1, &tmp2, &tmp3)
-                out[0] = clamp((tmp10 &+ tmp3 &+ round) >> shift)
-                out[7] = clamp((tmp10 &- tmp3 &+ round) >> shift)
-                out[1] = clamp((tmp11 &+ tmp2 &+ round) >> shift)
-                out[6] = clamp((tmp11 &- tmp2 &+ round) >> shift)
-                out[2] = clamp((tmp12 &+ tmp1 &+ round) >> shift)
-                out[5] = clamp((tmp12 &- tmp1 &+ round) >> shift)
-                out[3] = clamp((tmp13 &+ tmp0 &+ round) >> shift)
-                out[4] = clamp((tmp13 &- tmp0 &+ round) >> shift)
-            }
+        let firstShift = constBits - pass1Bits
+        let columns = pass(
+            (
+                row(coefficients, quantization, 0), row(coefficients, quantization, 1),
+                row(coefficients, quantization, 2), row(coefficients, quantization, 3),
+                row(coefficients, quantization, 4), row(coefficients, quantization, 5),
+                row(coefficients, quantization, 6), row(coefficients, quantization, 7)
+            ), shift: firstShift, round: Vector(repeating: 1 << (firstShift - 1)))
+        let secondShift = constBits + pass1Bits + 3
+        // The +128 level shift is folded into the rounding term.
+        let samples = transpose(
+            pass(
+                transpose(columns), shift: secondShift,
+                round: Vector(repeating: (1 << (secondShift - 1)) + (128 << secondShift))))
+        store(samples.0, output)
+        store(samples.1, output + stride)
+        store(samples.2, output + 2 * stride)
+        store(samples.3, output + 3 * stride)
+        store(samples.4, output + 4 * stride)
+        store(samples.5, output + 5 * stride)
+        store(samples.6, output + 6 * stride)
+        store(samples.7, output + 7 * stride)
+    }
+
+    /// Row `index` of the coefficients, dequantized.
+    @inline(__always)
+    private static func row(
+        _ coefficients: UnsafePointer<Int16>, _ quantization: UnsafePointer<Int32>, _ index: Int
+    )
+        -> Vector
+    {
+        let c = coefficients + index * 8
+        let raw = Vector(
+            Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]),
+            Int32(c[7]))
+        return raw &* UnsafeRawPointer(quantization + index * 8).loadUnaligned(as: Vector.self)
+    }
+
+    /// Eight samples, clamped, as one 8-byte store.
+    @inline(__always)
+    private static func store(_ vector: Vector, _ output: UnsafeMutablePointer<UInt8>) {
+        let v = clampToByte(vector)
+        let packed =
+            UInt64(UInt8(truncatingIfNeeded: v[0])) | UInt64(UInt8(truncatingIfNeeded: v[1])) << 8
+            | UInt64(UInt8(truncatingIfNeeded: v[2])) << 16 | UInt64(UInt8(truncatingIfNeeded: v[3])) << 24
+            | UInt64(UInt8(truncatingIfNeeded: v[4])) << 32 | UInt64(UInt8(truncatingIfNeeded: v[5])) << 40
+            | UInt64(UInt8(truncatingIfNeeded: v[6])) << 48 | UInt64(UInt8(truncatingIfNeeded: v[7])) << 56
+        UnsafeMutableRawPointer(output).storeBytes(of: packed.littleEndian, as: UInt64.self)
+    }
+
+    /// A block whose only coefficient is DC: every sample is the same.
+    @inline(__always)
+    static func transformDC(
+        _ coefficient: Int16, _ quantization: Int32, _ output: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
+        let value =
+            ((Int32(coefficient) &* quantization) << pass1Bits &+ (1 << (pass1Bits + 2))) >> (pass1Bits + 3)
+        let sample = UInt8(truncatingIfNeeded: min(max(value &+ 128, 0), 255))
+        let line = SIMD8<UInt8>(repeating: sample)
+        for index in 0..<8 {
+            UnsafeMutableRawPointer(output + index * stride).storeBytes(of: line, as: SIMD8<UInt8>.self)
         }
     }
 
-    /// The odd part shared by both passes: turns the inputs 7, 5, 3, 1 into the outputs' odd terms.
+    /// Each lane limited to 0...255, with sign masks (lane comparisons are slow in Swift's SIMD).
     @inline(__always)
-    private static func odd(
-        _ tmp0: inout Int32, _ tmp1: inout Int32, _ tmp2: inout Int32, _ tmp3: inout Int32
-    ) {
-        var z1 = tmp0 &+ tmp3
-        var z2 = tmp1 &+ tmp2
-        var z3 = tmp0 &+ tmp2
-        var z4 = tmp1 &+ tmp3
-        let z5 = (z3 &+ z4) &* 9633
-        tmp0 = tmp0 &* 2446
-        tmp1 = tmp1 &* 16819
-        tmp2 = tmp2 &* 25172
-        tmp3 = tmp3 &* 12299
-        z1 = z1 &* -7373
-        z2 = z2 &* -20995
-        z3 = z3 &* -16069 &+ z5
-        z4 = z4 &* -3196 &+ z5
-        tmp0 = tmp0 &+ z1 &+ z3
-        tmp1 = tmp1 &+ z2 &+ z4
-        tmp2 = tmp2 &+ z2 &+ z3
-        tmp3 = tmp3 &+ z1 &+ z4
+    static func clampToByte(_ vector: Vector) -> Vector {
+        let top = Vector(repeating: 255)
+        let positive = vector & ~(vector &>> 31)
+        let over = (top &- positive) &>> 31
+        return (positive & ~over) | (top & over)
+    }
+
+    typealias Eight = (Vector, Vector, Vector, Vector, Vector, Vector, Vector, Vector)
+
+    /// One 1-D pass over eight lanes: inputs are the eight coefficients (each a vector of lanes),
+    /// outputs the eight samples, descaled by `shift` with `round` added.
+    @inline(__always)
+    private static func pass(_ input: Eight, shift: Int32, round: Vector) -> Eight {
+        let z1 = (input.2 &+ input.6) &* 4433
+        let tmp2 = z1 &+ input.6 &* -15137
+        let tmp3 = z1 &+ input.2 &* 6270
+        let even0 = (input.0 &+ input.4) &<< constBits &+ round
+        let even1 = (input.0 &- input.4) &<< constBits &+ round
+        let tmp10 = even0 &+ tmp3
+        let tmp13 = even0 &- tmp3
+        let tmp11 = even1 &+ tmp2
+        let tmp12 = even1 &- tmp2
+
+        let odd0 = input.7
+        let odd1 = input.5
+        let odd2 = input.3
+        let odd3 = input.1
+        let z5 = (odd0 &+ odd2 &+ odd1 &+ odd3) &* 9633
+        let zz1 = (odd0 &+ odd3) &* -7373
+        let zz2 = (odd1 &+ odd2) &* -20995
+        let zz3 = (odd0 &+ odd2) &* -16069 &+ z5
+        let zz4 = (odd1 &+ odd3) &* -3196 &+ z5
+        let t0 = odd0 &* 2446 &+ zz1 &+ zz3
+        let t1 = odd1 &* 16819 &+ zz2 &+ zz4
+        let t2 = odd2 &* 25172 &+ zz2 &+ zz3
+        let t3 = odd3 &* 12299 &+ zz1 &+ zz4
+        return (
+            (tmp10 &+ t3) &>> shift, (tmp11 &+ t2) &>> shift, (tmp12 &+ t1) &>> shift,
+            (tmp13 &+ t0) &>> shift,
+            (tmp13 &- t0) &>> shift, (tmp12 &- t1) &>> shift, (tmp11 &- t2) &>> shift, (tmp10 &- t3) &>> shift
+        )
     }
 
     @inline(__always)
-    private static func clamp(_ value: Int32) -> UInt8 {
-        UInt8(truncatingIfNeeded: min(max(value &+ 128, 0), 255))
+    private static func transpose(_ m: Eight) -> Eight {
+        (
+            column(m, 0), column(m, 1), column(m, 2), column(m, 3), column(m, 4), column(m, 5), column(m, 6),
+            column(m, 7)
+        )
+    }
+
+    @inline(__always)
+    private static func column(_ m: Eight, _ index: Int) -> Vector {
+        Vector(m.0[index], m.1[index], m.2[index], m.3[index], m.4[index], m.5[index], m.6[index], m.7[index])
     }
 }

@@ -123,7 +123,13 @@ struct JPEGScanDecoder {
         if !frame.progressive {
             guard let dc = target.dc, let ac = target.ac else { throw .corrupt("missing Huffman table") }
             block.initialize(repeating: 0, count: 64)
-            try decodeBaseline(slot, dc: dc, ac: ac, into: block, order: order)
+            let hasAC = try decodeBaseline(slot, dc: dc, ac: ac, into: block, order: order)
+            if !hasAC {
+                JPEGIDCT.transformDC(
+                    block[0], target.quantization[0], target.plane + row * 8 * target.stride + column * 8,
+                    stride: target.stride)
+                return
+            }
             JPEGIDCT.transform(
                 block, target.quantization, target.plane + row * 8 * target.stride + column * 8,
                 stride: target.stride)
@@ -172,16 +178,18 @@ struct JPEGScanDecoder {
     private mutating func decodeBaseline(
         _ slot: Int, dc: JPEGHuffmanLookup, ac: JPEGHuffmanLookup, into block: UnsafeMutablePointer<Int16>,
         order: UnsafeMutablePointer<Int>
-    ) throws(ImageError) {
+    ) throws(ImageError) -> Bool {
         let size = try reader.decode(dc)
         guard size <= 16 else { throw .corrupt("DC size") }
         block[0] = Int16(truncatingIfNeeded: addToPredictor(slot, reader.receiveExtend(size)))
         var k = 1
+        var hasAC = false
         while k < 64 {
             if let fast = reader.decodeFastAC(ac) {
                 k += fast.run
                 guard k < 64 else { throw .corrupt("coefficient past the block") }
                 block[order[k]] = fast.value
+                hasAC = true
                 k += 1
                 continue
             }
@@ -196,8 +204,10 @@ struct JPEGScanDecoder {
             k += run
             guard k < 64 else { throw .corrupt("coefficient past the block") }
             block[order[k]] = Int16(truncatingIfNeeded: reader.receiveExtend(size))
+            hasAC = true
             k += 1
         }
+        return hasAC
     }
 
     private mutating func decodeACFirst(

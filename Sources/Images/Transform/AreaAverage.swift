@@ -19,7 +19,9 @@ extension Image {
             output.withUnsafeMutableBufferPointer { output in
                 for y in 0..<height {
                     sum.pointer.initialize(repeating: 0, count: width * 4)
-                    for (sourceRow, rowWeight) in rows.contributions(y) {
+                    for offset in 0..<rows.counts[y] {
+                        let sourceRow = rows.starts[y] + offset
+                        let rowWeight = rows.weights[rows.offsets[y] + offset]
                         if sourceRow != filteredRow {
                             let line = pixels.baseAddress! + ((rect.y + sourceRow) * self.width + rect.x) * 4
                             Self.filterRow(line, columns: columns, into: filtered.pointer, width: width)
@@ -59,8 +61,11 @@ extension Image {
             var green: Float = 0
             var blue: Float = 0
             var alpha: Float = 0
-            for (column, weight) in columns.contributions(x) {
-                let pixel = line + column * 4
+            let first = columns.starts[x]
+            let offset = columns.offsets[x]
+            for index in 0..<columns.counts[x] {
+                let weight = columns.weights[offset + index]
+                let pixel = line + (first + index) * 4
                 let opacity = Float(pixel[3]) * weight
                 red += Float(pixel[0]) * opacity
                 green += Float(pixel[1]) * opacity
@@ -79,10 +84,12 @@ extension Image {
 /// For each output position along one axis, the source positions it covers and their weights
 /// (summing to 1).
 struct AreaWeights {
-    private var starts: [Int] = []
-    private var counts: [Int] = []
-    private var offsets: [Int] = []
-    private var weights: [Float] = []
+    /// The first source position of each output position, how many follow, and where their
+    /// weights start in `weights`.
+    private(set) var starts: [Int] = []
+    private(set) var counts: [Int] = []
+    private(set) var offsets: [Int] = []
+    private(set) var weights: [Float] = []
 
     init(source: Int, target: Int) {
         let scale = Double(source) / Double(target)
@@ -99,11 +106,5 @@ struct AreaWeights {
                 weights.append(Float(covered / scale))
             }
         }
-    }
-
-    func contributions(_ index: Int) -> Zip2Sequence<Range<Int>, ArraySlice<Float>> {
-        let offset = offsets[index]
-        return zip(
-            starts[index]..<(starts[index] + counts[index]), weights[offset..<(offset + counts[index])])
     }
 }
