@@ -1,6 +1,6 @@
-/// openmarket-bench: measures the loop, the renderer, the decoder, the thumbnail cache and the image codecs in one
-/// process, with warm-up and repeated samples, and prints the medians as a table, or with `--json` as
-/// one JSON object.
+/// openmarket-bench: measures the loop, the renderer, the decoder, the thumbnail cache and the image
+/// codecs in one process, with warm-up and repeated samples, and prints the medians as a table, or
+/// with `--json` as one JSON object.
 
 let arguments = CommandLine.arguments.dropFirst()
 let asJSON = arguments.contains("--json")
