@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextFrontEnd", targets: ["TextFrontEnd"]),
         .library(name: "TextSnapshot", targets: ["TextSnapshot"]),
+        .library(name: "Images", targets: ["Images"]),
         .executable(name: "openmarket", targets: ["openmarket"]),
         .executable(name: "openmarket-bench", targets: ["openmarket-bench"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
         .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Screens"]),
         .target(name: "TextUI"),
+        .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI", "TestReporting"]),
         .target(
             name: "TextFrontEnd",
@@ -50,7 +52,7 @@ let package = Package(
             name: "openmarket-bench",
             dependencies: [
                 "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketTestSupport", "Loop", "TextUI",
-                "Presenters",
+                "Presenters", "Images",
             ],
             path: "Tools/Benchmarks"
         ),
@@ -69,6 +71,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .testTarget(
             name: "ReliabilityTests",

@@ -15,6 +15,10 @@ struct Report {
     var ansiDiffBytesOneLine: Int
     var decodeRatio: Double
     var thumbnailCachePeakBytes: Int
+    var jpegDecodeMegapixelsPerSecond: Double
+    var pngDecodeMegapixelsPerSecond: Double
+    var fitMilliseconds: Double
+    var fitPeakMegabytes: Double
     var peakRSSMegabytes: Double
 
     var loopOverheadRatio: Double { loopNanosecondsPerEvent / directNanosecondsPerEvent }
@@ -101,6 +105,18 @@ struct Report {
             Row(
                 key: "thumbnail_cache_peak_bytes", value: "\(thumbnailCachePeakBytes)",
                 what: "cache peak scrolling 100,000 products", target: "≤ 16777216"),
+            Row(
+                key: "jpeg_decode_mpix_per_s", value: format(jpegDecodeMegapixelsPerSecond, 1),
+                what: "decode the 320x213 photo JPEG (4:2:0, q85)", target: "≥ 1/3 of libjpeg-turbo"),
+            Row(
+                key: "png_decode_mpix_per_s", value: format(pngDecodeMegapixelsPerSecond, 1),
+                what: "decode the 300x200 photo PNG (RGB)", target: "≥ 1/3 of libpng"),
+            Row(
+                key: "fit_ms", value: format(fitMilliseconds, 1),
+                what: "fit a 4000x3000 JPEG to a square under 300 KB", target: "≤ 1500"),
+            Row(
+                key: "fit_peak_mb", value: format(fitPeakMegabytes, 1),
+                what: "peak resident memory while fitting (VmHWM reset before)", target: "< 200"),
             Row(
                 key: "peak_rss_mb", value: format(peakRSSMegabytes, 1), what: "peak resident memory (VmHWM)",
                 target: "reported"),

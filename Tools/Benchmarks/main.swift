@@ -1,6 +1,6 @@
-/// openmarket-bench: measures the loop, the renderer, the decoder and the thumbnail cache in one
-/// process, with warm-up and repeated samples, and prints the medians as a table, or with `--json` as
-/// one JSON object.
+/// openmarket-bench: measures the loop, the renderer, the decoder, the thumbnail cache and the image
+/// codecs in one process, with warm-up and repeated samples, and prints the medians as a table, or
+/// with `--json` as one JSON object.
 
 let arguments = CommandLine.arguments.dropFirst()
 let asJSON = arguments.contains("--json")
@@ -11,6 +11,7 @@ let append = AppendBenchmarks.run(warmUp: 3, samples: 31)
 let render = RenderBenchmarks.run(warmUp: 3, samples: 31)
 let decodeRatio = DecodeBenchmarks.run(warmUp: 3, samples: 31)
 let cachePeak = CacheBenchmarks.run()
+let images = ImageBenchmarks.run(warmUp: 3, samples: 31)
 
 let report = Report(
     directNanosecondsPerEvent: loop.directNanosecondsPerEvent,
@@ -26,6 +27,10 @@ let report = Report(
     ansiDiffBytesOneLine: render.ansiDiffBytesOneLine,
     decodeRatio: decodeRatio,
     thumbnailCachePeakBytes: cachePeak,
-    peakRSSMegabytes: Report.peakRSSMegabytes())
+    jpegDecodeMegapixelsPerSecond: images.jpegMegapixelsPerSecond,
+    pngDecodeMegapixelsPerSecond: images.pngMegapixelsPerSecond,
+    fitMilliseconds: images.fitMilliseconds,
+    fitPeakMegabytes: images.fitPeakMegabytes,
+    peakRSSMegabytes: max(images.peakBeforeFitMegabytes, Report.peakRSSMegabytes()))
 
 print(asJSON ? report.json : report.table)

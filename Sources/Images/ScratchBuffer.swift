@@ -1,0 +1,14 @@
+/// Zeroed working memory for a codec, freed when the last reference goes, so a decode that throws
+/// half-way leaks nothing. Hot loops use `pointer` directly.
+final class ScratchBuffer<Element> {
+    let pointer: UnsafeMutablePointer<Element>
+    let count: Int
+
+    init(zeroed count: Int, zero: Element) {
+        self.count = count
+        pointer = .allocate(capacity: max(count, 1))
+        pointer.initialize(repeating: zero, count: count)
+    }
+
+    deinit { pointer.deallocate() }
+}

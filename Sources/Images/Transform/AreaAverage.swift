@@ -1,0 +1,110 @@
+extension Image {
+    /// The picture, or the part of it inside `rect`, resampled to `width` × `height` by area
+    /// averaging: each output pixel is the mean of the source area it covers, partly covered source
+    /// pixels weighted by how much of them it covers, colour weighted by alpha. Works for enlarging
+    /// too (each output pixel then covers part of one or two source pixels).
+    public func resized(width: Int, height: Int, from rect: PixelRect? = nil) -> Image {
+        let rect = rect ?? PixelRect(x: 0, y: 0, width: self.width, height: self.height)
+        precondition(width > 0 && height > 0 && rect.width > 0 && rect.height > 0)
+        precondition(
+            rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= self.width
+                && rect.y + rect.height <= self.height)
+        let columns = AreaWeights(source: rect.width, target: width)
+        let rows = AreaWeights(source: rect.height, target: height)
+        var output = [UInt8](repeating: 0, count: width * height * 4)
+        let filtered = ScratchBuffer<Float>(zeroed: width * 4, zero: 0)
+        let sum = ScratchBuffer<Float>(zeroed: width * 4, zero: 0)
+        var filteredRow = -1
+        pixels.withUnsafeBufferPointer { pixels in
+            output.withUnsafeMutableBufferPointer { output in
+                for y in 0..<height {
+                    sum.pointer.initialize(repeating: 0, count: width * 4)
+                    for offset in 0..<rows.counts[y] {
+                        let sourceRow = rows.starts[y] + offset
+                        let rowWeight = rows.weights[rows.offsets[y] + offset]
+                        if sourceRow != filteredRow {
+                            let line = pixels.baseAddress! + ((rect.y + sourceRow) * self.width + rect.x) * 4
+                            Self.filterRow(line, columns: columns, into: filtered.pointer, width: width)
+                            filteredRow = sourceRow
+                        }
+                        for index in 0..<(width * 4) {
+                            sum.pointer[index] += filtered.pointer[index] * rowWeight
+                        }
+                    }
+                    var out = output.baseAddress! + y * width * 4
+                    var accumulated = sum.pointer
+                    for _ in 0..<width {
+                        let alpha = accumulated[3]
+                        if alpha > 0 {
+                            let scale = 255 / alpha
+                            out[0] = UInt8(min(accumulated[0] * scale + 0.5, 255))
+                            out[1] = UInt8(min(accumulated[1] * scale + 0.5, 255))
+                            out[2] = UInt8(min(accumulated[2] * scale + 0.5, 255))
+                            out[3] = UInt8(min(alpha + 0.5, 255))
+                        }
+                        out += 4
+                        accumulated += 4
+                    }
+                }
+            }
+        }
+        return Image(width: width, height: height, pixels: output)
+    }
+
+    /// One source row averaged horizontally, colour premultiplied by alpha (0...1).
+    private static func filterRow(
+        _ line: UnsafePointer<UInt8>, columns: AreaWeights, into output: UnsafeMutablePointer<Float>,
+        width: Int
+    ) {
+        for x in 0..<width {
+            var red: Float = 0
+            var green: Float = 0
+            var blue: Float = 0
+            var alpha: Float = 0
+            let first = columns.starts[x]
+            let offset = columns.offsets[x]
+            for index in 0..<columns.counts[x] {
+                let weight = columns.weights[offset + index]
+                let pixel = line + (first + index) * 4
+                let opacity = Float(pixel[3]) * weight
+                red += Float(pixel[0]) * opacity
+                green += Float(pixel[1]) * opacity
+                blue += Float(pixel[2]) * opacity
+                alpha += opacity
+            }
+            let out = output + x * 4
+            out[0] = red * (1 / 255)
+            out[1] = green * (1 / 255)
+            out[2] = blue * (1 / 255)
+            out[3] = alpha
+        }
+    }
+}
+
+/// For each output position along one axis, the source positions it covers and their weights
+/// (summing to 1).
+struct AreaWeights {
+    /// The first source position of each output position, how many follow, and where their
+    /// weights start in `weights`.
+    private(set) var starts: [Int] = []
+    private(set) var counts: [Int] = []
+    private(set) var offsets: [Int] = []
+    private(set) var weights: [Float] = []
+
+    init(source: Int, target: Int) {
+        let scale = Double(source) / Double(target)
+        for index in 0..<target {
+            let start = Double(index) * scale
+            let end = Double(index + 1) * scale
+            let first = Int(start)
+            let last = min(source - 1, Int((end - 1e-9).rounded(.up)) - 1)
+            starts.append(first)
+            offsets.append(weights.count)
+            counts.append(max(last - first + 1, 1))
+            for position in first...max(first, last) {
+                let covered = min(end, Double(position + 1)) - max(start, Double(position))
+                weights.append(Float(covered / scale))
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Images
+import Testing
+
+/// Real files cut short at many lengths and with bytes changed at many positions: each decode ends
+/// in a picture of the size it claims or an `ImageError`, never a trap. The positions come from a
+/// fixed seed, so a failure repeats.
+struct MutationTests {
+    static let files = [
+        "rgb8.png", "palette4.png", "interlaced-rgba16.png", "grey16.png", "palette8-trns.png",
+        "baseline-420.jpg",
+        "baseline-444.jpg", "progressive-420.jpg", "restart-420.jpg", "grey-progressive.jpg",
+        "exif-orientation6.jpg",
+    ]
+    /// Small enough that a mutated header cannot make a test slow.
+    static let limits = Limits(
+        maxWidth: 2_048, maxHeight: 2_048, maxPixels: 1 << 20, maxAllocationBytes: 32 << 20)
+
+    /// SplitMix64: a fixed, portable sequence.
+    struct Seeded {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// Decodes and checks the outcome; returns whether it was an image.
+    @discardableResult
+    func decodeSurvives(_ bytes: [UInt8]) -> Bool {
+        do {
+            let image = try ImageDecoder.decode(bytes, limits: Self.limits)
+            #expect(image.pixels.count == image.width * image.height * 4)
+            #expect(image.width * image.height <= Self.limits.maxPixels)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    @Test(arguments: files)
+    func truncatedAtManyLengths(_ name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        var decoded = 0
+        let step = max(1, bytes.count / 150)
+        for length in stride(from: 0, to: bytes.count, by: step)
+        where decodeSurvives(Array(bytes.prefix(length))) {
+            decoded += 1
+        }
+        // A cut file may still decode (a JPEG cut after its last scan), but most must fail.
+        #expect(decoded < 10)
+    }
+
+    @Test(arguments: files)
+    func bytesFlippedAtManyPositions(_ name: String) throws {
+        let original = try Fixture.bytes(name)
+        var random = Seeded(state: 2_026)
+        for _ in 0..<150 {
+            var bytes = original
+            for _ in 0..<(1 + random.next(3)) {
+                bytes[random.next(bytes.count)] ^= UInt8(1 + random.next(255))
+            }
+            decodeSurvives(bytes)
+        }
+    }
+
+    @Test(arguments: files)
+    func bytesSetToExtremesInTheHeaders(_ name: String) throws {
+        let original = try Fixture.bytes(name)
+        for position in 0..<min(original.count, 700) {
+            for value: UInt8 in [0x00, 0xFF] where original[position] != value {
+                var bytes = original
+                bytes[position] = value
+                decodeSurvives(bytes)
+            }
+        }
+    }
+}
