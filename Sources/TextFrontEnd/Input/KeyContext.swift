@@ -33,7 +33,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .detail: "detail"
         case .form: "form"
         case .actionSheet: "actions"
-        case .passwordPrompt: "password"
+        case .passwordPrompt: "prompt"
         case .alert: "alert"
         }
     }
