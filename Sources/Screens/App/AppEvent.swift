@@ -11,6 +11,10 @@ public indirect enum AppEvent: Equatable, Sendable {
     case openSelected
     case openProduct(id: Int)
     case registerTapped
+    /// Go to a route (a link, the browser's back and forward): screens are pushed and popped to match.
+    /// An edit route opens the product and then its editor, once the product has loaded and is the
+    /// user's own.
+    case routeRequested(AppRoute)
     /// Back or cancel (esc): closes what is presented, else pops a screen; nothing on the list.
     case backTapped
     case alertDismissed

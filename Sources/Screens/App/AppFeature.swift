@@ -41,6 +41,8 @@ public struct AppFeature: Reducer {
                     ProductFormState(
                         mode: .register, validation: FormValidation(rules: state.configuration.rules))))
             return []
+        case .routeRequested(let route):
+            return go(to: route, &state)
         case .backTapped:
             return back(&state)
         case .alertDismissed:
@@ -79,6 +81,12 @@ public struct AppFeature: Reducer {
         switch event {
         case .detailFailed(let error) where state.detail?.loadError == error:
             state.alert = .failure(error, strings, retry: .detail(.retryTapped))
+        case .detailLoaded(let detail) where state.pendingEditorID == detail.id:
+            state.pendingEditorID = nil
+            if state.detail?.isOwned == true, state.topScreen == .detail {
+                state.path.append(
+                    .form(ProductFormState(mode: .edit(detail), validation: FormValidation(rules: state.configuration.rules))))
+            }
         case .actionChosen, .actionSheetConfirmed:
             guard chosen == .edit, opensEditor else { break }
             if let loaded = state.detail?.detail {
@@ -143,6 +151,38 @@ public struct AppFeature: Reducer {
             state.alert = .failure(error, strings, retry: error.isRetryable ? .form(.submitTapped) : nil)
         default:
             break
+        }
+        return effects
+    }
+
+    /// Pushes and pops screens until `route` is on top; what is presented closes first.
+    private func go(to route: AppRoute, _ state: inout AppState) -> [AppEffect] {
+        guard route != state.route else { return [] }
+        var effects: [AppEffect] = []
+        state.alert = nil
+        state.pendingEditorID = nil
+        if state.delete != nil {
+            effects += ProductDetailFeature().reduce(
+                &state, at: \.detail, .delete(.cancelTapped), effect: AppEffect.detail)
+        }
+        switch route {
+        case .list:
+            state.path = []
+        case .product(let id) where state.detail?.productID == id:
+            state.path.removeSubrange(1...)
+        case .product(let id):
+            effects += reduce(&state, .openProduct(id: id))
+        case .register:
+            state.path = []
+            effects += reduce(&state, .registerTapped)
+        case .edit(let id):
+            if state.detail?.productID != id { effects += reduce(&state, .openProduct(id: id)) }
+            state.path.removeSubrange(1...)
+            if state.detail?.detail == nil {
+                state.pendingEditorID = id
+            } else {
+                effects += reduce(&state, .detail(.actionChosen(.edit)))
+            }
         }
         return effects
     }

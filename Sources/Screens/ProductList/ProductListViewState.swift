@@ -55,19 +55,24 @@ extension ProductListState {
     /// The view state for the products in view; its cost does not depend on how many are loaded.
     public func viewState(_ strings: Strings) -> ProductListViewState {
         let range = visibleRange
-        let cells = range.map { index in
+        return ProductListViewState(
+            title: strings.appTitle,
+            segments: ProductLayout.allCases.map { Segment(title: $0.title, isSelected: $0 == layout) },
+            layout: layout, columns: columns, cells: cells(in: range, strings), firstIndex: range.lowerBound,
+            loadedCount: products.count, reachesEnd: range.upperBound == products.count,
+            status: status(strings), addButton: "+")
+    }
+
+    /// The cells of the products at `indices` (clamped to those loaded): the view state holds those in
+    /// view; a front end that scrolls natively also draws the others as they arrive.
+    public func cells(in indices: Range<Int>, _ strings: Strings) -> [ProductCellViewState] {
+        indices.clamped(to: products.indices).map { index in
             let product = products[index]
             return ProductCellViewState(
                 id: product.id, name: product.name, price: PriceFormatter.priceLine(for: product),
                 stock: StockFormatter.stock(product.stock, language: strings.language),
                 thumbnail: thumbnails[product.id], isSelected: selection == index)
         }
-        return ProductListViewState(
-            title: strings.appTitle,
-            segments: ProductLayout.allCases.map { Segment(title: $0.title, isSelected: $0 == layout) },
-            layout: layout, columns: columns, cells: cells, firstIndex: range.lowerBound,
-            loadedCount: products.count, reachesEnd: range.upperBound == products.count,
-            status: status(strings), addButton: "+")
     }
 
     private func status(_ strings: Strings) -> ProductListViewState.ListStatus {

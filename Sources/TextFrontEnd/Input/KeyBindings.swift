@@ -4,7 +4,7 @@ import Screens
 /// the README list them. The key map, the legends and the README's table all read this one table.
 public enum KeyBindings {
     public static let all: [KeyBinding] =
-        list + detail + form + actionSheet + passwordPrompt + alert + everywhere
+        list + detail + form + actionSheet + prompt + alert + everywhere
 
     static let list: [KeyBinding] = [
         KeyBinding(
@@ -73,14 +73,14 @@ public enum KeyBindings {
         KeyBinding([.escape], in: .actionSheet, summary: "closes", .send(.backTapped)),
     ]
 
-    static let passwordPrompt: [KeyBinding] = [
+    static let prompt: [KeyBinding] = [
         KeyBinding(
-            [.enter], in: .passwordPrompt, summary: "confirms", .send(.detail(.delete(.passwordSubmitted)))),
-        KeyBinding([.escape], in: .passwordPrompt, summary: "cancels", .send(.backTapped)),
+            [.enter], in: .prompt, summary: "confirms", .send(.detail(.delete(.passwordSubmitted)))),
+        KeyBinding([.escape], in: .prompt, summary: "cancels", .send(.backTapped)),
         KeyBinding(
-            [.backspace], in: .passwordPrompt, summary: "deletes", .send(.detail(.delete(.deletedBackward)))),
+            [.backspace], in: .prompt, summary: "deletes", .send(.detail(.delete(.deletedBackward)))),
         KeyBinding(
-            typingIn: .passwordPrompt, summary: "any other character types the password (shown as bullets)"
+            typingIn: .prompt, summary: "any other character types the password (shown as bullets)"
         ) {
             .detail(.delete(.typed(SecretText($0))))
         },

@@ -2,14 +2,14 @@ import Screens
 
 /// Where a key binding applies: the screen in front, or what is presented over it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case list, detail, form, actionSheet, passwordPrompt, alert
+    case list, detail, form, actionSheet, prompt, alert
 
     /// What `view` shows in front: an alert over everything, then the delete flow, then the screen.
     public init(_ view: AppViewState) {
         if view.alert != nil {
             self = .alert
         } else if view.passwordPrompt != nil {
-            self = .passwordPrompt
+            self = .prompt
         } else if view.actionSheet != nil {
             self = .actionSheet
         } else {
@@ -33,7 +33,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
         case .detail: "detail"
         case .form: "form"
         case .actionSheet: "actions"
-        case .passwordPrompt: "password"
+        case .prompt: "prompt"
         case .alert: "alert"
         }
     }

@@ -1,0 +1,20 @@
+/// Where the app is, as a link names it: what a URL, a universal link, a new tab or a restored session
+/// opens. `AppState.route` reads it; `AppEvent.routeRequested` goes there.
+public enum AppRoute: Hashable, Sendable {
+    case list
+    case product(id: Int)
+    case register
+    case edit(productID: Int)
+}
+
+extension AppState {
+    /// The route of the screen on top.
+    public var route: AppRoute {
+        switch path.last {
+        case nil: .list
+        case .detail(let detail)?: .product(id: detail.productID)
+        case .form(let form)?:
+            if case .edit(let product) = form.mode { .edit(productID: product.id) } else { .register }
+        }
+    }
+}

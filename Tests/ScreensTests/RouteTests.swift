@@ -1,0 +1,92 @@
+import LoopTesting
+import Market
+import Presenters
+import Screens
+import Testing
+
+/// Routes: what a URL or a link names, read from the navigation path and requested as an event.
+@Suite("App routes")
+struct RouteTests {
+    let owned = AppScenario.ownedID
+    let foreign = AppScenario.foreignID
+
+    func detail(_ id: Int) -> ProductDetailState {
+        ProductDetailState(productID: id, userVendorID: Fixtures.userVendorID)
+    }
+
+    @Test("the route names the screen on top: the list, a product, the register form, an edit form")
+    func routeOfThePath() {
+        var state = AppScenario.onList()
+        #expect(state.route == .list)
+        state = AppScenario.registering()
+        #expect(state.route == .register)
+        state = AppScenario.onOwnedDetail()
+        #expect(state.route == .product(id: 98))
+        AppScenario.reduce(&state, .detail(.actionChosen(.edit)))
+        #expect(state.route == .edit(productID: 98))
+    }
+
+    @Test("a product's route opens it from the list; the list's route pops everything; the current one does nothing")
+    func productAndBack() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.routeRequested(.list))
+        tester.send(.routeRequested(.product(id: 99)), effects: [.detail(.fetchDetail(id: 99))]) {
+            var opened = detail(99)
+            opened.isLoading = true
+            $0.path = [.detail(opened)]
+        }
+        tester.send(.routeRequested(.product(id: 99)))
+        tester.send(.routeRequested(.list)) { $0.path = [] }
+        tester.answer(.detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(Fixtures.detail(id: 99))))
+        tester.finish()
+    }
+
+    @Test("an edit route opens the product, then its editor once it has loaded")
+    func editAfterLoading() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.routeRequested(.edit(productID: 98)), effects: [.detail(.fetchDetail(id: 98))]) {
+            var opened = detail(98)
+            opened.isLoading = true
+            $0.path = [.detail(opened)]
+            $0.pendingEditorID = 98
+        }
+        let loaded = AppScenario.ownedDetail
+        tester.answer(
+            .detail(.fetchDetail(id: 98)), with: .detail(.detailLoaded(loaded)),
+            effects: [.detail(.loadImage(imageID: loaded.images[0].id, url: loaded.images[0].url))]
+        ) {
+            var shown = detail(98)
+            shown.detail = loaded
+            shown.images = [loaded.images[0].id: .loading]
+            $0.path = [.detail(shown), .form(ProductFormState(mode: .edit(loaded)))]
+            $0.pendingEditorID = nil
+        }
+        #expect(tester.state.route == .edit(productID: 98))
+        #expect(tester.state.viewState.formScreen?.title == "상품수정")
+        tester.send(.routeRequested(.product(id: 98))) { $0.form = nil }
+        tester.dismissAll()
+        tester.finish()
+    }
+
+    @Test("an edit route to another seller's product stops at its detail")
+    func editOfForeignProduct() {
+        var state = AppScenario.onList()
+        AppScenario.reduce(&state, .routeRequested(.edit(productID: 99)))
+        AppScenario.reduce(&state, .detail(.detailLoaded(Fixtures.detail(id: 99))))
+        #expect(state.route == .product(id: 99))
+        #expect(state.pendingEditorID == nil)
+    }
+
+    @Test("the register route from a product's detail pops it first; a delete in progress is cancelled")
+    func registerFromDetail() {
+        var state = AppScenario.onOwnedDetail()
+        AppScenario.reduce(
+            &state, .detail(.actionChosen(.delete)), .detail(.delete(.passwordChanged("pw"))),
+            .detail(.delete(.passwordSubmitted)))
+        let effects = AppFeature().reduce(&state, .routeRequested(.register))
+        #expect(effects == [.detail(.delete(.cancel))])
+        #expect(state.route == .register)
+        #expect(state.path.count == 1)
+        #expect(state.viewState.passwordPrompt == nil)
+    }
+}
