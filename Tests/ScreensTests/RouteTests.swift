@@ -1,5 +1,6 @@
 import LoopTesting
 import Market
+import MarketTestSupport
 import Presenters
 import Screens
 import Testing
@@ -26,7 +27,9 @@ struct RouteTests {
         #expect(state.route == .edit(productID: 98))
     }
 
-    @Test("a product's route opens it from the list; the list's route pops everything; the current one does nothing")
+    @Test(
+        "a product's route opens it from the list; the list's route pops everything; the current one does nothing"
+    )
     func productAndBack() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.routeRequested(.list))
@@ -37,7 +40,8 @@ struct RouteTests {
         }
         tester.send(.routeRequested(.product(id: 99)))
         tester.send(.routeRequested(.list)) { $0.path = [] }
-        tester.answer(.detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(Fixtures.detail(id: 99))))
+        tester.answer(
+            .detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(MarketFixtures.detail(id: 99))))
         tester.finish()
     }
 
@@ -72,7 +76,7 @@ struct RouteTests {
     func editOfForeignProduct() {
         var state = AppScenario.onList()
         AppScenario.reduce(&state, .routeRequested(.edit(productID: 99)))
-        AppScenario.reduce(&state, .detail(.detailLoaded(Fixtures.detail(id: 99))))
+        AppScenario.reduce(&state, .detail(.detailLoaded(MarketFixtures.detail(id: 99))))
         #expect(state.route == .product(id: 99))
         #expect(state.pendingEditorID == nil)
     }

@@ -85,7 +85,10 @@ public struct AppFeature: Reducer {
             state.pendingEditorID = nil
             if state.detail?.isOwned == true, state.topScreen == .detail {
                 state.path.append(
-                    .form(ProductFormState(mode: .edit(detail), validation: FormValidation(rules: state.configuration.rules))))
+                    .form(
+                        ProductFormState(
+                            mode: .edit(detail), validation: FormValidation(rules: state.configuration.rules))
+                    ))
             }
         case .actionChosen, .actionSheetConfirmed:
             guard chosen == .edit, opensEditor else { break }
