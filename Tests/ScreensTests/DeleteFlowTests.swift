@@ -92,7 +92,9 @@ struct DeleteFlowTests {
                 .list(.fetchPage(refresh)),
             ]
         ) {
-            _ = $0.list.pagination.refresh()
+            $0.list.pagination = Pagination(
+                phase: .refreshing, generation: 1, lastLoadedPage: 1,
+                requestInFlight: Fixtures.request(1, generation: 1))
             $0.detail?.delete = nil
             $0.detail = nil
             $0.list.deletedIDs = [id]
