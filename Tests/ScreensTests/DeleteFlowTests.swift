@@ -106,7 +106,7 @@ struct DeleteFlowTests {
         #expect(list?.cells.map(\.id) == [100, 99, 97, 96, 95, 94])
         #expect(list?.cells.map(\.isSelected) == [false, false, true, false, false, false])
         #expect(tester.state.viewState.isBusy, "the list refreshes after a delete")
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -130,7 +130,7 @@ struct DeleteFlowTests {
             $0.alert = nil
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -175,7 +175,7 @@ struct DeleteFlowTests {
             $0.alert = nil
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

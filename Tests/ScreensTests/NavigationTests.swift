@@ -120,7 +120,7 @@ struct NavigationTests {
             $0.list.thumbnails = Fixtures.loading(ListScenario.pageOne[0..<10])
         }
         #expect(tester.state.viewState.alert == nil)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -163,7 +163,7 @@ struct NavigationTests {
             $0.detail?.isLoading = true
             $0.detail?.loadError = nil
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -196,7 +196,7 @@ struct NavigationTests {
             $0.list.thumbnails = Fixtures.loading(fresh[0..<10])
         }
         #expect(tester.state.viewState.listScreen?.cells.first?.id == 101)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

@@ -34,7 +34,7 @@ struct ProductListTests {
         #expect(tester.state.visibleRange == 0..<6)
         #expect(tester.state.selectedProduct?.id == 100)
         tester.send(.appeared)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -66,7 +66,7 @@ struct ProductListTests {
             $0.thumbnails = Fixtures.loading(asked)
             $0.thumbnails[99] = .failed
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -100,7 +100,7 @@ struct ProductListTests {
             $0.thumbnails[80] = .loading
         }
         #expect(tester.state.products.map(\.id) == pageOne + pageTwo)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -145,7 +145,7 @@ struct ProductListTests {
             $0.thumbnails = Fixtures.loading(fresh[0..<10])
         }
         #expect(tester.state.products.first?.id == 101)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -186,7 +186,7 @@ struct ProductListTests {
         tester.send(.retryTapped, effects: [.fetchPage(firstRequest)]) {
             $0.pagination = Pagination(phase: .loading(page: 1), requestInFlight: Fixtures.request(1))
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -221,7 +221,7 @@ struct ProductListTests {
             $0.selection = 0
             $0.thumbnails = Fixtures.loading(ids)
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -243,7 +243,7 @@ struct ProductListTests {
             $0.layout = .list
             $0.top = 4
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -262,7 +262,7 @@ struct ProductListTests {
             $0.top = 8
             $0.thumbnails.merge(Fixtures.loading(pageOne[16..<18])) { $1 }
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -275,7 +275,7 @@ struct ProductListTests {
             $0.thumbnails.merge(Fixtures.loading(pageOne[10..<14])) { $1 }
         }
         #expect(tester.state.visibleRange == 0..<10)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -298,7 +298,7 @@ struct ProductListTests {
             $0.pagination = Pagination(
                 phase: .loading(page: 3), lastLoadedPage: 2, requestInFlight: Fixtures.request(3))
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -320,7 +320,7 @@ struct ProductListTests {
             $0.pagination = Pagination(
                 phase: .loading(page: 2), lastLoadedPage: 1, requestInFlight: Fixtures.request(2))
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -364,7 +364,7 @@ struct ProductListTests {
             $0.thumbnails = Fixtures.loading(remaining[0..<10])
         }
         #expect(!tester.state.products.contains(id: 95))
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
