@@ -43,8 +43,6 @@ public struct Pagination: Hashable, Sendable {
 
     public var isRequestInFlight: Bool { requestInFlight != nil }
 
-    public var hasReachedEnd: Bool { phase == .loaded(hasNext: false) }
-
     /// Page 1, only from `idle` or after page 1 failed; nil otherwise.
     public mutating func loadFirstPage() -> PageRequest? {
         switch phase {
