@@ -68,6 +68,7 @@ let package = Package(
                 "MarketTestSupport", "Presenters",
             ]
         ),
+        .testTarget(name: "ScreensLiveTests", dependencies: ["Screens", "ScreensLive"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .testTarget(
