@@ -70,6 +70,7 @@ let package = Package(
                 "MarketTestSupport", "Presenters",
             ]
         ),
+        .testTarget(name: "ScreensLiveTests", dependencies: ["Screens", "ScreensLive"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),

@@ -100,6 +100,26 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
         pendingEffects.remove(at: index)
     }
 
+    /// Drops every effect still in flight, for a test that has checked what it is about and whose
+    /// remaining answers (thumbnail loads, say) belong to other tests; as TCA's `skipInFlightEffects`.
+    ///
+    /// Call it just before `finish()`. It fails when nothing is in flight, so that a test does not keep
+    /// a call that skips nothing; to drop one effect, `dismiss(_:)` it.
+    public func skipInFlightEffects(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard pendingEffects.isEmpty else {
+            pendingEffects.removeAll()
+            return
+        }
+        reporter(
+            """
+            skipInFlightEffects() found no effect in flight to skip.
+            Fix: remove the call; every effect has been answered, cancelled or dismissed.
+            """, at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Fails when effects were emitted but never answered or dismissed (exhaustive mode only).
     public func finish(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

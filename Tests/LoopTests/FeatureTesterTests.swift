@@ -163,4 +163,34 @@ struct FeatureTesterTests {
         tester.send(.add("pen")) { $0.note = "wrong" }
         #expect(collected.messages.count == 1)
     }
+
+    @Test("skipInFlightEffects drops every pending effect, so finish passes")
+    func skipInFlightEffects() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.send(.checkout, effects: [.submit(count: 0)])
+        tester.send(.checkout, effects: [.submit(count: 0)])
+        #expect(tester.pendingEffects == [.submit(count: 0), .submit(count: 0)])
+        tester.skipInFlightEffects()
+        #expect(tester.pendingEffects.isEmpty)
+        tester.finish()
+        #expect(collected.messages.isEmpty)
+    }
+
+    @Test("skipInFlightEffects with nothing in flight fails and says to remove the call")
+    func skipNothing() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.send(.checkout, effects: [.submit(count: 0)])
+        tester.answer(.submit(count: 0), with: .checkedOut)
+        tester.skipInFlightEffects()
+        tester.finish()
+        #expect(
+            collected.messages == [
+                """
+                skipInFlightEffects() found no effect in flight to skip.
+                Fix: remove the call; every effect has been answered, cancelled or dismissed.
+                """
+            ])
+    }
 }

@@ -92,7 +92,9 @@ struct DeleteFlowTests {
                 .list(.fetchPage(refresh)),
             ]
         ) {
-            _ = $0.list.pagination.refresh()
+            $0.list.pagination = Pagination(
+                phase: .refreshing, generation: 1, lastLoadedPage: 1,
+                requestInFlight: Fixtures.request(1, generation: 1))
             $0.detail?.delete = nil
             $0.detail = nil
             $0.list.deletedIDs = [id]
@@ -104,7 +106,7 @@ struct DeleteFlowTests {
         #expect(list?.cells.map(\.id) == [100, 99, 97, 96, 95, 94])
         #expect(list?.cells.map(\.isSelected) == [false, false, true, false, false, false])
         #expect(tester.state.viewState.isBusy, "the list refreshes after a delete")
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -128,7 +130,7 @@ struct DeleteFlowTests {
             $0.alert = nil
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -173,7 +175,7 @@ struct DeleteFlowTests {
             $0.alert = nil
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

@@ -92,11 +92,11 @@ struct NavigationTests {
     func pageFailureAlert() {
         let tester = FeatureTester(AppFeature(), state: AppState(configuration: AppScenario.configuration))
         tester.send(.launched, effects: [.list(.fetchPage(firstRequest))]) {
-            _ = $0.list.pagination.loadFirstPage()
+            $0.list.pagination = Pagination(phase: .loading(page: 1), requestInFlight: Fixtures.request(1))
         }
         let error = MarketError.server(status: 500, message: "injected failure")
         tester.answer(.list(.fetchPage(firstRequest)), with: .list(.pageFailed(firstRequest, error))) {
-            _ = $0.list.pagination.fail(firstRequest, with: error)
+            $0.list.pagination = Pagination(phase: .failed(page: 1, error: error))
             $0.alert = AppAlert(
                 title: "오류", message: "서버 오류 (500): injected failure", retry: .list(.retryTapped))
         }
@@ -107,20 +107,20 @@ struct NavigationTests {
         #expect(alert?.dismiss == "확인")
         tester.send(.alertRetryTapped, effects: [.list(.fetchPage(firstRequest))]) {
             $0.alert = nil
-            _ = $0.list.pagination.retry()
+            $0.list.pagination = Pagination(phase: .loading(page: 1), requestInFlight: Fixtures.request(1))
         }
         let page = AppScenario.pageOne
         tester.answer(
             .list(.fetchPage(firstRequest)), with: .list(.pageLoaded(firstRequest, page)),
             effects: Fixtures.thumbnailLoads(ListScenario.pageOne[0..<10]).map(AppEffect.list)
         ) {
-            _ = $0.list.pagination.accept(page, for: firstRequest)
+            $0.list.pagination = Pagination(phase: .loaded(hasNext: true), lastLoadedPage: 1)
             $0.list.products = UniqueProducts(page.products)
             $0.list.selection = 0
             $0.list.thumbnails = Fixtures.loading(ListScenario.pageOne[0..<10])
         }
         #expect(tester.state.viewState.alert == nil)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -129,11 +129,14 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         let refresh = Fixtures.request(1, generation: 1)
         tester.send(.list(.refreshPulled), effects: [.list(.fetchPage(refresh))]) {
-            _ = $0.list.pagination.refresh()
+            $0.list.pagination = Pagination(
+                phase: .refreshing, generation: 1, lastLoadedPage: 1,
+                requestInFlight: Fixtures.request(1, generation: 1))
         }
         tester.send(.list(.pageFailed(firstRequest, .timeout)))
         tester.answer(.list(.fetchPage(refresh)), with: .list(.pageFailed(refresh, .timeout))) {
-            _ = $0.list.pagination.fail(refresh, with: .timeout)
+            $0.list.pagination = Pagination(
+                phase: .failed(page: 1, error: .timeout), generation: 1, lastLoadedPage: 1)
             $0.alert = AppAlert(
                 title: "오류", message: "서버 응답이 없습니다. 잠시 후 다시 시도해주세요.", retry: .list(.retryTapped))
         }
@@ -160,7 +163,7 @@ struct NavigationTests {
             $0.detail?.isLoading = true
             $0.detail?.loadError = nil
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -177,7 +180,9 @@ struct NavigationTests {
         let registered = MarketFixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
         tester.answer(register, with: .form(.submitted(registered)), effects: [.list(.fetchPage(refresh))]) {
             $0.form = nil
-            _ = $0.list.pagination.refresh()
+            $0.list.pagination = Pagination(
+                phase: .refreshing, generation: 1, lastLoadedPage: 1,
+                requestInFlight: Fixtures.request(1, generation: 1))
         }
         #expect(tester.state.viewState.listScreen != nil)
         let fresh = Fixtures.ids(from: 101, count: 20)
@@ -186,12 +191,12 @@ struct NavigationTests {
             .list(.fetchPage(refresh)), with: .list(.pageLoaded(refresh, page)),
             effects: Fixtures.thumbnailLoads(fresh[0..<10]).map(AppEffect.list)
         ) {
-            _ = $0.list.pagination.accept(page, for: refresh)
+            $0.list.pagination = Pagination(phase: .loaded(hasNext: true), generation: 1, lastLoadedPage: 1)
             $0.list.products = UniqueProducts(page.products)
             $0.list.thumbnails = Fixtures.loading(fresh[0..<10])
         }
         #expect(tester.state.viewState.listScreen?.cells.first?.id == 101)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

@@ -61,7 +61,7 @@ struct ProductDetailTests {
             $0.imageIndex = 2
             $0.images[422] = .loading
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -117,7 +117,7 @@ struct ProductDetailTests {
             $0.detail = detail
             $0.images[420] = .loading
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

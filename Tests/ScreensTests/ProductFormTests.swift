@@ -270,7 +270,7 @@ struct ProductFormTests {
             $0.isSubmitting = true
         }
         #expect(fieldErrors(tester.state).isEmpty)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

@@ -17,7 +17,7 @@ struct ProductListTests {
     func firstPage() {
         let tester = FeatureTester(ProductListFeature(), state: ProductListState(itemsPerPage: 20))
         tester.send(.appeared, effects: [.fetchPage(PageRequest(page: 1, itemsPerPage: 20, generation: 0))]) {
-            _ = $0.pagination.loadFirstPage()
+            $0.pagination = Pagination(phase: .loading(page: 1), requestInFlight: firstRequest)
         }
         tester.send(.appeared)
         let page = MarketFixtures.page(1, ids: pageOne)
@@ -25,7 +25,7 @@ struct ProductListTests {
             .fetchPage(firstRequest), with: .pageLoaded(firstRequest, page),
             effects: Fixtures.thumbnailLoads(pageOne[0..<10])
         ) {
-            _ = $0.pagination.accept(page, for: firstRequest)
+            $0.pagination = Pagination(phase: .loaded(hasNext: true), lastLoadedPage: 1)
             $0.products = UniqueProducts(page.products)
             $0.selection = 0
             $0.thumbnails = Fixtures.loading(pageOne[0..<10])
@@ -34,7 +34,7 @@ struct ProductListTests {
         #expect(tester.state.visibleRange == 0..<6)
         #expect(tester.state.selectedProduct?.id == 100)
         tester.send(.appeared)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -60,13 +60,13 @@ struct ProductListTests {
         let tester = FeatureTester(ProductListFeature(), state: state)
         let asked = pageOne[0..<10].filter { $0 != 99 }
         tester.send(.pageLoaded(firstRequest, page), effects: Fixtures.thumbnailLoads(asked)) {
-            _ = $0.pagination.accept(page, for: firstRequest)
+            $0.pagination = Pagination(phase: .loaded(hasNext: true), lastLoadedPage: 1)
             $0.products = UniqueProducts(page.products)
             $0.selection = 0
             $0.thumbnails = Fixtures.loading(asked)
             $0.thumbnails[99] = .failed
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -81,7 +81,8 @@ struct ProductListTests {
             $0.selection = 15
             $0.top = 10
             $0.thumbnails.merge(Fixtures.loading(pageOne[10..<20])) { $1 }
-            _ = $0.pagination.nextPage(lastVisibleIndex: 15, loadedCount: 20)
+            $0.pagination = Pagination(
+                phase: .loading(page: 2), lastLoadedPage: 1, requestInFlight: Fixtures.request(2))
         }
         #expect(tester.state.pagination.requestInFlight == nextRequest)
         tester.send(.selectionMoved(by: 1), effects: [.cancelThumbnail(productID: 100)]) {
@@ -94,12 +95,12 @@ struct ProductListTests {
             .fetchPage(nextRequest), with: .pageLoaded(nextRequest, page),
             effects: Fixtures.thumbnailLoads([80])
         ) {
-            _ = $0.pagination.accept(page, for: nextRequest)
+            $0.pagination = Pagination(phase: .loaded(hasNext: true), lastLoadedPage: 2)
             $0.products = UniqueProducts(MarketFixtures.products(pageOne + pageTwo))
             $0.thumbnails[80] = .loading
         }
         #expect(tester.state.products.map(\.id) == pageOne + pageTwo)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -109,7 +110,7 @@ struct ProductListTests {
         let sixty = MarketFixtures.page(2, ids: Fixtures.ids(from: 100, count: 60))
         #expect(sixty.products.count == 60)
         tester.send(.pageLoaded(nextRequest, sixty)) {
-            _ = $0.pagination.accept(sixty, for: nextRequest)
+            $0.pagination = Pagination(phase: .loaded(hasNext: true), lastLoadedPage: 2)
             $0.products = UniqueProducts(MarketFixtures.products(Fixtures.ids(from: 100, count: 60)))
         }
         #expect(tester.state.products.map(\.id) == Fixtures.ids(from: 100, count: 60))
@@ -120,7 +121,11 @@ struct ProductListTests {
     func refreshDropsLateAnswers() {
         let tester = FeatureTester(ProductListFeature(), state: ListScenario.fetchingPageTwo())
         let refresh = Fixtures.request(1, generation: 1)
-        tester.send(.refreshPulled, effects: [.fetchPage(refresh)]) { _ = $0.pagination.refresh() }
+        tester.send(.refreshPulled, effects: [.fetchPage(refresh)]) {
+            $0.pagination = Pagination(
+                phase: .refreshing, generation: 1, lastLoadedPage: 1,
+                requestInFlight: Fixtures.request(1, generation: 1))
+        }
         #expect(tester.state.pagination.generation == 1)
         #expect(tester.state.pagination.phase == .refreshing)
         tester.send(.pageLoaded(nextRequest, MarketFixtures.page(2, ids: pageTwo)))
@@ -133,14 +138,14 @@ struct ProductListTests {
             .fetchPage(refresh), with: .pageLoaded(refresh, page),
             effects: Fixtures.thumbnailLoads(fresh[0..<10])
         ) {
-            _ = $0.pagination.accept(page, for: refresh)
+            $0.pagination = Pagination(phase: .loaded(hasNext: true), generation: 1, lastLoadedPage: 1)
             $0.products = UniqueProducts(page.products)
             $0.top = 0
             $0.selection = 0
             $0.thumbnails = Fixtures.loading(fresh[0..<10])
         }
         #expect(tester.state.products.first?.id == 101)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -148,15 +153,20 @@ struct ProductListTests {
     func failedPageRetry() {
         let tester = FeatureTester(ProductListFeature(), state: ListScenario.fetchingPageTwo())
         let error = MarketError.server(status: 500, message: "boom")
-        tester.send(.pageFailed(nextRequest, error)) { _ = $0.pagination.fail(nextRequest, with: error) }
+        tester.send(.pageFailed(nextRequest, error)) {
+            $0.pagination = Pagination(phase: .failed(page: 2, error: error), lastLoadedPage: 1)
+        }
         #expect(tester.state.products.map(\.id) == pageOne)
         #expect(tester.state.pagination.phase == .failed(page: 2, error: error))
         tester.send(.selectionMoved(by: -1)) { $0.selection = 14 }
-        tester.send(.retryTapped, effects: [.fetchPage(nextRequest)]) { _ = $0.pagination.retry() }
+        tester.send(.retryTapped, effects: [.fetchPage(nextRequest)]) {
+            $0.pagination = Pagination(
+                phase: .loading(page: 2), lastLoadedPage: 1, requestInFlight: Fixtures.request(2))
+        }
         tester.send(.retryTapped)
         let page = MarketFixtures.page(2, ids: pageTwo)
         tester.answer(.fetchPage(nextRequest), with: .pageLoaded(nextRequest, page)) {
-            _ = $0.pagination.accept(page, for: nextRequest)
+            $0.pagination = Pagination(phase: .loaded(hasNext: true), lastLoadedPage: 2)
             $0.products = UniqueProducts(MarketFixtures.products(pageOne + pageTwo))
         }
         tester.finish()
@@ -165,14 +175,18 @@ struct ProductListTests {
     @Test("a failed first page is asked for again by retry")
     func failedFirstPage() {
         let tester = FeatureTester(ProductListFeature(), state: ProductListState())
-        tester.send(.appeared, effects: [.fetchPage(firstRequest)]) { _ = $0.pagination.loadFirstPage() }
+        tester.send(.appeared, effects: [.fetchPage(firstRequest)]) {
+            $0.pagination = Pagination(phase: .loading(page: 1), requestInFlight: Fixtures.request(1))
+        }
         tester.answer(.fetchPage(firstRequest), with: .pageFailed(firstRequest, .timeout)) {
-            _ = $0.pagination.fail(firstRequest, with: .timeout)
+            $0.pagination = Pagination(phase: .failed(page: 1, error: .timeout))
         }
         #expect(tester.state.products.isEmpty)
         tester.send(.selectionMoved(by: 1))
-        tester.send(.retryTapped, effects: [.fetchPage(firstRequest)]) { _ = $0.pagination.retry() }
-        tester.dismissAll()
+        tester.send(.retryTapped, effects: [.fetchPage(firstRequest)]) {
+            $0.pagination = Pagination(phase: .loading(page: 1), requestInFlight: Fixtures.request(1))
+        }
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -181,7 +195,7 @@ struct ProductListTests {
         let ids = Fixtures.ids(from: 8, count: 8)
         let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded(ids, hasNext: false))
         #expect(tester.state.thumbnails == Fixtures.loading(ids))
-        #expect(tester.state.pagination.hasReachedEnd)
+        #expect(tester.state.pagination == Pagination(phase: .loaded(hasNext: false), lastLoadedPage: 1))
         tester.send(.selectionMoved(by: 7)) {
             $0.selection = 7
             $0.top = 2
@@ -201,13 +215,13 @@ struct ProductListTests {
         tester.send(
             .pageLoaded(firstRequest, page), effects: Fixtures.thumbnailLoads(ids) + [.fetchPage(nextRequest)]
         ) {
-            _ = $0.pagination.accept(page, for: firstRequest)
+            $0.pagination = Pagination(
+                phase: .loading(page: 2), lastLoadedPage: 1, requestInFlight: Fixtures.request(2))
             $0.products = UniqueProducts(page.products)
             $0.selection = 0
             $0.thumbnails = Fixtures.loading(ids)
-            _ = $0.pagination.nextPage(lastVisibleIndex: 5, loadedCount: 8)
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -229,7 +243,7 @@ struct ProductListTests {
             $0.layout = .list
             $0.top = 4
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -248,7 +262,7 @@ struct ProductListTests {
             $0.top = 8
             $0.thumbnails.merge(Fixtures.loading(pageOne[16..<18])) { $1 }
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -261,7 +275,7 @@ struct ProductListTests {
             $0.thumbnails.merge(Fixtures.loading(pageOne[10..<14])) { $1 }
         }
         #expect(tester.state.visibleRange == 0..<10)
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -281,9 +295,10 @@ struct ProductListTests {
             $0.top = 30
             $0.selection = 30
             $0.thumbnails = Fixtures.loading(ids[26..<40])
-            _ = $0.pagination.nextPage(lastVisibleIndex: 35, loadedCount: 40)
+            $0.pagination = Pagination(
+                phase: .loading(page: 3), lastLoadedPage: 2, requestInFlight: Fixtures.request(3))
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -302,9 +317,10 @@ struct ProductListTests {
             $0.top = 30
             $0.selection = 30
             $0.thumbnails = Fixtures.loading(ids[26..<40])
-            _ = $0.pagination.nextPage(lastVisibleIndex: 35, loadedCount: 40)
+            $0.pagination = Pagination(
+                phase: .loading(page: 2), lastLoadedPage: 1, requestInFlight: Fixtures.request(2))
         }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 
@@ -334,17 +350,21 @@ struct ProductListTests {
             $0.thumbnails[90] = .loading
         }
         let refresh = Fixtures.request(1, generation: 1)
-        tester.send(.refreshPulled, effects: [.fetchPage(refresh)]) { _ = $0.pagination.refresh() }
+        tester.send(.refreshPulled, effects: [.fetchPage(refresh)]) {
+            $0.pagination = Pagination(
+                phase: .refreshing, generation: 1, lastLoadedPage: 1,
+                requestInFlight: Fixtures.request(1, generation: 1))
+        }
         let page = MarketFixtures.page(1, ids: pageOne)
         tester.answer(
             .fetchPage(refresh), with: .pageLoaded(refresh, page),
             effects: Fixtures.thumbnailLoads(remaining[0..<10])
         ) {
-            _ = $0.pagination.accept(page, for: refresh)
+            $0.pagination = Pagination(phase: .loaded(hasNext: true), generation: 1, lastLoadedPage: 1)
             $0.thumbnails = Fixtures.loading(remaining[0..<10])
         }
         #expect(!tester.state.products.contains(id: 95))
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

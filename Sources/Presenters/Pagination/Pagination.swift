@@ -15,24 +15,33 @@ public struct Pagination: Hashable, Sendable {
         case failed(page: Int, error: MarketError)
     }
 
-    public private(set) var phase: Phase = .idle
-    public private(set) var generation = 0
+    public private(set) var phase: Phase
+    /// Counts refreshes; a request of an older generation is stale.
+    public private(set) var generation: Int
     /// The last page accepted; 0 when none.
-    public private(set) var lastLoadedPage = 0
+    public private(set) var lastLoadedPage: Int
     /// The request whose answer is wanted; nil when none is in flight.
     public private(set) var requestInFlight: PageRequest?
     public var itemsPerPage: Int
     /// The next page is loaded once `lastVisibleIndex >= loadedCount - prefetchThreshold`.
     public var prefetchThreshold: Int
 
-    public init(itemsPerPage: Int = 20, prefetchThreshold: Int = 5) {
+    /// Paging in any state, every field given: for a list that starts idle (the defaults), a restored
+    /// screen, or a test stating the state it expects.
+    public init(
+        phase: Phase = .idle, generation: Int = 0, lastLoadedPage: Int = 0,
+        requestInFlight: PageRequest? = nil,
+        itemsPerPage: Int = 20, prefetchThreshold: Int = 5
+    ) {
+        self.phase = phase
+        self.generation = generation
+        self.lastLoadedPage = lastLoadedPage
+        self.requestInFlight = requestInFlight
         self.itemsPerPage = itemsPerPage
         self.prefetchThreshold = prefetchThreshold
     }
 
     public var isRequestInFlight: Bool { requestInFlight != nil }
-
-    public var hasReachedEnd: Bool { phase == .loaded(hasNext: false) }
 
     /// Page 1, only from `idle` or after page 1 failed; nil otherwise.
     public mutating func loadFirstPage() -> PageRequest? {

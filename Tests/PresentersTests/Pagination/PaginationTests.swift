@@ -81,7 +81,7 @@ struct PaginationTests {
         let accepted = pagination.accept(MarketFixtures.page(1, ids: 1...3, hasNext: false), for: first)
         let next = pagination.nextPage(lastVisibleIndex: 2, loadedCount: 3)
         #expect(accepted)
-        #expect(pagination.hasReachedEnd)
+        #expect(pagination.phase == .loaded(hasNext: false))
         #expect(next == nil)
     }
 

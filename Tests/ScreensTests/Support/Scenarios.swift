@@ -1,5 +1,4 @@
 import Loop
-import LoopTesting
 import Market
 import MarketTestSupport
 import Presenters
@@ -128,12 +127,5 @@ enum AppScenario {
         reduce(&state, .registerTapped)
         for event in FormScenario.validTyping { reduce(&state, .form(event)) }
         return state
-    }
-}
-
-extension FeatureTester {
-    /// Drops every pending effect the test does not answer (thumbnail loads, mostly).
-    func dismissAll(where isDismissed: (Effect) -> Bool = { _ in true }) {
-        for effect in pendingEffects where isDismissed(effect) { dismiss(effect) }
     }
 }
