@@ -15,7 +15,7 @@ struct EventLoopTests {
     func noReentrance() {
         let (loop, _) = makeLoop()
         var sentFromObserver = false
-        loop.observe(\.count) { count in
+        let observation = loop.observe(\.count) { count in
             guard count == 1, !sentFromObserver else { return }
             sentFromObserver = true
             loop.send(.noop)
@@ -23,13 +23,14 @@ struct EventLoopTests {
         }
         loop.send(.increment)
         #expect(loop.state.log == ["increment", "noop"])
+        withExtendedLifetime(observation) {}
     }
 
     @Test("events sent while the queue drains are reduced after it, in arrival order, one at a time")
     func reentranceWhileDraining() {
         let (loop, _) = makeLoop()
         var pendingInsideObserver: [Bool] = []
-        loop.observe(\.count) { count in
+        let observation = loop.observe(\.count) { count in
             pendingInsideObserver.append(loop.hasPendingWork)
             switch count {
             case 1:
@@ -48,6 +49,7 @@ struct EventLoopTests {
         #expect(pendingInsideObserver == [false, true, true], "inside a reduction, work is pending")
         loop.send(.increment)
         #expect(loop.state.log.last == "increment", "the loop takes events again once the queue is drained")
+        withExtendedLifetime(observation) {}
     }
 
     @Test("an observer that cancels itself and adds another while notified breaks nothing")
@@ -157,12 +159,25 @@ struct EventLoopTests {
     func observersOnlyOnChange() {
         let (loop, _) = makeLoop()
         var counts: [Int] = []
-        loop.observe(\.count) { counts.append($0) }
+        let observation = loop.observe(\.count) { counts.append($0) }
         loop.send(.noop)
         loop.send(.increment)
         loop.send(.noop)
         loop.send(.increment)
         #expect(counts == [0, 1, 2])
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test("dropping an observation unregisters its observer")
+    func droppedObservation() {
+        let (loop, _) = makeLoop()
+        var counts: [Int] = []
+        var observation: Observation? = loop.observe(\.count) { counts.append($0) }
+        loop.send(.increment)
+        #expect(observation != nil)
+        observation = nil
+        loop.send(.increment)
+        #expect(counts == [0, 1])
     }
 
     @Test("a cancelled observation is no longer called")

@@ -68,7 +68,7 @@ struct RouteTests {
         #expect(tester.state.route == .edit(productID: 98))
         #expect(tester.state.viewState.formScreen?.title == "상품수정")
         tester.send(.routeRequested(.product(id: 98))) { $0.form = nil }
-        tester.dismissAll()
+        tester.skipInFlightEffects()
         tester.finish()
     }
 

@@ -117,13 +117,13 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         queue.removeAll(keepingCapacity: true)
     }
 
-    /// Calls `onChange` with `project(state)` now and whenever that value changes.
+    /// Calls `onChange` with `project(state)` now and whenever that value changes, for as long as the
+    /// returned `Observation` is kept (cancelling or dropping it unregisters the observer).
     ///
     /// Project only what you draw: the loop keeps the last projected value to compare with.
     ///
     /// Inlinable so that the comparison is compiled for the caller's concrete types.
     @inlinable
-    @discardableResult
     public func observe<Value: Equatable>(
         _ project: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
     ) -> Observation {
@@ -270,13 +270,18 @@ final class LastValue<Value> {
     }
 }
 
-/// Keeps an observer registered; `cancel()` removes it.
+/// Keeps an observer registered while it is kept: `cancel()`, or dropping the last reference to it,
+/// removes the observer, as a view that goes away stops observing.
 @MainActor
 public final class Observation {
     private var onCancel: (() -> Void)?
 
     init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
+    }
+
+    isolated deinit {
+        cancel()
     }
 
     public func cancel() {

@@ -60,6 +60,7 @@ final class RecordingHandler: EffectHandler {
 @MainActor
 final class OutputRecorder {
     private(set) var outputs: [(source: String, text: String)] = []
+    private var observations: [Observation] = []
     let size: TerminalSize
 
     init(size: TerminalSize) {
@@ -68,7 +69,7 @@ final class OutputRecorder {
 
     /// Records the state now and after every change.
     func watch(_ loop: EventLoop<AppFeature>) {
-        loop.observe({ $0 }) { [weak self] state in self?.record(state) }
+        observations.append(loop.observe({ $0 }) { [weak self] state in self?.record(state) })
     }
 
     func record(_ state: AppState) {

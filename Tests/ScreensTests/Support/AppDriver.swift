@@ -43,6 +43,7 @@ final class AppDriver {
     private(set) var states: [AppState] = []
     private(set) var viewStates: [AppViewState] = []
     private(set) var sent: [AppEvent] = []
+    private var observations: [Observation] = []
 
     init() {
         market = InMemoryMarket(
@@ -53,8 +54,10 @@ final class AppDriver {
             state: AppState(
                 configuration: AppConfiguration(userVendorID: Catalogue.demoVendorID, itemsPerPage: 20)),
             handler: handler, clock: clock)
-        loop.observe({ $0 }) { [weak self] state in self?.states.append(state) }
-        loop.observe({ $0.viewState }) { [weak self] view in self?.viewStates.append(view) }
+        observations = [
+            loop.observe({ $0 }) { [weak self] state in self?.states.append(state) },
+            loop.observe({ $0.viewState }) { [weak self] view in self?.viewStates.append(view) },
+        ]
     }
 
     var state: AppState { loop.state }
