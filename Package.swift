@@ -40,6 +40,7 @@ let package = Package(
                 "TextSnapshot",
             ]
         ),
+        .target(name: "CaseStudies", dependencies: ["Loop", "TextUI"]),
         .executableTarget(
             name: "openmarket",
             dependencies: [
@@ -73,6 +74,9 @@ let package = Package(
         .testTarget(name: "ScreensLiveTests", dependencies: ["Screens", "ScreensLive"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CaseStudiesTests", dependencies: ["CaseStudies", "Loop", "LoopTesting", "TextUI", "TextSnapshot"]
+        ),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .testTarget(
             name: "ReliabilityTests",

@@ -89,14 +89,14 @@ public final class ManualClock: Clock, @unchecked Sendable {
         if !due.isEmpty { notifySleepersChanged() }
     }
 
+    /// The earliest deadline a task sleeps until; nil when nobody sleeps.
+    public var nextDeadline: Instant? { lock.withLock { sleepers.map(\.deadline).min() } }
+
     /// Moves time to the earliest sleeper's deadline and wakes it; false when nobody sleeps.
     @discardableResult
     public func advanceToNextDeadline() -> Bool {
-        let next: Duration? = lock.withLock {
-            sleepers.map(\.deadline).min().map { current.duration(to: $0) }
-        }
-        guard let next else { return false }
-        advance(by: max(.zero, next))
+        guard let next = nextDeadline else { return false }
+        advance(by: max(.zero, now.duration(to: next)))
         return true
     }
 

@@ -62,10 +62,13 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
     }
 
     /// Answers a pending effect with the event its handler would send, and checks that step like `send`.
+    /// - Parameter stillRunning: true for one event of work that keeps sending (a timer, a subscription):
+    ///   the effect stays pending, so later steps may answer it again, until it is cancelled, replaced,
+    ///   dismissed or answered without `stillRunning`.
     public func answer(
-        _ effect: Effect, with event: Event, effects: [Effect] = [], fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-        _ update: ((inout State) -> Void)? = nil
+        _ effect: Effect, with event: Event, stillRunning: Bool = false, effects: [Effect] = [],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column, _ update: ((inout State) -> Void)? = nil
     ) {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let index = pendingEffects.firstIndex(of: effect) else {
@@ -79,7 +82,7 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
                 """, at: location)
             return
         }
-        pendingEffects.remove(at: index)
+        if !stillRunning { pendingEffects.remove(at: index) }
         step(
             "answer(\(StructuralDiff.describe(effect)), with: \(StructuralDiff.describe(event)))", event,
             effects: effects, update: update, at: location)

@@ -1,7 +1,7 @@
 import Loop
 import Testing
 
-@Suite("ManualClock and timing recipes")
+@Suite("ManualClock")
 struct ClockTests {
     @Test("sleepers wake in deadline order, only when time passes their deadline")
     func wakesInOrder() async throws {
@@ -34,22 +34,6 @@ struct ClockTests {
         let result = await sleeper.result
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(clock.sleeperCount == 0)
-    }
-
-    @Test("throttle admits at most once per interval")
-    func throttle() {
-        var throttle = Throttle(interval: .milliseconds(500))
-        let admitted = [0, 100, 499, 500, 900, 1_000, 1_001].map { throttle.admit(at: .milliseconds($0)) }
-        #expect(admitted == [true, false, false, true, false, true, false])
-    }
-
-    @Test("debounce tags: only the latest is current")
-    func debounceTags() {
-        var debounce = Debounce()
-        let first = debounce.schedule()
-        let second = debounce.schedule()
-        #expect(!debounce.isCurrent(first))
-        #expect(debounce.isCurrent(second))
     }
 }
 

@@ -128,6 +128,21 @@ struct EventLoopTests {
         #expect(loop.state.results == ["results for iph"])
     }
 
+    @Test("moving time by an amount wakes repeating work at every deadline on the way")
+    func advancingTimeBy() async {
+        let (loop, _) = makeLoop()
+        loop.send(.startTicking)
+        await loop.settle(advancingTimeBy: .milliseconds(3_500))
+        #expect(loop.state.results == ["tick", "tick", "tick"])
+        #expect(clock.now.offset == .milliseconds(3_500))
+        await loop.settle(advancingTimeBy: .milliseconds(500))
+        #expect(loop.state.results == ["tick", "tick", "tick", "tick"])
+        loop.send(.stopTicking)
+        await loop.settle(advancingTimeBy: .seconds(5))
+        #expect(loop.state.results.count == 4)
+        #expect(!loop.hasPendingWork)
+    }
+
     @Test("a cancelling effect stops the work with its identity; the handler never sees it")
     func cancellation() async {
         let (loop, handler) = makeLoop()

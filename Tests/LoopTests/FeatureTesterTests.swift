@@ -136,6 +136,23 @@ struct FeatureTesterTests {
                 "answer(.submit(count: 9)) names an effect that is not pending") == true)
     }
 
+    @Test("work that keeps sending stays pending while answered with stillRunning")
+    func stillRunning() {
+        let collected = Collected()
+        let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+        tester.send(.checkout, effects: [.submit(count: 0)])
+        tester.answer(.submit(count: 0), with: .add("mug"), stillRunning: true) {
+            $0.items = [.init(name: "mug", quantity: 1)]
+        }
+        tester.answer(.submit(count: 0), with: .bump(0), stillRunning: true) { $0.items[0].quantity = 2 }
+        #expect(tester.pendingEffects == [.submit(count: 0)])
+        tester.answer(.submit(count: 0), with: .checkedOut) { $0.items = [] }
+        tester.finish()
+        #expect(collected.messages.isEmpty)
+        tester.answer(.submit(count: 0), with: .checkedOut)
+        #expect(collected.messages.count == 1, "a finished effect cannot answer again")
+    }
+
     @Test("a difference between nil and a value is reported, not a crash")
     func optionalDiff() {
         #expect(

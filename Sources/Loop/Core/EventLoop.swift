@@ -66,7 +66,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     public private(set) var droppedAnswerCount = 0
 
     /// - Parameter clock: the manual clock effects sleep on, if any; `settle()` then treats work that is
-    ///   only waiting for time as idle, and `settle(advancingTime:)` moves that time.
+    ///   only waiting for time as idle, and `settle(advancingTimeBy:)` moves that time.
     public init(
         _ feature: Feature, state: State, handler: some EffectHandler<Effect, Event>,
         clock: ManualClock? = nil
@@ -190,8 +190,25 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         }
     }
 
+    /// Settles, then moves the manual clock forward by `duration` one sleeper's deadline at a time,
+    /// settling at each: work that sleeps again when it wakes (a timer ticking every second) wakes at
+    /// every deadline on the way, in order, as it would in real time. Without a manual clock it only
+    /// settles.
+    public func settle(advancingTimeBy duration: Duration) async {
+        await settle()
+        guard let clock else { return }
+        let target = clock.now.advanced(by: duration)
+        while let next = clock.nextDeadline, next <= target {
+            clock.advance(by: clock.now.duration(to: next))
+            await settle()
+        }
+        clock.advance(by: clock.now.duration(to: target))
+        await settle()
+    }
+
     /// Settles, then keeps moving the manual clock to the next sleeper's deadline and settling again,
-    /// until no work is left at all.
+    /// until no work is left at all. Work that never ends (a running timer) keeps it from returning:
+    /// move time by a bounded amount with `settle(advancingTimeBy:)` instead.
     public func settleAdvancingTime() async {
         await settle()
         while let clock, !running.isEmpty, clock.advanceToNextDeadline() {

@@ -15,6 +15,8 @@ struct Probe: Reducer {
         case fetchTwo(String, String)
         case search(String)
         case cancelSearch
+        case startTicking
+        case stopTicking
         case answered(String)
         case noop
     }
@@ -23,12 +25,17 @@ struct Probe: Reducer {
         case fetch(String)
         case search(String)
         case cancelSearch
+        /// Answers "tick" every second until stopped.
+        case tick
+        case stopTicking
 
         var scheduling: EffectScheduling<String> {
             switch self {
             case .fetch: .run
             case .search: .replacing("search")
             case .cancelSearch: .cancel("search")
+            case .tick: .replacing("tick")
+            case .stopTicking: .cancel("tick")
             }
         }
     }
@@ -43,6 +50,8 @@ struct Probe: Reducer {
         case .fetchTwo(let first, let second): return [.fetch(first), .fetch(second)]
         case .search(let query): return [.search(query)]
         case .cancelSearch: return [.cancelSearch]
+        case .startTicking: return [.tick]
+        case .stopTicking: return [.stopTicking]
         case .answered(let answer):
             state.results.append(answer)
             return []
@@ -79,6 +88,10 @@ final class ProbeHandler: EffectHandler {
             send(.answered("results for \(query)"))
         case .cancelSearch:
             started.append("cancel")
+        case .tick:
+            while (try? await clock.sleep(for: .seconds(1))) != nil { send(.answered("tick")) }
+        case .stopTicking:
+            break
         }
     }
 }

@@ -1,0 +1,36 @@
+extension TodosState {
+    /// What the to-do screen shows.
+    public var viewState: TodosViewState {
+        let left = todos.filter { !$0.isDone }.count
+        return TodosViewState(
+            draft: draft, isDraftFocused: focus == .draft,
+            filters: ["All", "Active", "Completed"],
+            selectedFilter: TodoFilter.allCases.firstIndex(of: filter) ?? 0,
+            rows: visibleTodos.map { todo in
+                TodoRow(
+                    text: "[\(todo.isDone ? "x" : " ")] \(todo.title)", isDone: todo.isDone,
+                    isSelected: focus == .list && todo.id == selectedID)
+            },
+            remaining: left == 1 ? "1 item left" : "\(left) items left",
+            undo: deleted.map { "Deleted “\($0.todo.title)”: u undoes it" })
+    }
+}
+
+/// The to-do screen as text.
+public struct TodosViewState: Equatable, Sendable {
+    public var draft: String
+    public var isDraftFocused: Bool
+    public var filters: [String]
+    public var selectedFilter: Int
+    public var rows: [TodoRow]
+    public var remaining: String
+    /// The offer to undo the last delete, while it stands.
+    public var undo: String?
+}
+
+/// One to-do as the list shows it.
+public struct TodoRow: Equatable, Sendable {
+    public var text: String
+    public var isDone: Bool
+    public var isSelected: Bool
+}
