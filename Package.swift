@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "TextFrontEnd", targets: ["TextFrontEnd"]),
         .library(name: "TextSnapshot", targets: ["TextSnapshot"]),
         .library(name: "Images", targets: ["Images"]),
+        .library(name: "WebCore", targets: ["WebCore"]),
+        .library(name: "HTMLUI", targets: ["HTMLUI"]),
         .executable(name: "openmarket", targets: ["openmarket"]),
         .executable(name: "openmarket-bench", targets: ["openmarket-bench"]),
     ],
@@ -41,6 +43,8 @@ let package = Package(
             ]
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI"]),
+        .target(name: "WebCore"),
+        .target(name: "HTMLUI"),
         .executableTarget(
             name: "openmarket",
             dependencies: [
@@ -92,6 +96,8 @@ let package = Package(
                 "Loop",
             ]
         ),
+        .testTarget(name: "WebCoreTests", dependencies: ["WebCore"]),
+        .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,25 @@
+/// The bounds a server holds every connection to. The defaults suit the Open Market web front end
+/// (five 300 KB images plus the form fit in `maxBodyBytes`); tests shorten the timeouts.
+public struct HTTPLimits: Sendable {
+    /// The request line and header fields together, up to and including the blank line (else 431).
+    public var maxHeadBytes = 16 * 1024
+    /// The request target (else 414).
+    public var maxTargetBytes = 4 * 1024
+    public var maxHeaderCount = 64
+    /// The largest `Content-Length` accepted (else 413, answered before any of the body is read).
+    public var maxBodyBytes = 2 * 1024 * 1024
+    /// How long a client has to send a whole request head once it started one (slow clients).
+    public var headTimeout: Double = 10
+    /// How long an open connection may wait for its next request.
+    public var idleTimeout: Double = 15
+    /// How long a client has to send a whole body.
+    public var bodyTimeout: Double = 30
+    /// How long a write may wait for the client to take bytes.
+    public var writeTimeout: Double = 10
+    /// Connections served at once; one more is answered 503 and closed.
+    public var maxConnections = 256
+    /// How often an idle event stream sends a comment line, so proxies and the client know it lives.
+    public var heartbeatInterval: Double = 15
+
+    public init() {}
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// What a handler answers: a status, header fields and a body, either bytes or a Server-Sent Events
+/// stream that the handler keeps writing to after it returned.
+///
+/// The server adds `Content-Length`, `Connection` and `X-Content-Type-Options: nosniff` itself.
+public struct HTTPResponse: Sendable {
+    /// The body of a response.
+    public enum Body: Sendable {
+        case bytes(Data)
+        /// A long-lived `text/event-stream`: the server writes what is sent to the stream, a heartbeat
+        /// when nothing is, and closes the stream when the client goes.
+        case eventStream(EventStream)
+    }
+
+    public var status: Int
+    public var headers: HTTPHeaders
+    public var body: Body
+
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Body = .bytes(Data())) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The body bytes, or empty for a stream.
+    public var bytes: Data {
+        if case .bytes(let data) = body { return data }
+        return Data()
+    }
+
+    /// `200 text/html; charset=utf-8`.
+    public static func html(_ page: String, status: Int = 200) -> HTTPResponse {
+        text(page, contentType: "text/html; charset=utf-8", status: status)
+    }
+
+    /// `text/plain; charset=utf-8` unless another type is given.
+    public static func text(
+        _ text: String, contentType: String = "text/plain; charset=utf-8", status: Int = 200
+    ) -> HTTPResponse {
+        data(Data(text.utf8), contentType: contentType, status: status)
+    }
+
+    public static func data(_ data: Data, contentType: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: HTTPHeaders([("Content-Type", contentType)]), body: .bytes(data))
+    }
+
+    /// The value encoded as JSON (`application/json`); keys sorted so answers are deterministic.
+    public static func json<Value: Encodable>(_ value: Value, status: Int = 200) throws -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return data(try encoder.encode(value), contentType: "application/json", status: status)
+    }
+
+    /// An empty answer with `status` (e.g. `204`), or the status's reason as plain text for an error.
+    public static func status(_ status: Int) -> HTTPResponse {
+        if status >= 400 { return text("\(status) \(HTTPStatus.reason(status))\n", status: status) }
+        return HTTPResponse(status: status)
+    }
+
+    /// `303 See Other` to `location` (a path of this server).
+    public static func redirect(to location: String) -> HTTPResponse {
+        HTTPResponse(status: 303, headers: HTTPHeaders([("Location", location)]))
+    }
+
+    /// A Server-Sent Events answer writing `stream` (`Cache-Control: no-store`).
+    public static func eventStream(_ stream: EventStream) -> HTTPResponse {
+        HTTPResponse(
+            status: 200,
+            headers: HTTPHeaders([("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")]),
+            body: .eventStream(stream))
+    }
+}
+
+/// Reason phrases of the status codes this server sends.
+public enum HTTPStatus {
+    public static func reason(_ status: Int) -> String {
+        switch status {
+        case 100: "Continue"
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
+        case 414: "URI Too Long"
+        case 415: "Unsupported Media Type"
+        case 421: "Misdirected Request"
+        case 422: "Unprocessable Content"
+        case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 503: "Service Unavailable"
+        case 505: "HTTP Version Not Supported"
+        default: "Status \(status)"
+        }
+    }
+}
