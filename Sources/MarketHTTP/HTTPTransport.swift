@@ -17,7 +17,12 @@ final class HTTPTransport: Sendable {
     init() {
         let delegate = TransferDelegate()
         self.delegate = delegate
-        session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
+        #if canImport(FoundationNetworking)
+            let queue: OperationQueue? = InlineDelegateQueue()
+        #else
+            let queue: OperationQueue? = nil
+        #endif
+        session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: queue)
     }
 
     deinit {
