@@ -17,7 +17,17 @@ final class HTTPTransport: Sendable {
     init() {
         let delegate = TransferDelegate()
         self.delegate = delegate
-        session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
+        session = URLSession(
+            configuration: .ephemeral, delegate: delegate, delegateQueue: Self.makeDelegateQueue())
+    }
+
+    /// On Linux an `InlineDelegateQueue`, so reading waits for the delegate; elsewhere the session's own.
+    static func makeDelegateQueue() -> OperationQueue? {
+        #if canImport(FoundationNetworking)
+            InlineDelegateQueue()
+        #else
+            nil
+        #endif
     }
 
     deinit {

@@ -7,7 +7,10 @@ import Foundation
 /// The delegate of `HTTPTransport`'s session: hands each task's events to its `Transfer`, which counts
 /// the bytes as they stream in, decides on redirects and settles the outcome.
 ///
-/// `@unchecked Sendable`: the session calls it on its delegate queue while `track` is called from the
+/// Its calls run inline on the session's work queue (`InlineDelegateQueue`), so each is quick and never
+/// waits for that queue.
+///
+/// `@unchecked Sendable`: the session calls it on its work queue while `track` is called from the
 /// awaiting task; the table of transfers is guarded by `lock`.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
@@ -35,9 +38,11 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler(accepted ? .allow : .cancel)
     }
 
+    /// Runs inside libcurl's read (see `InlineDelegateQueue`): counts the chunk, and past the limit
+    /// cancels the task from another queue, since `cancel()` waits for the session's work queue.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard let transfer = transfer(for: dataTask), transfer.append(data) else {
-            dataTask.cancel()
+            DispatchQueue.global().async { dataTask.cancel() }
             return
         }
     }
