@@ -61,7 +61,8 @@ let package = Package(
             ],
             path: "Tools/Benchmarks"
         ),
-        .testTarget(name: "LoopTests", dependencies: ["Loop", "LoopTesting", "TestReporting"]),
+        .testTarget(
+            name: "LoopTests", dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshot"]),
         .testTarget(
             name: "MarketTests",
             dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Loop"],

@@ -49,8 +49,13 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
 
     /// Sends an event and checks the step.
     /// - Parameters:
+    ///   - event: the event to send.
     ///   - effects: exactly the effects the step emits, in order (in non-exhaustive mode: effects that
     ///     must be among them).
+    ///   - fileID: where a failure is reported; leave the default.
+    ///   - filePath: where a failure is reported; leave the default.
+    ///   - line: where a failure is reported; leave the default.
+    ///   - column: where a failure is reported; leave the default.
     ///   - update: mutates the before-state into the expected after-state; omit it when nothing changes.
     public func send(
         _ event: Event, effects: [Effect] = [], fileID: StaticString = #fileID,
@@ -62,9 +67,18 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
     }
 
     /// Answers a pending effect with the event its handler would send, and checks that step like `send`.
-    /// - Parameter stillRunning: true for one event of work that keeps sending (a timer, a subscription):
-    ///   the effect stays pending, so later steps may answer it again, until it is cancelled, replaced,
-    ///   dismissed or answered without `stillRunning`.
+    /// - Parameters:
+    ///   - effect: a pending effect, emitted by an earlier step.
+    ///   - event: the event the effect's handler answers with.
+    ///   - stillRunning: true for one event of work that keeps sending (a timer, a subscription):
+    ///     the effect stays pending, so later steps may answer it again, until it is cancelled, replaced,
+    ///     dismissed or answered without `stillRunning`.
+    ///   - effects: exactly the effects the answer's step emits, as in `send`.
+    ///   - fileID: where a failure is reported; leave the default.
+    ///   - filePath: where a failure is reported; leave the default.
+    ///   - line: where a failure is reported; leave the default.
+    ///   - column: where a failure is reported; leave the default.
+    ///   - update: mutates the before-state into the expected after-state; omit it when nothing changes.
     public func answer(
         _ effect: Effect, with event: Event, stillRunning: Bool = false, effects: [Effect] = [],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -65,8 +65,13 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// How many answers were dropped because their work had been cancelled or replaced.
     public private(set) var droppedAnswerCount = 0
 
-    /// - Parameter clock: the manual clock effects sleep on, if any; `settle()` then treats work that is
-    ///   only waiting for time as idle, and `settle(advancingTimeBy:)` moves that time.
+    /// Makes a loop that runs `feature` from `state`.
+    /// - Parameters:
+    ///   - feature: the reducer every event goes through.
+    ///   - state: the state to start from.
+    ///   - handler: performs the effects the reducer returns and sends their answers back.
+    ///   - clock: the manual clock effects sleep on, if any; `settle()` then treats work that is
+    ///     only waiting for time as idle, and `settle(advancingTimeBy:)` moves that time.
     public init(
         _ feature: Feature, state: State, handler: some EffectHandler<Effect, Event>,
         clock: ManualClock? = nil

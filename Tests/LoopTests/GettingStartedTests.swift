@@ -1,0 +1,55 @@
+import Loop
+import LoopTesting
+import Testing
+import TextSnapshot
+import TextUI
+
+struct Guestbook: Reducer {
+    struct State: Equatable {
+        var names: [String] = []
+        var isSaving = false
+    }
+
+    enum Event { case signed(String), saved }
+
+    enum Effect: LoopEffect { case save(String) }
+
+    func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+        switch event {
+        case .signed(let name):
+            state.names.append(name)
+            state.isSaving = true
+            return [.save(name)]
+        case .saved:
+            state.isSaving = false
+            return []
+        }
+    }
+}
+
+enum GuestbookRenderer {
+    static func render(_ state: Guestbook.State, width: Int, height: Int) -> Frame {
+        var canvas = Canvas(width: width, height: height)
+        canvas.draw("Guestbook (\(state.names.count))", at: Point(x: 0, y: 0), style: Style(bold: true))
+        for (row, name) in state.names.enumerated() {
+            canvas.draw("• \(name)", at: Point(x: 2, y: row + 2))
+        }
+        if state.isSaving { canvas.draw("Saving…", at: Point(x: 0, y: height - 1)) }
+        return canvas.frame()
+    }
+}
+
+@Test func signingSavesTheName() {
+    let tester = FeatureTester(Guestbook(), state: .init())
+    tester.send(.signed("Ada"), effects: [.save("Ada")]) {
+        $0.names = ["Ada"]
+        $0.isSaving = true
+    }
+    tester.answer(.save("Ada"), with: .saved) { $0.isSaving = false }
+    tester.finish()
+}
+
+@Test func showsTheNamesSigned() {
+    let state = Guestbook.State(names: ["Ada", "Grace"], isSaving: true)
+    assertSnapshot(of: GuestbookRenderer.render(state, width: 24, height: 6), named: "two-names")
+}
