@@ -15,11 +15,15 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "TextFrontEnd", targets: ["TextFrontEnd"]),
         .library(name: "TextSnapshot", targets: ["TextSnapshot"]),
+        .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
+        .library(name: "TextDriver", targets: ["TextDriver"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Images", targets: ["Images"]),
         .library(name: "WebCore", targets: ["WebCore"]),
         .library(name: "HTMLUI", targets: ["HTMLUI"]),
         .executable(name: "openmarket", targets: ["openmarket"]),
         .executable(name: "openmarket-bench", targets: ["openmarket-bench"]),
+        .executable(name: "case-studies", targets: ["case-studies"]),
     ],
     targets: [
         .target(name: "Loop"),
@@ -31,28 +35,31 @@ let package = Package(
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
-        .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Screens"]),
+        .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Presenters", "Screens"]),
         .target(name: "TextUI"),
         .target(name: "Images"),
-        .target(name: "TextSnapshot", dependencies: ["TextUI", "TestReporting"]),
+        .target(name: "TextSnapshot", dependencies: ["TextUI"]),
+        .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
+        .target(name: "TextDriver", dependencies: ["Loop", "TextUI", "TextSnapshot"]),
+        .target(name: "Terminal", dependencies: ["TextDriver", "TextUI"]),
         .target(
             name: "TextFrontEnd",
             dependencies: [
-                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "TextUI",
-                "TextSnapshot",
+                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "TextUI", "TextDriver",
             ]
         ),
-        .target(name: "CaseStudies", dependencies: ["Loop", "TextUI"]),
+        .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
         .target(name: "WebCore"),
         .target(name: "HTMLUI"),
         .executableTarget(
             name: "openmarket",
             dependencies: [
-                "TextFrontEnd", "Screens", "Presenters", "Market", "MarketHTTP", "Loop", "TextUI",
-                "TextSnapshot",
+                "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market", "MarketHTTP",
             ],
             path: "Tools/openmarket"
         ),
+        .executableTarget(
+            name: "case-studies", dependencies: ["CaseStudies", "TextDriver", "Terminal"], path: "Tools/case-studies"),
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
@@ -62,7 +69,8 @@ let package = Package(
             path: "Tools/Benchmarks"
         ),
         .testTarget(
-            name: "LoopTests", dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshot"]),
+            name: "LoopTests",
+            dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshotTesting"]),
         .testTarget(
             name: "MarketTests",
             dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Loop"],
@@ -80,21 +88,27 @@ let package = Package(
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "CaseStudiesTests", dependencies: ["CaseStudies", "Loop", "LoopTesting", "TextUI", "TextSnapshot"]
+            name: "CaseStudiesTests",
+            dependencies: [
+                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextSnapshot", "TextSnapshotTesting",
+            ]
         ),
-        .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
+        .testTarget(
+            name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting", "TextUI", "TestReporting"]
+        ),
+        .testTarget(name: "TextDriverTests", dependencies: ["TextDriver", "TextUI", "Loop"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
-                "ScreensLive", "TextFrontEnd", "TextUI", "Loop", "LoopTesting",
+                "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting",
             ]
         ),
         .testTarget(
             name: "TextFrontEndTests",
             dependencies: [
-                "TextFrontEnd", "TextSnapshot", "Screens", "Presenters", "Market", "MarketTestSupport",
-                "Loop",
+                "TextFrontEnd", "TextDriver", "TextSnapshot", "TextSnapshotTesting", "TextUI", "Screens",
+                "ScreensLive", "Presenters", "Market", "MarketTestSupport", "Loop",
             ]
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["WebCore"]),

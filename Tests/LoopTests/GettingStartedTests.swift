@@ -1,7 +1,7 @@
 import Loop
 import LoopTesting
 import Testing
-import TextSnapshot
+import TextSnapshotTesting
 import TextUI
 
 struct Guestbook: Reducer {

@@ -5,6 +5,7 @@ import Presenters
 import Screens
 import Testing
 import TextFrontEnd
+import TextUI
 
 /// Every real sample payload, broken one field at a time, then decoded, reduced and rendered: nothing
 /// traps, every failure names its field, a page keeps its good items, and hostile text never reaches

@@ -7,6 +7,7 @@ import Presenters
 import Screens
 import ScreensLive
 import Testing
+import TextDriver
 import TextFrontEnd
 
 /// The vendor's password and identifier never appear in any frame, transcript, state dump, event,
@@ -75,17 +76,19 @@ struct SecretsTests {
     func scriptedSession(language: Language) async throws {
         let credentials = Self.credentials()
         let recorder = OutputRecorder(size: .standard)
-        let runner = ScriptRunner(directory: Paths.scenarios, snapshots: nil, language: language) {
-            size, language in
-            let session = AppSession.inMemory(
-                seed: 2022, credentials: credentials, size: size, language: language,
-                manualClock: ManualClock(),
-                fileDirectory: Paths.scenarios)
+        let app = OpenMarketTextApp.inMemory(
+            seed: 2022, credentials: credentials, fileDirectory: Paths.scenarios)
+        let runner = ScriptRunner<OpenMarketTextApp>(
+            directory: Paths.scenarios, snapshots: nil, language: language.rawValue
+        ) { size, language in
+            let session = AppSession(app: app, size: size, language: language, clock: ManualClock())
             recorder.watch(session.loop)
             return session
         }
         let outcome = await runner.run(
-            try Script(parsing: Self.script(password: credentials.password, language: language)))
+            try Script(
+                parsing: Self.script(password: credentials.password, language: language),
+                languages: OpenMarketTextApp.languages))
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         let bullets = String(repeating: "•", count: 8)
         #expect(outcome.transcript.contains(bullets), "the typed password is not shown as bullets")
@@ -99,14 +102,15 @@ struct SecretsTests {
     func refusedRegistration() async throws {
         let credentials = Self.credentials()
         let recorder = OutputRecorder(size: .standard)
-        let runner = ScriptRunner(directory: Paths.scenarios, snapshots: nil, language: .english) {
-            size, language in
+        let runner = ScriptRunner<OpenMarketTextApp>(
+            directory: Paths.scenarios, snapshots: nil, language: Language.english.rawValue
+        ) { size, language in
             let clock = ManualClock()
             let strict = InMemoryMarket(
                 seed: 2022, accounts: [credentials], rules: ProductRules(nameLength: 20...100), clock: clock)
             let session = AppSession(
                 client: strict.client(for: credentials),
-                configuration: AppConfiguration(language: language, userVendorID: credentials.vendorID),
+                configuration: AppConfiguration(language: .english, userVendorID: credentials.vendorID),
                 size: size,
                 clock: clock, fileDirectory: Paths.scenarios)
             recorder.watch(session.loop)
@@ -121,7 +125,7 @@ struct SecretsTests {
             key esc
             print
             """
-        let outcome = await runner.run(try Script(parsing: script))
+        let outcome = await runner.run(try Script(parsing: script, languages: OpenMarketTextApp.languages))
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         recorder.add(outcome.transcript, from: "the transcript")
         expectNoLeaks(recorder.outputs, SecretSearch(credentials: credentials))

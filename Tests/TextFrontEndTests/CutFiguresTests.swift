@@ -3,6 +3,7 @@ import Presenters
 import Screens
 import Testing
 import TextFrontEnd
+import TextUI
 
 /// A price or a stock too wide for its place is cut with "…", so a frame never shows a shorter,
 /// wrong figure such as `1,234,` for 1,234,567.

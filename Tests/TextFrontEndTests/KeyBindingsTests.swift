@@ -2,7 +2,9 @@ import Foundation
 import Market
 import Screens
 import Testing
+import TextDriver
 import TextFrontEnd
+import TextUI
 
 /// The one table of keys: what each key sends in each context, the footers' legends, and the README.
 @Suite("Key bindings")

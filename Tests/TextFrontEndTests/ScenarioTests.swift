@@ -3,6 +3,7 @@ import Loop
 import Market
 import Presenters
 import Testing
+import TextDriver
 import TextFrontEnd
 import TextSnapshot
 
@@ -19,12 +20,10 @@ struct ScenarioTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".scenario") }.sorted()
 
-    static func runner(snapshots: SnapshotStore? = store) -> ScriptRunner {
-        ScriptRunner(directory: folder, snapshots: snapshots) { size, language in
-            AppSession.inMemory(
-                seed: 2022, credentials: DemoCredentials.from([:]), size: size, language: language,
-                manualClock: ManualClock(), fileDirectory: folder)
-        }
+    static func runner(snapshots: SnapshotStore? = store) -> ScriptRunner<OpenMarketTextApp> {
+        ScriptRunner(
+            app: .inMemory(seed: 2022, credentials: DemoCredentials.from([:]), fileDirectory: folder),
+            directory: folder, snapshots: snapshots)
     }
 
     nonisolated static let store = SnapshotStore.forPackage(
@@ -39,13 +38,16 @@ struct ScenarioTests {
     @Test("every expectation of every script holds", arguments: scripts)
     func scenario(name: String) async throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-        let outcome = await Self.runner().run(try Script(parsing: text))
+        let outcome = await Self.runner().run(
+            try Script(parsing: text, languages: OpenMarketTextApp.languages))
         #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
     }
 
     @Test("a failed expectation names its line and shows the frame it saw")
     func failedExpectation() async throws {
-        let script = try Script(parsing: "size 40x24\nlaunch\nsettle\nexpect \"no such product\"\n")
+        let script = try Script(
+            parsing: "size 40x24\nlaunch\nsettle\nexpect \"no such product\"\n",
+            languages: OpenMarketTextApp.languages)
         let outcome = await Self.runner(snapshots: nil).run(script)
         let failure = try #require(outcome.failure)
         #expect(
@@ -56,7 +58,8 @@ struct ScenarioTests {
 
     @Test("print adds the plain frame to the transcript, without escape sequences")
     func printedFrame() async throws {
-        let script = try Script(parsing: "size 40x6\nlang en\nlaunch\nsettle\nprint\n")
+        let script = try Script(
+            parsing: "size 40x6\nlang en\nlaunch\nsettle\nprint\n", languages: OpenMarketTextApp.languages)
         let outcome = await Self.runner(snapshots: nil).run(script)
         #expect(outcome.failure == nil)
         #expect(outcome.transcript.hasPrefix("── line 5: 40x6 ──\nOpen Market"))
@@ -70,7 +73,7 @@ struct ScenarioTests {
         let outcome = await Self.runner(
             snapshots: SnapshotStore(folder: folder, policy: .verifyWithoutWriting)
         )
-        .run(try Script(parsing: "launch\nsnapshot never-recorded\n"))
+        .run(try Script(parsing: "launch\nsnapshot never-recorded\n", languages: OpenMarketTextApp.languages))
         #expect(
             outcome.failure?.hasPrefix("line 2: No reference snapshot Snapshots/Scenarios/never-recorded.txt")
                 == true)

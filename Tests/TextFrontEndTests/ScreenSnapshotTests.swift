@@ -4,7 +4,8 @@ import Presenters
 import Screens
 import Testing
 import TextFrontEnd
-import TextSnapshot
+import TextSnapshotTesting
+import TextUI
 
 /// Every screen, in both languages, at a phone's 40 columns and a terminal's 80, in the states that
 /// matter. Each frame is compared with its reviewed reference in `Snapshots/ScreenSnapshotTests/`.

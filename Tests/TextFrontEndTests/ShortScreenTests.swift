@@ -1,6 +1,7 @@
 import Screens
 import Testing
 import TextFrontEnd
+import TextUI
 
 /// A terminal too short for a whole cell still shows the products its footer counts.
 @Suite("Short screens")

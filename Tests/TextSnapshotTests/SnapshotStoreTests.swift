@@ -2,6 +2,7 @@ import Foundation
 import TestReporting
 import Testing
 import TextSnapshot
+import TextSnapshotTesting
 import TextUI
 
 @Suite("Snapshot store and assertion")

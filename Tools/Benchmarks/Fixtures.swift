@@ -4,6 +4,7 @@ import MarketTestSupport
 import Presenters
 import Screens
 import TextFrontEnd
+import TextUI
 
 /// Deterministic products, list states and server payloads for the benchmarks: the same run always
 /// measures the same data.

@@ -1,5 +1,6 @@
 import Foundation
 import Market
+import TextDriver
 import TextFrontEnd
 
 /// The vendor's credentials, from the environment only: never from the command line, never printed.

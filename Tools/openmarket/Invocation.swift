@@ -1,21 +1,11 @@
 import Foundation
-import Market
 import MarketHTTP
-import Presenters
+import TextDriver
 import TextFrontEnd
 
-/// The command line of `openmarket`, parsed: which mode, and its options.
+/// The command line of `openmarket`, parsed: the driver's mode, size and language, and which market.
 struct Invocation {
-    enum Mode: Equatable {
-        /// The interactive app on a terminal, or one plain render when the output is not one.
-        case app
-        /// `drive SCRIPT` (`-` for standard input).
-        case drive(script: String)
-    }
-
-    var mode: Mode = .app
-    var size: TerminalSize?
-    var language: Language = .korean
+    var driver: DriverInvocation
     var seed: UInt64 = 2022
     var server: URL?
     var api: APIVersion = .v1
@@ -42,30 +32,14 @@ struct Invocation {
 
     /// Parses the arguments after the program name.
     init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        if remaining.first == "drive" {
-            remaining.removeFirst()
-            guard let script = remaining.popFirst(), script == "-" || !script.hasPrefix("--") else {
-                throw UsageError("drive needs a SCRIPT path (or - for standard input)")
-            }
-            mode = .drive(script: script)
-        }
-        var width: Int?
-        var height: Int?
-        while let option = remaining.popFirst() {
-            func value() throws(UsageError) -> String {
-                guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
-                return value
-            }
+        var seed = seed
+        var server = server
+        var api = api
+        var latency = latency
+        var deadline = deadline
+        driver = try DriverInvocation(arguments: arguments, languages: OpenMarketTextApp.languages) {
+            option, value throws(UsageError) in
             switch option {
-            case "--width": width = try Self.number(value(), for: option, in: 1...1000)
-            case "--height": height = try Self.number(value(), for: option, in: 1...1000)
-            case "--lang":
-                let code = try value()
-                guard let parsed = Language(rawValue: code) else {
-                    throw UsageError("--lang must be ko or en, got '\(code)'")
-                }
-                language = parsed
             case "--seed":
                 let text = try value()
                 guard let parsed = UInt64(text) else {
@@ -73,18 +47,9 @@ struct Invocation {
                 }
                 seed = parsed
             case "--server":
-                let text = try value()
-                guard let url = URL(string: text), let scheme = url.scheme,
-                    ["http", "https"].contains(scheme), url.host != nil
-                else { throw UsageError("--server must be an http(s) URL, got '\(text)'") }
-                guard ClearTextPolicy.allows(url) else {
-                    throw UsageError(
-                        "--server must use https: http sends the vendor's credentials in clear text, so it is "
-                            + "only for this machine (localhost, 127.0.0.0/8, ::1)")
-                }
-                server = url
+                server = try Self.server(value())
             case "--deadline":
-                deadline = TimeInterval(try Self.number(value(), for: option, in: 1...600))
+                deadline = TimeInterval(try DriverInvocation.number(value(), for: option, in: 1...600))
             case "--api":
                 let text = try value()
                 guard let parsed = APIVersion(rawValue: text) else {
@@ -92,36 +57,28 @@ struct Invocation {
                 }
                 api = parsed
             case "--latency":
-                latency = .milliseconds(try Self.number(value(), for: option, in: 0...60_000))
-            case "-h", "--help":
-                throw UsageError(nil)
+                latency = .milliseconds(try DriverInvocation.number(value(), for: option, in: 0...60_000))
             default:
-                throw UsageError("unknown option '\(option)'")
+                return false
             }
+            return true
         }
-        if width != nil || height != nil {
-            size = TerminalSize(
-                width: width ?? TerminalSize.standard.width, height: height ?? TerminalSize.standard.height)
-        }
+        self.seed = seed
+        self.server = server
+        self.api = api
+        self.latency = latency
+        self.deadline = deadline
     }
 
-    private static func number(_ text: String, for option: String, in range: ClosedRange<Int>)
-        throws(UsageError) -> Int
-    {
-        guard let value = Int(text), range.contains(value) else {
+    private static func server(_ text: String) throws(UsageError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
+            url.host != nil
+        else { throw UsageError("--server must be an http(s) URL, got '\(text)'") }
+        guard ClearTextPolicy.allows(url) else {
             throw UsageError(
-                "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
-            )
+                "--server must use https: http sends the vendor's credentials in clear text, so it is "
+                    + "only for this machine (localhost, 127.0.0.0/8, ::1)")
         }
-        return value
-    }
-}
-
-/// A command line that cannot run; `message` is nil when only the usage was asked for.
-struct UsageError: Error {
-    let message: String?
-
-    init(_ message: String?) {
-        self.message = message
+        return url
     }
 }

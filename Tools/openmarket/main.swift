@@ -1,22 +1,18 @@
 import Foundation
+import Terminal
+import TextDriver
 
 /// `openmarket`: the Open Market app on a text screen. See `Invocation.usage`.
-let environment = ProcessInfo.processInfo.environment
 let status: Int32
 do {
     let invocation = try Invocation(arguments: Array(CommandLine.arguments.dropFirst()))
-    let sessions = try SessionFactory(invocation: invocation, environment: environment)
-    switch invocation.mode {
-    case .drive(let script):
-        status = await Drive.run(scriptPath: script, invocation: invocation, sessions: sessions)
-    case .app where Terminal.isInteractive:
-        status = await InteractiveApp.run(invocation: invocation, sessions: sessions)
-    case .app:
-        status = await OneShot.run(invocation: invocation, sessions: sessions)
-    }
+    let apps = try AppFactory(invocation: invocation, environment: ProcessInfo.processInfo.environment)
+    status = await DriverCommand.run(
+        invocation.driver, name: "openmarket",
+        terminal: SystemTerminal.isInteractive ? SystemTerminal() : nil, makeApp: apps.app(in:))
 } catch {
-    if let message = error.message { Output.error("openmarket: \(message)") }
-    Output.error(Invocation.usage)
+    if let message = error.message { StandardStreams.error("openmarket: \(message)") }
+    StandardStreams.error(Invocation.usage)
     status = error.message == nil ? 0 : 2
 }
 exit(status)

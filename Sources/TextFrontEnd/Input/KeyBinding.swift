@@ -1,13 +1,11 @@
 import Screens
+import TextDriver
 
 /// One line of the app's keyboard: which keys, where, what they mean there, and how the footer and the
 /// README name them. `KeyBindings.all` is the only place a key's meaning is written.
 public struct KeyBinding: Sendable {
     /// What pressing the keys does.
-    public enum Action: Equatable, Sendable {
-        case send([AppEvent])
-        case quit
-    }
+    public typealias Action = KeyAction<AppEvent>
 
     /// The keys; empty for a typing binding, which answers to any printable character not bound
     /// before it in its context.
@@ -70,9 +68,4 @@ public struct KeyBinding: Sendable {
         if typing != nil, case .character = key { return true }
         return keys.contains(key)
     }
-}
-
-extension KeyBinding.Action {
-    /// Sends one event.
-    static func send(_ event: AppEvent) -> Self { .send([event]) }
 }

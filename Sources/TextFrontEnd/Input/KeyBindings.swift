@@ -1,4 +1,5 @@
 import Screens
+import TextDriver
 
 /// Open Market's keyboard: every key's meaning, in each context, in the order the footer's legend and
 /// the README list them. The key map, the legends and the README's table all read this one table.

@@ -1,4 +1,5 @@
 import Screens
+import TextDriver
 
 /// Where a key binding applies: the screen in front, or what is presented over it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import Screens
+import TextDriver
 
 /// What a key or typed text means on the screen in front, read from the view state through the one
 /// table of bindings (`KeyBindings`); shared by the interactive app and the scripted driver. The

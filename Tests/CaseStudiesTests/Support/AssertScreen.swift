@@ -1,5 +1,5 @@
 import CaseStudies
-import TextSnapshot
+import TextSnapshotTesting
 
 /// Compares what the app shows in `state`, at 48x12, with `Snapshots/CaseStudies/NAME.txt`.
 func assertScreen(

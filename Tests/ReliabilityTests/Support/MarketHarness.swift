@@ -5,6 +5,7 @@ import MarketInMemory
 import Presenters
 import Screens
 import Testing
+import TextDriver
 import TextFrontEnd
 import TextUI
 

@@ -3,6 +3,7 @@ import MarketInMemory
 import Presenters
 import Screens
 import TextFrontEnd
+import TextUI
 
 /// Puts products in front of a person: the app with a page loaded, and every screen that shows a
 /// product, reached through `AppFeature` events as a person would reach them.

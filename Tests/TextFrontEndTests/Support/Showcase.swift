@@ -4,6 +4,7 @@ import MarketTestSupport
 import Presenters
 import Screens
 import TextFrontEnd
+import TextUI
 
 /// App states in the situations that matter on screen (discounted, sold out, USD, long Korean name,
 /// emoji, loading, failed, empty, end of list, invalid form…), built by sending the app's own events.

@@ -1,5 +1,6 @@
 import Foundation
 import TestReporting
+import TextSnapshot
 import TextUI
 
 /// Asserts that a frame matches its reference snapshot `Snapshots/<suite>/<name>.txt`.

@@ -1,5 +1,6 @@
 import Foundation
-import TextFrontEnd
+import TextDriver
+import TextUI
 
 #if canImport(Glibc)
     import Glibc
@@ -18,13 +19,16 @@ private func restoreTerminalSettings() {
     if var settings = savedSettings { tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) }
 }
 
-/// The interactive terminal: raw key input, the alternate screen, its size, and restoring all of it on
-/// quit, on a termination signal and on a crash.
-enum Terminal {
-    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+/// The process's own terminal: raw key input, the alternate screen, its size, and restoring all of it
+/// on quit, on a termination signal and on a crash. The only code with the terminal's system calls.
+public final class SystemTerminal: TerminalDevice {
+    public init() {}
+
+    /// Whether standard input and output are both a terminal (else an app renders once, plainly).
+    public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     /// Switches to raw input and the alternate screen, and installs the handlers that undo it.
-    static func enter() {
+    public func enter() {
         var settings = termios()
         tcgetattr(STDIN_FILENO, &settings)
         savedSettings = settings
@@ -41,19 +45,19 @@ enum Terminal {
         }
     }
 
-    static func restore() {
+    public func restore() {
         restoreTerminalSettings()
     }
 
     /// The terminal's size now.
-    static var size: TerminalSize {
+    public var size: TerminalSize {
         var window = winsize()
         let result = withUnsafeMutablePointer(to: &window) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
         guard result == 0, window.ws_col > 0, window.ws_row > 0 else { return .standard }
         return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
     }
 
-    static func write(_ text: String) {
+    public func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
@@ -63,7 +67,7 @@ enum Terminal {
     }
 
     /// Raw bytes from standard input, read on their own thread.
-    static func input() -> AsyncStream<[UInt8]> {
+    public func input() -> AsyncStream<[UInt8]> {
         AsyncStream { continuation in
             Thread.detachNewThread {
                 var buffer = [UInt8](repeating: 0, count: 256)

@@ -1,6 +1,6 @@
-import Presenters
 import Testing
-import TextFrontEnd
+import TextDriver
+import TextUI
 
 @Suite("Scenario script parsing")
 struct ScriptParsingTests {
@@ -18,11 +18,11 @@ struct ScriptParsingTests {
                 advance 300ms
                 expect-not "Sold out"
                 snapshot list_40-ko
-                """)
+                """, languages: ["ko", "en"])
         #expect(script.steps.map(\.line) == [2, 3, 4, 6, 7, 8, 9, 10])
         #expect(
             script.steps.map(\.command) == [
-                .size(TerminalSize(width: 40, height: 24)), .lang(.english), .launch,
+                .size(TerminalSize(width: 40, height: 24)), .lang("en"), .launch,
                 .type("아이폰 \"13\" # not a comment"),
                 .key(.backtab), .advance(.milliseconds(300)), .expectNot("Sold out"),
                 .snapshot(name: "list_40-ko"),
@@ -31,7 +31,7 @@ struct ScriptParsingTests {
 
     @Test("a script saved with Windows line ends (CRLF) reads line by line")
     func crlfLineEnds() throws {
-        let script = try Script(parsing: "size 40x24\r\nlaunch\r\n\r\nexpect \"품절\"\r\n")
+        let script = try Script(parsing: "size 40x24\r\nlaunch\r\n\r\nexpect \"품절\"\r\n", languages: [])
         #expect(script.steps.map(\.line) == [1, 2, 4])
         #expect(
             script.steps.map(\.command) == [
@@ -60,6 +60,8 @@ struct ScriptParsingTests {
             ("launch\nsnapshot ../escape\n", 2, "snapshot names use letters, digits, - and _"),
         ])
     func errors(text: String, line: Int, message: String) {
-        #expect(throws: ScriptError(line: line, message: message)) { try Script(parsing: text) }
+        #expect(throws: ScriptError(line: line, message: message)) {
+            try Script(parsing: text, languages: ["ko", "en"])
+        }
     }
 }

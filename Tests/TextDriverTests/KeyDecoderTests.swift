@@ -1,5 +1,5 @@
 import Testing
-import TextFrontEnd
+import TextDriver
 
 @Suite("Key decoding")
 struct KeyDecoderTests {

@@ -1,45 +1,10 @@
-import Presenters
-
-/// One line of a scenario script.
-public enum ScriptCommand: Equatable, Sendable {
-    case size(TerminalSize)
-    case lang(Language)
-    case launch
-    case settle
-    case key(Key)
-    case type(String)
-    case attach(path: String)
-    case advance(Duration)
-    case expect(String)
-    case expectNot(String)
-    case print
-    case snapshot(name: String)
-}
-
-extension ScriptCommand {
-    /// Whether the command needs `launch` to have run.
-    var needsLaunchedApp: Bool {
-        switch self {
-        case .size, .lang, .launch: false
-        default: true
-        }
-    }
-}
-
-/// A script line that cannot run: its number and what is wrong with it.
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var message: String
-
-    public init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "line \(line): \(message)" }
-}
+import TextUI
 
 /// A parsed scenario script: its commands with their line numbers.
+///
+/// The language, one command a line (`#` starts a comment, double quotes group words, `\"` escapes a
+/// quote): `size WxH`, `lang CODE`, `launch`, `settle`, `key NAME`, `type "TEXT"`, `attach PATH`,
+/// `advance 300ms`, `expect "TEXT"`, `expect-not "TEXT"`, `print`, `snapshot NAME`.
 public struct Script: Equatable, Sendable {
     public var steps: [(line: Int, command: ScriptCommand)]
 
@@ -54,14 +19,19 @@ public struct Script: Equatable, Sendable {
     ]
 
     /// Parses the whole script before anything runs, failing at the first bad line.
-    public init(parsing text: String) throws(ScriptError) {
+    /// - Parameter languages: the codes `lang` accepts (the app's `TextApp.languages`).
+    public init(parsing text: String, languages: [String]) throws(ScriptError) {
         var steps: [(Int, ScriptCommand)] = []
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .enumerated()
         {
             let words = try ScriptLexer.words(of: String(rawLine), line: index + 1)
             guard let name = words.first else { continue }
-            steps.append((index + 1, try Self.command(name, Array(words.dropFirst()), line: index + 1)))
+            steps.append(
+                (
+                    index + 1,
+                    try Self.command(name, Array(words.dropFirst()), line: index + 1, languages: languages)
+                ))
         }
         if let early = steps.first(where: { $0.1.needsLaunchedApp }),
             steps.first(where: { $0.1 == .launch }).map({ $0.0 > early.0 }) ?? true
@@ -72,7 +42,8 @@ public struct Script: Equatable, Sendable {
         self.steps = steps
     }
 
-    private static func command(_ name: String, _ arguments: [String], line: Int) throws(ScriptError)
+    private static func command(_ name: String, _ arguments: [String], line: Int, languages: [String])
+        throws(ScriptError)
         -> ScriptCommand
     {
         func one() throws(ScriptError) -> String {
@@ -94,8 +65,12 @@ public struct Script: Equatable, Sendable {
             }
             return .size(TerminalSize(width: parts[0], height: parts[1]))
         case "lang":
-            guard let language = Language(rawValue: try one()) else {
-                throw ScriptError(line: line, message: "lang must be ko or en")
+            let language = try one()
+            guard languages.contains(language) else {
+                throw ScriptError(
+                    line: line,
+                    message: languages.isEmpty
+                        ? "this app has one language" : "lang must be \(languages.joined(separator: " or "))")
             }
             return .lang(language)
         case "launch":

@@ -1,14 +1,13 @@
 import Foundation
-import Market
-import Presenters
-import Screens
+import Loop
 import TextSnapshot
 import TextUI
 
 /// Runs a scenario script headlessly and writes its transcript: each printed frame, each expectation
-/// met, and the first one that failed with the frame it saw.
+/// met, and the first one that failed with the frame it saw. Time is manual: `settle` and `advance`
+/// move it, so a script never sleeps.
 @MainActor
-public final class ScriptRunner {
+public final class ScriptRunner<App: TextApp> {
     /// What running a script gave.
     public struct Outcome: Sendable {
         public var transcript: String
@@ -18,37 +17,56 @@ public final class ScriptRunner {
         public var succeeded: Bool { failure == nil }
     }
 
-    /// Makes the app a script launches, at the script's size and language.
-    public typealias SessionFactory = @MainActor (TerminalSize, Language) -> AppSession
+    /// Makes the session a script launches, at the script's size and language.
+    public typealias SessionFactory = @MainActor (TerminalSize, String?) -> DriverSession<App>
 
     private let makeSession: SessionFactory
     private let directory: URL
     private let snapshots: SnapshotStore?
+    private let snapshotSuite: String
     private let initialSize: TerminalSize
-    private let initialLanguage: Language
+    private let initialLanguage: String?
 
     /// - Parameters:
     ///   - directory: where `attach` paths are resolved (the script's folder).
-    ///   - snapshots: where `snapshot NAME` compares frames (`Scenarios/NAME.txt`).
+    ///   - snapshots: where `snapshot NAME` compares frames (`<snapshotSuite>/NAME.txt`).
     ///   - size: the screen size until the script says `size`.
-    ///   - language: the language until the script says `lang`.
+    ///   - language: the language until the script says `lang` (nil: the app's default).
+    ///   - makeSession: the session `launch` starts, for tests that watch it or give it a market.
     public init(
-        directory: URL, snapshots: SnapshotStore?, size: TerminalSize = .standard,
-        language: Language = .korean,
+        directory: URL, snapshots: SnapshotStore?, snapshotSuite: String = "Scenarios",
+        size: TerminalSize = .standard, language: String? = nil,
         makeSession: @escaping SessionFactory
     ) {
         self.directory = directory
         self.snapshots = snapshots
+        self.snapshotSuite = snapshotSuite
         initialSize = size
         initialLanguage = language
         self.makeSession = makeSession
+    }
+
+    /// A runner whose `launch` starts `app` on a manual clock.
+    public convenience init(
+        app: App, directory: URL, snapshots: SnapshotStore?, snapshotSuite: String = "Scenarios",
+        size: TerminalSize = .standard, language: String? = nil
+    ) {
+        self.init(
+            directory: directory, snapshots: snapshots, snapshotSuite: snapshotSuite, size: size,
+            language: language
+        ) { size, language in
+            DriverSession(app: app, size: size, language: language, clock: ManualClock())
+        }
     }
 
     public func run(_ script: Script) async -> Outcome {
         var transcript: [String] = []
         var size = initialSize
         var language = initialLanguage
-        var session: AppSession?
+        var session: DriverSession<App>?
+        func failed(_ line: Int, _ message: String) -> Outcome {
+            Outcome(transcript: transcript.joined(separator: "\n"), failure: "line \(line): \(message)")
+        }
         for (line, command) in script.steps {
             switch command {
             case .size(let newSize):
@@ -56,7 +74,7 @@ public final class ScriptRunner {
                 session?.resize(to: newSize)
             case .lang(let newLanguage):
                 language = newLanguage
-                session?.send(.languageChanged(newLanguage))
+                session?.changeLanguage(to: newLanguage)
             case .launch:
                 let app = makeSession(size, language)
                 app.launch()
@@ -71,55 +89,36 @@ public final class ScriptRunner {
                 let url =
                     path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
                 guard let data = try? Data(contentsOf: url) else {
-                    return Outcome(
-                        transcript: joined(transcript), failure: "line \(line): cannot read '\(path)'")
+                    return failed(line, "cannot read '\(path)'")
                 }
-                session?.send(.form(.imageAttached(ImageUpload(fileName: url.lastPathComponent, data: data))))
+                guard session?.attach(fileName: url.lastPathComponent, data: data) ?? true else {
+                    return failed(line, "this app takes no attachments")
+                }
             case .advance(let duration):
                 await session?.advance(by: duration)
             case .expect(let text), .expectNot(let text):
                 guard let frame = session?.frame else { continue }
                 let wanted = command == .expect(text)
-                guard Self.shows(frame, text) == wanted else {
+                guard frame.shows(text) == wanted else {
                     let verb = wanted ? "expect" : "expect-not"
                     let problem = wanted ? "is not on the screen" : "is on the screen"
-                    return Outcome(
-                        transcript: joined(transcript),
-                        failure:
-                            "line \(line): \(verb) \"\(text)\" failed: the text \(problem). The frame was:\n\(Self.plain(frame))"
-                    )
+                    return failed(
+                        line,
+                        "\(verb) \"\(text)\" failed: the text \(problem). The frame was:\n\(frame.plainText)")
                 }
                 transcript.append("✓ line \(line): \(wanted ? "expect" : "expect-not") \"\(text)\"")
             case .print:
                 guard let frame = session?.frame else { continue }
-                transcript.append("── line \(line): \(frame.width)x\(frame.height) ──\n\(Self.plain(frame))")
+                transcript.append("── line \(line): \(frame.width)x\(frame.height) ──\n\(frame.plainText)")
             case .snapshot(let name):
                 guard let frame = session?.frame, let snapshots else { continue }
-                switch snapshots.check(frame.snapshotText, suite: "Scenarios", name: name) {
+                switch snapshots.check(frame.snapshotText, suite: snapshotSuite, name: name) {
                 case .matched: transcript.append("✓ line \(line): snapshot \(name)")
                 case .recorded(let path): transcript.append("✎ line \(line): recorded \(path)")
-                case .missing(let message), .mismatched(let message):
-                    return Outcome(transcript: joined(transcript), failure: "line \(line): \(message)")
+                case .missing(let message), .mismatched(let message): return failed(line, message)
                 }
             }
         }
-        return Outcome(transcript: joined(transcript), failure: nil)
-    }
-
-    /// Whether a row of the frame contains `text`, reading a no-break space (as in `KRW 1,000`) as the
-    /// space a script can type.
-    static func shows(_ frame: Frame, _ text: String) -> Bool {
-        let wanted = text.replacingOccurrences(of: "\u{00A0}", with: " ")
-        return frame.lines.contains { $0.replacingOccurrences(of: "\u{00A0}", with: " ").contains(wanted) }
-    }
-
-    /// A frame as plain text: no escape sequences, trailing spaces trimmed.
-    public static func plain(_ frame: Frame) -> String {
-        frame.lines.map { line in String(line.reversed().drop(while: { $0 == " " }).reversed()) }.joined(
-            separator: "\n")
-    }
-
-    private func joined(_ transcript: [String]) -> String {
-        transcript.joined(separator: "\n")
+        return Outcome(transcript: transcript.joined(separator: "\n"), failure: nil)
     }
 }

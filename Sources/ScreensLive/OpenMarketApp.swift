@@ -1,0 +1,44 @@
+import Foundation
+import Loop
+import Market
+import Presenters
+import Screens
+
+/// Open Market assembled: `AppFeature` from its configuration, run by the live `AppEffectHandler` on a
+/// market client. The one place the app is put together; every front end, test harness and benchmark
+/// makes its loops here.
+@MainActor
+public struct OpenMarketApp {
+    /// The client for a session's clock: a fake market waits on it, a server ignores it.
+    public typealias MarketConnection = @MainActor (_ clock: ManualClock?) -> any MarketClient
+
+    public var configuration: AppConfiguration
+    /// Where a relative image path typed into the form is resolved.
+    public var fileDirectory: URL
+    /// Thumbnails shared by every session made here.
+    public let thumbnails: ThumbnailCache
+    private let connect: MarketConnection
+
+    public init(
+        configuration: AppConfiguration,
+        fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        thumbnails: ThumbnailCache = ThumbnailCache(byteLimit: 16 * 1024 * 1024),
+        market connect: @escaping MarketConnection
+    ) {
+        self.configuration = configuration
+        self.fileDirectory = fileDirectory
+        self.thumbnails = thumbnails
+        self.connect = connect
+    }
+
+    /// A new running app, in `language` when given, whose effects wait on `clock` (nil: real time).
+    public func makeLoop(language: Language? = nil, clock: ManualClock?) -> EventLoop<AppFeature> {
+        var configuration = configuration
+        if let language { configuration.language = language }
+        return EventLoop(
+            AppFeature(), state: AppState(configuration: configuration),
+            handler: AppEffectHandler(
+                client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory),
+            clock: clock)
+    }
+}

@@ -1,0 +1,79 @@
+import TextUI
+
+/// The command line every text app shares: `APP [options]` runs the app (interactive on a terminal,
+/// else one plain render), `APP drive SCRIPT [options]` runs a scenario script (`-` reads standard
+/// input). Options: `--width N --height N` and, for an app with languages, `--lang CODE`. An app
+/// adds its own options through `parsing`.
+public struct DriverInvocation: Equatable, Sendable {
+    /// What to run.
+    public enum Mode: Equatable, Sendable {
+        /// The interactive app on a terminal, or one plain render when the output is not one.
+        case app
+        /// `drive SCRIPT` (`-` for standard input).
+        case drive(script: String)
+    }
+
+    public var mode: Mode = .app
+    /// The screen size asked for; nil: the terminal's, or 80x24 when the output is not one.
+    public var size: TerminalSize?
+    /// The language asked for; nil: the app's default.
+    public var language: String?
+
+    /// Parses the arguments after the program name.
+    /// - Parameters:
+    ///   - languages: the codes `--lang` accepts (the app's `TextApp.languages`).
+    ///   - parsing: the app's own options: given an option and a way to take its value, it returns
+    ///     false for an option it does not know (a usage error) or throws for a bad value.
+    public init(
+        arguments: [String], languages: [String],
+        parsing appOption: (_ option: String, _ value: () throws(UsageError) -> String) throws(UsageError)
+            -> Bool = { _, _ in false }
+    ) throws(UsageError) {
+        var remaining = arguments[...]
+        if remaining.first == "drive" {
+            remaining.removeFirst()
+            guard let script = remaining.popFirst(), script == "-" || !script.hasPrefix("--") else {
+                throw UsageError("drive needs a SCRIPT path (or - for standard input)")
+            }
+            mode = .drive(script: script)
+        }
+        var width: Int?
+        var height: Int?
+        while let option = remaining.popFirst() {
+            func value() throws(UsageError) -> String {
+                guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
+                return value
+            }
+            switch option {
+            case "--width": width = try Self.number(value(), for: option, in: 1...1000)
+            case "--height": height = try Self.number(value(), for: option, in: 1...1000)
+            case "--lang" where !languages.isEmpty:
+                let code = try value()
+                guard languages.contains(code) else {
+                    throw UsageError("--lang must be \(languages.joined(separator: " or ")), got '\(code)'")
+                }
+                language = code
+            case "-h", "--help":
+                throw UsageError(nil)
+            default:
+                guard try appOption(option, value) else { throw UsageError("unknown option '\(option)'") }
+            }
+        }
+        if width != nil || height != nil {
+            size = TerminalSize(
+                width: width ?? TerminalSize.standard.width, height: height ?? TerminalSize.standard.height)
+        }
+    }
+
+    /// A whole number in `range`, or the usage error that names the option.
+    public static func number(_ text: String, for option: String, in range: ClosedRange<Int>)
+        throws(UsageError) -> Int
+    {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(
+                "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
+            )
+        }
+        return value
+    }
+}

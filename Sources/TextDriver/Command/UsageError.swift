@@ -1,0 +1,8 @@
+/// A command line that cannot run; `message` is nil when only the usage was asked for (`-h`).
+public struct UsageError: Error, Sendable {
+    public let message: String?
+
+    public init(_ message: String?) {
+        self.message = message
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Loop
+import TextUI
+
+/// One running app: its event loop, the screen size and the frame it shows. Scripts, the one-shot
+/// render and the interactive runner all drive an app through one.
+@MainActor
+public final class DriverSession<App: TextApp> {
+    public let app: App
+    public let loop: EventLoop<App.Feature>
+    /// The clock effects wait on; scripts move it, the interactive app uses real time (nil).
+    public let clock: ManualClock?
+    public private(set) var size: TerminalSize
+    /// The busy indicator's animation frame.
+    public var tick = 0
+    public private(set) var isQuitRequested = false
+
+    /// A session of `app` in `language` (nil: the app's default) at `size`, on `clock`.
+    public init(app: App, size: TerminalSize, language: String? = nil, clock: ManualClock?) {
+        self.app = app
+        self.size = size
+        self.clock = clock
+        loop = app.makeLoop(language: language, clock: clock)
+    }
+
+    public var state: App.Feature.State { loop.state }
+
+    /// The frame of the current state.
+    public var frame: Frame { app.render(loop.state, size: size, tick: tick) }
+
+    /// Whether the app shows a busy indicator now.
+    public var isBusy: Bool { app.isBusy(loop.state) }
+
+    /// Starts the app.
+    public func launch() {
+        send(app.launchEvents(size: size))
+    }
+
+    public func resize(to size: TerminalSize) {
+        self.size = size
+        send(app.resizeEvents(size: size))
+    }
+
+    public func changeLanguage(to language: String) {
+        send(app.languageEvents(language))
+    }
+
+    /// Presses `key`: sends what it means in the current state, or asks to quit.
+    public func press(_ key: Key) {
+        switch app.action(for: key, in: loop.state) {
+        case .quit?: isQuitRequested = true
+        case .send(let events)?: send(events)
+        case nil: break
+        }
+    }
+
+    /// Types or pastes `text` at once.
+    public func type(_ text: String) {
+        send(app.events(typing: text, in: loop.state))
+    }
+
+    /// Attaches a file; false when the app takes no files.
+    public func attach(fileName: String, data: Data) -> Bool {
+        guard let event = app.attachmentEvent(fileName: fileName, data: data) else { return false }
+        loop.send(event)
+        return true
+    }
+
+    public func send(_ event: App.Feature.Event) {
+        loop.send(event)
+    }
+
+    private func send(_ events: [App.Feature.Event]) {
+        for event in events { loop.send(event) }
+    }
+
+    /// Runs until no work is pending, moving the manual clock past every wait.
+    public func settle() async {
+        await loop.settleAdvancingTime()
+    }
+
+    /// Moves the manual clock by `duration`, deadline by deadline, letting the work waiting for each
+    /// run (a timer ticks at every second on the way).
+    public func advance(by duration: Duration) async {
+        await loop.settle(advancingTimeBy: duration)
+    }
+}

@@ -1,0 +1,73 @@
+import TextUI
+
+/// Runs an app full-screen on a terminal: keys in, only the changed cells out, a busy indicator that
+/// animates, resizes followed. The terminal is restored when the app quits (a key bound to quit,
+/// Ctrl-C, or the input closing); the device restores it on a signal or a crash.
+@MainActor
+public enum InteractiveRunner {
+    private enum Input {
+        case bytes([UInt8])
+        case tick
+    }
+
+    /// Runs `app` until it quits.
+    /// - Parameter tickInterval: how often the size is checked, a lone escape becomes `esc`, and the
+    ///   busy indicator moves.
+    public static func run<App: TextApp>(
+        _ app: App, on terminal: some TerminalDevice, language: String? = nil,
+        tickInterval: Duration = .milliseconds(100)
+    ) async {
+        terminal.enter()
+        defer { terminal.restore() }
+        let session = DriverSession(app: app, size: terminal.size, language: language, clock: nil)
+        session.launch()
+        var decoder = KeyDecoder()
+        var previous: Frame? = session.frame
+        terminal.write(session.frame.ansiUpdate(from: nil))
+        for await input in inputs(from: terminal, every: tickInterval) {
+            switch input {
+            case .bytes(let bytes):
+                for key in decoder.keys(from: bytes) {
+                    // Ctrl-C always quits, whatever the app binds, so no app can hold the terminal.
+                    if key == .interrupt { return }
+                    session.press(key)
+                }
+            case .tick:
+                for key in decoder.flushEscape() { session.press(key) }
+                let size = terminal.size
+                if size != session.size {
+                    session.resize(to: size)
+                    previous = nil
+                }
+                if session.isBusy { session.tick += 1 }
+            }
+            if session.isQuitRequested { break }
+            let frame = session.frame
+            if frame != previous { terminal.write(frame.ansiUpdate(from: previous)) }
+            previous = frame
+        }
+    }
+
+    /// Key bytes and a tick every `interval`, in one stream that ends when the input does.
+    private static func inputs(from terminal: some TerminalDevice, every interval: Duration)
+        -> AsyncStream<Input>
+    {
+        let bytes = terminal.input()
+        return AsyncStream { continuation in
+            let reader = Task {
+                for await chunk in bytes { continuation.yield(.bytes(chunk)) }
+                continuation.finish()
+            }
+            let ticker = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: interval)
+                    continuation.yield(.tick)
+                }
+            }
+            continuation.onTermination = { _ in
+                reader.cancel()
+                ticker.cancel()
+            }
+        }
+    }
+}

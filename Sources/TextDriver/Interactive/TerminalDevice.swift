@@ -1,0 +1,17 @@
+import TextUI
+
+/// The terminal an interactive app runs on: raw key bytes in, text out, its size. The system's
+/// terminal (the `Terminal` module, the only place with its system calls) is one; a test gives a fake.
+@MainActor
+public protocol TerminalDevice: AnyObject {
+    /// Switches to raw input and the alternate screen, and arranges for `restore` on a termination
+    /// signal or a crash.
+    func enter()
+    /// Puts the terminal back as it was before `enter`.
+    func restore()
+    /// The size now; the runner checks it at each tick and follows a change.
+    var size: TerminalSize { get }
+    func write(_ text: String)
+    /// Raw bytes as they arrive; finishes when the input closes.
+    func input() -> AsyncStream<[UInt8]>
+}

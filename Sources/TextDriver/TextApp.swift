@@ -1,0 +1,69 @@
+import Foundation
+import Loop
+import TextUI
+
+/// An app the headless driver runs: its event loop, how it draws a state as a text frame, and what a
+/// key means. Give the driver one and it runs as a scenario script (`ScriptRunner`), as a one-shot
+/// plain render (`PlainRender`) and as an interactive terminal app (`InteractiveRunner`), with no
+/// code of the app's own for any of them.
+///
+/// Only `makeLoop`, `render` and `action(for:in:)` are required; the rest have defaults for an app
+/// with one language, no viewport to learn, no busy indicator and no attachments.
+@MainActor
+public protocol TextApp {
+    /// The app's root reducer.
+    associatedtype Feature: Reducer where Feature.Effect: LoopEffect, Feature.Event: Sendable
+
+    /// The language codes a script's `lang` accepts, the default first; empty for an app with one.
+    nonisolated static var languages: [String] { get }
+
+    /// A new running app in `language` (one of `languages`, or nil for the default), whose effects
+    /// wait on `clock` (nil: real time, for the interactive app).
+    func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<Feature>
+
+    /// The events that start the app on a screen of `size`.
+    func launchEvents(size: TerminalSize) -> [Feature.Event]
+
+    /// The events that tell the app its screen is now `size`.
+    func resizeEvents(size: TerminalSize) -> [Feature.Event]
+
+    /// The events that switch a running app to `language`.
+    func languageEvents(_ language: String) -> [Feature.Event]
+
+    /// Draws `state` at `size`. Pure: `tick` is the only thing that animates (busy indicators), and
+    /// the headless driver always passes 0.
+    func render(_ state: Feature.State, size: TerminalSize, tick: Int) -> Frame
+
+    /// Whether the app shows a busy indicator in `state`: the interactive runner animates it then.
+    func isBusy(_ state: Feature.State) -> Bool
+
+    /// What `key` does in `state`; nil when it does nothing there.
+    func action(for key: Key, in state: Feature.State) -> KeyAction<Feature.Event>?
+
+    /// The events for text typed or pasted at once into whatever takes text in `state`.
+    func events(typing text: String, in state: Feature.State) -> [Feature.Event]
+
+    /// The event for a file a script attaches (`attach PATH`); nil when the app takes no files.
+    func attachmentEvent(fileName: String, data: Data) -> Feature.Event?
+}
+
+extension TextApp {
+    public nonisolated static var languages: [String] { [] }
+
+    public func launchEvents(size: TerminalSize) -> [Feature.Event] { [] }
+
+    public func resizeEvents(size: TerminalSize) -> [Feature.Event] { [] }
+
+    public func languageEvents(_ language: String) -> [Feature.Event] { [] }
+
+    public func isBusy(_ state: Feature.State) -> Bool { false }
+
+    /// Each character as its key would be pressed.
+    public func events(typing text: String, in state: Feature.State) -> [Feature.Event] {
+        text.flatMap { character -> [Feature.Event] in
+            if case .send(let events)? = action(for: .character(character), in: state) { events } else { [] }
+        }
+    }
+
+    public func attachmentEvent(fileName: String, data: Data) -> Feature.Event? { nil }
+}

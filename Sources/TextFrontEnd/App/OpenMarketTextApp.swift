@@ -1,0 +1,106 @@
+import Foundation
+import Loop
+import Market
+import MarketInMemory
+import Presenters
+import Screens
+import ScreensLive
+import TextDriver
+import TextUI
+
+/// Open Market on a text screen: the app (`OpenMarketApp`) drawn by `ScreenRenderer`, its keys read
+/// through `KeyMap`. All the headless driver needs to run it as a script, a one-shot render or an
+/// interactive terminal app.
+public struct OpenMarketTextApp: TextApp {
+    public typealias Feature = AppFeature
+
+    public nonisolated static let languages = Language.allCases.map(\.rawValue)
+
+    public let app: OpenMarketApp
+
+    public init(_ app: OpenMarketApp) {
+        self.app = app
+    }
+
+    public func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<AppFeature> {
+        app.makeLoop(language: language.flatMap(Language.init(rawValue:)), clock: clock)
+    }
+
+    /// The list learns how much fits, then loads its first page.
+    public func launchEvents(size: TerminalSize) -> [AppEvent] {
+        resizeEvents(size: size) + [.launched]
+    }
+
+    public func resizeEvents(size: TerminalSize) -> [AppEvent] {
+        [.list(.viewportResized(ScreenRenderer.viewportSize(for: size)))]
+    }
+
+    public func languageEvents(_ language: String) -> [AppEvent] {
+        Language(rawValue: language).map { [.languageChanged($0)] } ?? []
+    }
+
+    public func render(_ state: AppState, size: TerminalSize, tick: Int) -> Frame {
+        ScreenRenderer.render(state.viewState, size: size, tick: tick)
+    }
+
+    public func isBusy(_ state: AppState) -> Bool { state.viewState.isBusy }
+
+    public func action(for key: Key, in state: AppState) -> KeyAction<AppEvent>? {
+        KeyMap.action(for: key, in: state.viewState)
+    }
+
+    public func events(typing text: String, in state: AppState) -> [AppEvent] {
+        KeyMap.events(typing: text, in: state.viewState)
+    }
+
+    public func attachmentEvent(fileName: String, data: Data) -> AppEvent? {
+        .form(.imageAttached(ImageUpload(fileName: fileName, data: data)))
+    }
+}
+
+extension OpenMarketTextApp {
+    /// The app on the embedded market, seeded, acting for `credentials`' vendor (who owns part of the
+    /// catalogue when it is the demo vendor). The market's latency passes on the session's clock: only
+    /// when a script settles or advances, or in real time for the interactive app.
+    public static func inMemory(
+        seed: UInt64, credentials: VendorCredentials, latency: Duration = .zero,
+        configuration: AppConfiguration? = nil,
+        fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) -> OpenMarketTextApp {
+        OpenMarketTextApp(
+            OpenMarketApp(
+                configuration: configuration ?? AppConfiguration(userVendorID: credentials.vendorID),
+                fileDirectory: fileDirectory
+            ) { clock in
+                InMemoryMarket(
+                    seed: seed, accounts: [credentials], clock: clock ?? ContinuousClock(), latency: latency
+                )
+                .client(for: credentials)
+            })
+    }
+}
+
+/// An Open Market session driven headlessly or on a terminal.
+public typealias AppSession = DriverSession<OpenMarketTextApp>
+
+extension DriverSession where App == OpenMarketTextApp {
+    /// A session on `client`, configured with `configuration`, at `size`, on `clock`.
+    public convenience init(
+        client: any MarketClient, configuration: AppConfiguration, size: TerminalSize, clock: ManualClock?,
+        fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
+        let app = OpenMarketApp(configuration: configuration, fileDirectory: fileDirectory) { _ in client }
+        self.init(app: OpenMarketTextApp(app), size: size, clock: clock)
+    }
+
+    /// A session on the embedded market (see `OpenMarketTextApp.inMemory`).
+    public static func inMemory(
+        seed: UInt64, credentials: VendorCredentials, size: TerminalSize, language: Language,
+        latency: Duration = .zero, manualClock: ManualClock?, fileDirectory: URL? = nil
+    ) -> AppSession {
+        let app = OpenMarketTextApp.inMemory(
+            seed: seed, credentials: credentials, latency: latency,
+            fileDirectory: fileDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return AppSession(app: app, size: size, language: language.rawValue, clock: manualClock)
+    }
+}
