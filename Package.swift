@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting", "TextUI", "TestReporting"]
         ),
-        .testTarget(name: "TextDriverTests", dependencies: ["TextDriver", "TextUI", "Loop"]),
+        .testTarget(name: "TextDriverTests", dependencies: ["TextDriver", "TextSnapshot", "TextUI", "Loop"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

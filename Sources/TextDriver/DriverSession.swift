@@ -56,7 +56,11 @@ public final class DriverSession<App: TextApp> {
 
     /// Types or pastes `text` at once.
     public func type(_ text: String) {
-        send(app.events(typing: text, in: loop.state))
+        guard let events = app.events(typing: text, in: loop.state) else {
+            for character in text { press(.character(character)) }
+            return
+        }
+        send(events)
     }
 
     /// Attaches a file; false when the app takes no files.

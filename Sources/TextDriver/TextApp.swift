@@ -40,8 +40,9 @@ public protocol TextApp {
     /// What `key` does in `state`; nil when it does nothing there.
     func action(for key: Key, in state: Feature.State) -> KeyAction<Feature.Event>?
 
-    /// The events for text typed or pasted at once into whatever takes text in `state`.
-    func events(typing text: String, in state: Feature.State) -> [Feature.Event]
+    /// The events for text typed or pasted at once into whatever takes text in `state`; nil to have
+    /// each character pressed in turn, each seeing the state the one before left.
+    func events(typing text: String, in state: Feature.State) -> [Feature.Event]?
 
     /// The event for a file a script attaches (`attach PATH`); nil when the app takes no files.
     func attachmentEvent(fileName: String, data: Data) -> Feature.Event?
@@ -58,12 +59,7 @@ extension TextApp {
 
     public func isBusy(_ state: Feature.State) -> Bool { false }
 
-    /// Each character as its key would be pressed.
-    public func events(typing text: String, in state: Feature.State) -> [Feature.Event] {
-        text.flatMap { character -> [Feature.Event] in
-            if case .send(let events)? = action(for: .character(character), in: state) { events } else { [] }
-        }
-    }
+    public func events(typing text: String, in state: Feature.State) -> [Feature.Event]? { nil }
 
     public func attachmentEvent(fileName: String, data: Data) -> Feature.Event? { nil }
 }

@@ -35,10 +35,8 @@ public enum InteractiveRunner {
             case .tick:
                 for key in decoder.flushEscape() { session.press(key) }
                 let size = terminal.size
-                if size != session.size {
-                    session.resize(to: size)
-                    previous = nil
-                }
+                // The previous frame keeps its old size, so the update clears the screen and redraws.
+                if size != session.size { session.resize(to: size) }
                 if session.isBusy { session.tick += 1 }
             }
             if session.isQuitRequested { break }

@@ -49,7 +49,7 @@ public struct OpenMarketTextApp: TextApp {
         KeyMap.action(for: key, in: state.viewState)
     }
 
-    public func events(typing text: String, in state: AppState) -> [AppEvent] {
+    public func events(typing text: String, in state: AppState) -> [AppEvent]? {
         KeyMap.events(typing: text, in: state.viewState)
     }
 

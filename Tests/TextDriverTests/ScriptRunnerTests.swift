@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TextDriver
+import TextSnapshot
+import TextUI
+
+@MainActor
+@Suite("Script runner")
+struct ScriptRunnerTests {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    func run(_ text: String, snapshots: SnapshotStore? = nil) async throws -> ScriptRunner<TallyApp>.Outcome {
+        let runner = ScriptRunner(
+            app: TallyApp(), directory: folder, snapshots: snapshots, size: TerminalSize(width: 20, height: 3)
+        )
+        return await runner.run(try Script(parsing: text, languages: TallyApp.languages))
+    }
+
+    @Test("expectations that hold are listed in the transcript; print adds the plain frame")
+    func transcript() async throws {
+        let outcome = try await run("launch\nkey +\nexpect \"count 1\"\nexpect-not \"count 2\"\nprint\n")
+        #expect(outcome.failure == nil)
+        #expect(
+            outcome.transcript == """
+                ✓ line 3: expect "count 1"
+                ✓ line 4: expect-not "count 2"
+                ── line 5: 20x3 ──
+                count 1
+                note
+                tick 0 width 20
+                """)
+    }
+
+    @Test("a failed expectation stops the script with its line and the frame seen")
+    func failure() async throws {
+        let outcome = try await run("launch\ntype \"ab\"\nexpect \"note ba\"\nkey +\n")
+        #expect(
+            outcome.failure
+                == "line 3: expect \"note ba\" failed: the text is not on the screen. The frame was:\ncount 0\nnote ab\ntick 0 width 20"
+        )
+    }
+
+    @Test("attach gives the app the file's name; a missing file fails with its line")
+    func attach() async throws {
+        let attached = try await run(
+            "launch\nattach ScriptRunnerTests.swift\nexpect \"note ScriptRunner\"\n")
+        #expect(attached.failure == nil)
+        let missing = try await run("launch\nattach no-such-file.png\n")
+        #expect(missing.failure == "line 2: cannot read 'no-such-file.png'")
+    }
+
+    @Test("size resizes the running app; advance moves the manual clock")
+    func sizeAndTime() async throws {
+        let outcome = try await run(
+            "launch\nsize 25x3\nexpect \"width 25\"\nkey s\nadvance 500ms\nexpect \"saving\"\nadvance 500ms\nexpect-not \"saving\"\n"
+        )
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+    }
+
+    @Test("a snapshot that differs fails with its diff and writes nothing under CI")
+    func snapshotMismatch() async throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "driver-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: store) }
+        let recording = try await run(
+            "launch\nsnapshot tally\n", snapshots: SnapshotStore(folder: store, policy: .record))
+        #expect(recording.transcript == "✎ line 2: recorded Snapshots/Scenarios/tally.txt")
+        let changed = try await run(
+            "launch\nkey +\nsnapshot tally\n",
+            snapshots: SnapshotStore(folder: store, policy: .verifyWithoutWriting))
+        #expect(changed.failure?.hasPrefix("line 3: ") == true)
+        #expect(changed.failure?.contains("+ count 1") == true)
+    }
+}

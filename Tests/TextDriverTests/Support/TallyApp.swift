@@ -1,0 +1,81 @@
+import Foundation
+import Loop
+import TextDriver
+import TextUI
+
+/// The smallest app the driver can run: a tally that counts `+` presses, saves after a second on the
+/// clock (busy meanwhile), takes a note as text, and quits on `q`.
+struct Tally: Reducer {
+    struct State: Equatable {
+        var count = 0
+        var note = ""
+        var isSaving = false
+        var width = 0
+    }
+
+    enum Event: Equatable, Sendable {
+        case plus, save, saved, typed(String), resized(Int), attached(String)
+    }
+
+    enum Effect: LoopEffect { case save }
+
+    func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+        switch event {
+        case .plus: state.count += 1
+        case .save:
+            state.isSaving = true
+            return [.save]
+        case .saved: state.isSaving = false
+        case .typed(let text): state.note += text
+        case .resized(let width): state.width = width
+        case .attached(let name): state.note = name
+        }
+        return []
+    }
+}
+
+/// Saves after a second on the loop's clock.
+struct TallyHandler: EffectHandler {
+    let clock: any Clock<Duration>
+
+    func handle(_ effect: Tally.Effect, send: Send<Tally.Event>) async {
+        try? await clock.sleep(for: .seconds(1))
+        send(.saved)
+    }
+}
+
+struct TallyApp: TextApp {
+    typealias Feature = Tally
+
+    func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<Tally> {
+        EventLoop(
+            Tally(), state: Tally.State(), handler: TallyHandler(clock: clock ?? ContinuousClock()),
+            clock: clock)
+    }
+
+    func launchEvents(size: TerminalSize) -> [Tally.Event] { [.resized(size.width)] }
+
+    func resizeEvents(size: TerminalSize) -> [Tally.Event] { [.resized(size.width)] }
+
+    func render(_ state: Tally.State, size: TerminalSize, tick: Int) -> Frame {
+        var canvas = Canvas(width: size.width, height: size.height)
+        canvas.draw("count \(state.count)\(state.isSaving ? " saving" : "")", at: Point(x: 0, y: 0))
+        canvas.draw("note \(state.note)", at: Point(x: 0, y: 1))
+        canvas.draw("tick \(tick) width \(state.width)", at: Point(x: 0, y: 2))
+        return canvas.frame()
+    }
+
+    func isBusy(_ state: Tally.State) -> Bool { state.isSaving }
+
+    func action(for key: Key, in state: Tally.State) -> KeyAction<Tally.Event>? {
+        switch key {
+        case .character("+"): .send(.plus)
+        case .character("s"): .send(.save)
+        case .character("q"): .quit
+        case .character(let character): .send(.typed(String(character)))
+        default: nil
+        }
+    }
+
+    func attachmentEvent(fileName: String, data: Data) -> Tally.Event? { .attached(fileName) }
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Checks the package's module boundaries from Package.swift (read through `swift package dump-package`)
+and every source file's imports. Run by .ci/run; exits 1 naming each file and import that breaks a rule.
+
+1. Every target declares each package module it imports: an import that compiles only because the
+   module is a transitive dependency fails (SwiftPM's --explicit-target-dependency-import-check lets
+   those pass).
+2. No product reaches a test framework: a target that imports XCTest or Testing, and every target that
+   depends on one, is test support; only test targets and other test support may depend on it.
+3. The platform-neutral modules import Foundation at most from the system: the terminal's and the
+   sockets' system calls live in their own targets (PLATFORM_TARGETS) and in the executables.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+# Modules of the toolchain, not of this package.
+SYSTEM = {"Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl", "XCTest", "Testing",
+          "Synchronization", "_Concurrency", "Observation"}
+TEST_FRAMEWORKS = {"XCTest", "Testing"}
+PLATFORM = {"Glibc", "Darwin", "Musl"}
+# The only library targets allowed to call the platform (terminal, sockets).
+PLATFORM_TARGETS = {"Terminal", "WebServer"}
+
+IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)",
+                    re.MULTILINE)
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    package = json.loads(subprocess.check_output(["swift", "package", "dump-package"], cwd=root))
+    targets = {target["name"]: target for target in package["targets"]}
+
+    def dependencies(target):
+        names = []
+        for dependency in target["dependencies"]:
+            for kind in ("byName", "target", "product"):
+                if kind in dependency:
+                    names.append(dependency[kind][0])
+        return names
+
+    def folder(target):
+        if target.get("path"):
+            return os.path.join(root, target["path"])
+        base = "Tests" if target["type"] == "test" else "Sources"
+        return os.path.join(root, base, target["name"])
+
+    imports = {}
+    for name, target in targets.items():
+        found = {}
+        for directory, _, files in os.walk(folder(target)):
+            for file in files:
+                if file.endswith(".swift"):
+                    path = os.path.join(directory, file)
+                    with open(path, encoding="utf-8") as source:
+                        for module in IMPORT.findall(source.read()):
+                            found.setdefault(module, os.path.relpath(path, root))
+        imports[name] = found
+
+    problems = []
+    for name, target in targets.items():
+        declared = set(dependencies(target))
+        for module, path in sorted(imports[name].items()):
+            if module in SYSTEM or module == name:
+                continue
+            if module not in declared:
+                problems.append(f"{path}: imports {module}, which target {name} does not declare in Package.swift")
+            if module not in targets:
+                problems.append(f"{path}: imports {module}, which is neither a system module nor a target")
+
+    test_support = {name for name in targets if TEST_FRAMEWORKS & set(imports[name]) and targets[name]["type"] != "test"}
+    changed = True
+    while changed:
+        changed = False
+        for name, target in targets.items():
+            if target["type"] != "test" and name not in test_support and test_support & set(dependencies(target)):
+                test_support.add(name)
+                changed = True
+    for name, target in targets.items():
+        if target["type"] == "executable" and name in test_support:
+            problems.append(f"{name}: an executable that reaches a test framework through {sorted(test_support & set(dependencies(target)))}")
+        if target["type"] == "regular" and name in test_support and not name.endswith("Testing") and name != "TestReporting":
+            problems.append(f"{name}: a library that reaches a test framework; only *Testing and TestReporting may")
+
+    for name, target in targets.items():
+        if target["type"] != "regular" or name in PLATFORM_TARGETS:
+            continue
+        for module in sorted(PLATFORM & set(imports[name])):
+            problems.append(f"{imports[name][module]}: platform-neutral {name} imports {module}; "
+                            f"system calls belong in {' or '.join(sorted(PLATFORM_TARGETS))}")
+
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"check-imports: {len(problems)} problem(s)")
+        return 1
+    print(f"check-imports: {len(targets)} targets, every import declared; no product reaches a test framework")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
