@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LoopTests",
-            dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshotTesting"]),
+            dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextSnapshotTesting"]),
         .testTarget(
             name: "MarketTests",
             dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Loop"],

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Loop LoopTesting TextUI TextSnapshot)
+modules=(Loop LoopTesting TextUI TextSnapshot TextSnapshotTesting TextDriver)
 scratch=.build/docs
 graphs="$scratch/symbol-graphs"
 output="${1:-$scratch/site}"

@@ -1,6 +1,8 @@
+import Foundation
 import Loop
 import LoopTesting
 import Testing
+import TextDriver
 import TextSnapshotTesting
 import TextUI
 
@@ -52,4 +54,37 @@ enum GuestbookRenderer {
 @Test func showsTheNamesSigned() {
     let state = Guestbook.State(names: ["Ada", "Grace"], isSaving: true)
     assertSnapshot(of: GuestbookRenderer.render(state, width: 24, height: 6), named: "two-names")
+}
+
+struct GuestbookSaver: EffectHandler {
+    func handle(_ effect: Guestbook.Effect, send: Send<Guestbook.Event>) async { send(.saved) }
+}
+
+struct GuestbookApp: TextApp {
+    func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<Guestbook> {
+        EventLoop(Guestbook(), state: .init(), handler: GuestbookSaver(), clock: clock)
+    }
+
+    func render(_ state: Guestbook.State, size: TerminalSize, tick: Int) -> Frame {
+        GuestbookRenderer.render(state, width: size.width, height: size.height)
+    }
+
+    func action(for key: Key, in state: Guestbook.State) -> KeyAction<Guestbook.Event>? {
+        key == .enter ? .send(.signed("Guest \(state.names.count + 1)")) : nil
+    }
+}
+
+@MainActor @Test func aScriptSignsTwice() async throws {
+    let script = try Script(
+        parsing: """
+            size 24x6
+            launch
+            key enter
+            key enter
+            settle
+            expect "• Guest 2"
+            expect-not "Saving…"
+            """, languages: [])
+    let runner = ScriptRunner(app: GuestbookApp(), directory: URL(fileURLWithPath: "."), snapshots: nil)
+    #expect(await runner.run(script).failure == nil)
 }

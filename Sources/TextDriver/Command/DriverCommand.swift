@@ -9,6 +9,7 @@ import TextUI
 @MainActor
 public enum DriverCommand {
     /// - Parameters:
+    ///   - invocation: what the command line asked for.
     ///   - name: the program's name, for messages (`openmarket drive: …`).
     ///   - terminal: the terminal to run on interactively; nil when the output is not a terminal.
     ///   - makeApp: the app, resolving relative paths it is given (a file typed into a form) in a folder:

@@ -21,8 +21,9 @@ public struct DriverInvocation: Equatable, Sendable {
 
     /// Parses the arguments after the program name.
     /// - Parameters:
+    ///   - arguments: the arguments after the program's name.
     ///   - languages: the codes `--lang` accepts (the app's `TextApp.languages`).
-    ///   - parsing: the app's own options: given an option and a way to take its value, it returns
+    ///   - appOption: the app's own options: given an option and a way to take its value, it returns
     ///     false for an option it does not know (a usage error) or throws for a bad value.
     public init(
         arguments: [String], languages: [String],

@@ -11,8 +11,12 @@ public enum InteractiveRunner {
     }
 
     /// Runs `app` until it quits.
-    /// - Parameter tickInterval: how often the size is checked, a lone escape becomes `esc`, and the
-    ///   busy indicator moves.
+    /// - Parameters:
+    ///   - app: the app to run, in real time.
+    ///   - terminal: where keys come from and frames go.
+    ///   - language: the app's language (nil: its default).
+    ///   - tickInterval: how often the size is checked, a lone escape becomes `esc`, and the
+    ///     busy indicator moves.
     public static func run<App: TextApp>(
         _ app: App, on terminal: some TerminalDevice, language: String? = nil,
         tickInterval: Duration = .milliseconds(100)

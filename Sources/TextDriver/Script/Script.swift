@@ -19,7 +19,9 @@ public struct Script: Equatable, Sendable {
     ]
 
     /// Parses the whole script before anything runs, failing at the first bad line.
-    /// - Parameter languages: the codes `lang` accepts (the app's `TextApp.languages`).
+    /// - Parameters:
+    ///   - text: the script, one command a line.
+    ///   - languages: the codes `lang` accepts (the app's `TextApp.languages`).
     public init(parsing text: String, languages: [String]) throws(ScriptError) {
         var steps: [(Int, ScriptCommand)] = []
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

@@ -29,7 +29,8 @@ public final class ScriptRunner<App: TextApp> {
 
     /// - Parameters:
     ///   - directory: where `attach` paths are resolved (the script's folder).
-    ///   - snapshots: where `snapshot NAME` compares frames (`<snapshotSuite>/NAME.txt`).
+    ///   - snapshots: where `snapshot NAME` compares frames.
+    ///   - snapshotSuite: the folder of `Snapshots/` the frames are compared in (`<suite>/NAME.txt`).
     ///   - size: the screen size until the script says `size`.
     ///   - language: the language until the script says `lang` (nil: the app's default).
     ///   - makeSession: the session `launch` starts, for tests that watch it or give it a market.
