@@ -33,12 +33,20 @@ public struct OpenMarketApp {
 
     /// A new running app, in `language` when given, whose effects wait on `clock` (nil: real time).
     public func makeLoop(language: Language? = nil, clock: ManualClock?) -> EventLoop<AppFeature> {
+        EventLoop(
+            AppFeature(), state: initialState(language: language), handler: makeEffectHandler(clock: clock),
+            clock: clock)
+    }
+
+    /// The state the app starts in.
+    public func initialState(language: Language? = nil) -> AppState {
         var configuration = configuration
         if let language { configuration.language = language }
-        return EventLoop(
-            AppFeature(), state: AppState(configuration: configuration),
-            handler: AppEffectHandler(
-                client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory),
-            clock: clock)
+        return AppState(configuration: configuration)
+    }
+
+    /// The live effect handler on a new connection to the market, for a loop waiting on `clock`.
+    public func makeEffectHandler(clock: ManualClock?) -> AppEffectHandler {
+        AppEffectHandler(client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory)
     }
 }

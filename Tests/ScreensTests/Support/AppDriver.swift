@@ -48,12 +48,11 @@ final class AppDriver {
     init() {
         market = InMemoryMarket(
             seed: 2022, productCount: 240, accounts: [Self.credentials], clock: clock, latency: Self.latency)
-        handler = RecordingHandler(base: AppEffectHandler(client: market.client(for: Self.credentials)))
-        loop = EventLoop(
-            AppFeature(),
-            state: AppState(
-                configuration: AppConfiguration(userVendorID: Catalogue.demoVendorID, itemsPerPage: 20)),
-            handler: handler, clock: clock)
+        let app = OpenMarketApp(configuration: AppConfiguration(userVendorID: Catalogue.demoVendorID)) {
+            [market] _ in market.client(for: Self.credentials)
+        }
+        handler = RecordingHandler(base: app.makeEffectHandler(clock: clock))
+        loop = EventLoop(AppFeature(), state: app.initialState(), handler: handler, clock: clock)
         observations = [
             loop.observe({ $0 }) { [weak self] state in self?.states.append(state) },
             loop.observe({ $0.viewState }) { [weak self] view in self?.viewStates.append(view) },
