@@ -5,43 +5,41 @@ import TextUI
 @MainActor
 @Suite("Interactive runner")
 struct InteractiveRunnerTests {
-    @Test("keys change the screen, a resize redraws it whole, q quits and the terminal is restored")
+    @Test("keys change the screen and a resize clears it and draws the new size")
     func runsUntilQuit() async {
         let terminal = FakeTerminal(size: TerminalSize(width: 20, height: 3))
         let run = Task {
             await InteractiveRunner.run(TallyApp(), on: terminal, tickInterval: .milliseconds(5))
         }
+        #expect(await terminal.eventuallyShows("count 0"))
+        #expect(!terminal.written.contains("\u{1B}[2J"))
         terminal.type("+")
-        try? await Task.sleep(for: .milliseconds(50))
-        #expect(terminal.written.contains("count 0"))
-        #expect(terminal.written.contains("1"))
+        #expect(await terminal.eventuallyShows("[1;7H\u{1B}[0m1"), "only the changed cell is written")
         terminal.size = TerminalSize(width: 24, height: 3)
-        try? await Task.sleep(for: .milliseconds(50))
-        #expect(terminal.written.contains("\u{1B}[2J"), "a new size clears the screen")
-        #expect(terminal.written.contains("width 24"))
-        terminal.type("q")
-        await run.value
-        #expect(terminal.events == ["enter", "restore"])
-    }
-
-    @Test("Ctrl-C quits whatever the app binds, and the terminal is restored")
-    func interruptQuits() async {
-        let terminal = FakeTerminal(size: TerminalSize(width: 20, height: 3))
-        let run = Task {
-            await InteractiveRunner.run(TallyApp(), on: terminal, tickInterval: .milliseconds(5))
-        }
-        terminal.type("\u{03}")
-        await run.value
-        #expect(terminal.events == ["enter", "restore"])
-    }
-
-    @Test("the input closing ends the app and restores the terminal")
-    func inputClosed() async {
-        let terminal = FakeTerminal(size: TerminalSize(width: 20, height: 3))
-        let run = Task {
-            await InteractiveRunner.run(TallyApp(), on: terminal, tickInterval: .milliseconds(5))
-        }
+        #expect(await terminal.eventuallyShows("\u{1B}[2J"), "a new size clears the screen")
+        #expect(await terminal.eventuallyShows("width 24"))
         terminal.close()
+        await run.value
+    }
+
+    /// How a run ends.
+    enum Ending: String, CaseIterable, Sendable {
+        case quitKey, interrupt, inputClosed
+    }
+
+    @Test(
+        "the app ends and the terminal is restored on q, on Ctrl-C whatever the app binds, and when the input closes",
+        arguments: Ending.allCases)
+    func ends(_ ending: Ending) async {
+        let terminal = FakeTerminal(size: TerminalSize(width: 20, height: 3))
+        let run = Task {
+            await InteractiveRunner.run(TallyApp(), on: terminal, tickInterval: .milliseconds(5))
+        }
+        switch ending {
+        case .quitKey: terminal.type("q")
+        case .interrupt: terminal.type("\u{03}")
+        case .inputClosed: terminal.close()
+        }
         await run.value
         #expect(terminal.events == ["enter", "restore"])
     }

@@ -26,6 +26,14 @@ final class FakeTerminal: TerminalDevice {
     /// Sends bytes as the person typed them.
     func type(_ text: String) { feed.yield(Array(text.utf8)) }
 
+    /// Whether `text` has been written, waiting up to two seconds for the runner to write it.
+    func eventuallyShows(_ text: String) async -> Bool {
+        for _ in 0..<400 where !written.contains(text) {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return written.contains(text)
+    }
+
     /// Closes the input, as when the terminal goes away.
     func close() { feed.finish() }
 }
