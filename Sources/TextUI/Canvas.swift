@@ -9,13 +9,13 @@ public struct Canvas: Sendable {
     /// The number of rows.
     public let height: Int
     /// The cells, row by row.
-    private var cells: [Cell]
+    private var cells: CellGrid
 
     /// Makes a blank canvas; negative sizes count as 0.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        cells = CellGrid(count: self.width * self.height)
     }
 
     /// The whole canvas as a rectangle at (0, 0).
@@ -29,7 +29,7 @@ public struct Canvas: Sendable {
         _ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil
     ) -> Int {
         guard (0..<height).contains(point.y) else { return 0 }
-        return drawCharacters(
+        return drawText(
             Sanitizer.sanitize(text), x: point.x, y: point.y, style: style,
             limit: rightLimit(from: point.x, maxWidth: maxWidth)
         ).drawn
@@ -44,7 +44,7 @@ public struct Canvas: Sendable {
         var x = point.x
         var drawn = 0
         for span in spans {
-            let result = drawCharacters(
+            let result = drawText(
                 Sanitizer.sanitize(span.text), x: x, y: point.y, style: span.style, limit: limit)
             x = result.end
             drawn += result.drawn
@@ -60,11 +60,12 @@ public struct Canvas: Sendable {
         let sanitized = Sanitizer.sanitize(String(character)).first ?? " "
         let sanitizedWidth = DisplayWidth.of(sanitized)
         let (filler, fillerWidth) = sanitizedWidth > 0 ? (sanitized, sanitizedWidth) : (" ", 1)
+        let code = cells.code(for: filler)
         for y in area.y..<area.maxY {
-            // `drawCharacters` over the filler repeated, measured once rather than once per cell.
+            // `drawText` over the filler repeated, measured once rather than once per cell.
             var x = area.x
             while x < area.maxX {
-                _ = place(filler, width: fillerWidth, style: style, x: x, y: y, limit: area.maxX)
+                _ = place(code, width: fillerWidth, style: style, x: x, y: y, limit: area.maxX)
                 x += fillerWidth
             }
         }
@@ -105,28 +106,40 @@ public struct Canvas: Sendable {
         return overflow ? width : min(end, width)
     }
 
-    /// Draws sanitised characters left to right from column `start` on row `y`, stopping before column
-    /// `limit`; returns the column after the last character and the number of cells written.
-    @discardableResult
-    private mutating func drawCharacters(
-        _ characters: some Sequence<Character>, x start: Int, y: Int, style: Style, limit: Int
+    /// Draws sanitised text left to right from column `start` on row `y`, stopping before column
+    /// `limit`; returns the column after the last character and the number of cells written. Text whose
+    /// every scalar is a cluster of its own is drawn a scalar at a time, without finding clusters.
+    private mutating func drawText(
+        _ text: String, x start: Int, y: Int, style: Style, limit: Int
     ) -> (end: Int, drawn: Int) {
         var x = start
         var drawn = 0
-        for character in characters {
-            guard x < limit else { break }
-            let characterWidth = DisplayWidth.of(character)
-            guard characterWidth > 0 else { continue }
-            drawn += place(character, width: characterWidth, style: style, x: x, y: y, limit: limit)
-            x += characterWidth
+        if StandaloneScalars.holdAll(of: text) {
+            for scalar in text.unicodeScalars {
+                guard x < limit else { break }
+                let scalarWidth = DisplayWidth.width(standingAlone: scalar)
+                guard scalarWidth > 0 else { continue }
+                drawn += place(scalar.value, width: scalarWidth, style: style, x: x, y: y, limit: limit)
+                x += scalarWidth
+            }
+        } else {
+            for character in text {
+                guard x < limit else { break }
+                let characterWidth = DisplayWidth.of(character)
+                guard characterWidth > 0 else { continue }
+                let code = cells.code(for: character)
+                drawn += place(code, width: characterWidth, style: style, x: x, y: y, limit: limit)
+                x += characterWidth
+            }
         }
         return (x, drawn)
     }
 
-    /// Puts one character into columns `x..<x + width` of row `y`, clipped to `0..<limit`; if clipping cuts
-    /// a wide character, its visible half becomes a space. Returns the number of cells written.
+    /// Puts the character `code` stands for into columns `x..<x + width` of row `y`, clipped to
+    /// `0..<limit`; if clipping cuts a wide character, its visible half becomes a space. Returns the
+    /// number of cells written.
     private mutating func place(
-        _ character: Character, width characterWidth: Int, style: Style, x: Int, y: Int, limit: Int
+        _ code: UInt32, width characterWidth: Int, style: Style, x: Int, y: Int, limit: Int
     ) -> Int {
         let first = max(x, 0)
         let end = min(x + characterWidth, limit)
@@ -135,13 +148,13 @@ public struct Canvas: Sendable {
             detachWideCharacter(at: column, y: y)
         }
         if end - first == characterWidth {
-            cells[index(x, y)] = Cell(character: character, style: style)
+            cells[index(x, y)] = CellGrid.Entry(code: code, style: style, isContinuation: false)
             for column in x + 1..<end {
-                cells[index(column, y)] = Cell(style: style, isContinuation: true)
+                cells[index(column, y)] = CellGrid.Entry(code: 0x20, style: style, isContinuation: true)
             }
         } else {
             for column in first..<end {
-                cells[index(column, y)] = Cell(style: style)
+                cells[index(column, y)] = CellGrid.Entry(code: 0x20, style: style, isContinuation: false)
             }
         }
         return end - first
@@ -151,9 +164,11 @@ public struct Canvas: Sendable {
     /// half into a space in the same style, so no half character is ever left behind.
     private mutating func detachWideCharacter(at x: Int, y: Int) {
         if cells[index(x, y)].isContinuation, x > 0 {
-            cells[index(x - 1, y)] = Cell(style: cells[index(x - 1, y)].style)
+            cells[index(x - 1, y)] = CellGrid.Entry(
+                code: 0x20, style: cells[index(x - 1, y)].style, isContinuation: false)
         } else if x + 1 < width, cells[index(x + 1, y)].isContinuation {
-            cells[index(x + 1, y)] = Cell(style: cells[index(x + 1, y)].style)
+            cells[index(x + 1, y)] = CellGrid.Entry(
+                code: 0x20, style: cells[index(x + 1, y)].style, isContinuation: false)
         }
     }
 

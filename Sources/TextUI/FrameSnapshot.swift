@@ -14,21 +14,21 @@ extension Frame {
     ///       0:7-11 red strikethrough "₩900"
     ///       1:0-4 bold inverse "품절"
     public var snapshotText: String {
-        var text = SnapshotBytes(capacity: height * (width * 3 + 4))
+        var text = SnapshotBytes(cells: cells, capacity: height * (width * 3 + 4))
         for y in 0..<height {
-            text.append(characters: cells(inRow: y, columns: 0..<width))
+            text.appendCharacters(indices(inRow: y, columns: 0..<width))
             text.append("│\n")
         }
         var hasStyles = false
         // A frame has few styles: each is named once.
         var names: [(style: Style, name: String)] = []
         for y in 0..<height {
-            let row = cells(inRow: y, columns: 0..<width)
-            var x = 0
-            while x < width {
-                let style = row[row.startIndex + x].style
-                var end = x + 1
-                while end < width, row[row.startIndex + end].style == style {
+            let row = indices(inRow: y, columns: 0..<width)
+            var start = row.lowerBound
+            while start < row.upperBound {
+                let style = cells[start].style
+                var end = start + 1
+                while end < row.upperBound, cells[end].style == style {
                     end += 1
                 }
                 if !style.isPlain {
@@ -41,11 +41,19 @@ extension Frame {
                         name = style.name
                         names.append((style, name))
                     }
-                    text.append("  \(y):\(x)-\(end) \(name) \"")
-                    text.append(characters: row[(row.startIndex + x)..<(row.startIndex + end)])
+                    text.append("  ")
+                    text.append(number: y)
+                    text.append(":")
+                    text.append(number: start - row.lowerBound)
+                    text.append("-")
+                    text.append(number: end - row.lowerBound)
+                    text.append(" ")
+                    text.append(name)
+                    text.append(" \"")
+                    text.appendCharacters(start..<end)
                     text.append("\"\n")
                 }
-                x = end
+                start = end
             }
         }
         return text.string
@@ -55,23 +63,34 @@ extension Frame {
 /// The UTF-8 bytes of a snapshot, gathered whole: appending characters to a String one at a time costs
 /// several times as much.
 private struct SnapshotBytes {
+    /// The cells whose characters are written.
+    let cells: CellGrid
     private var bytes: [UInt8] = []
 
-    init(capacity: Int) {
+    init(cells: CellGrid, capacity: Int) {
+        self.cells = cells
         bytes.reserveCapacity(capacity)
     }
 
-    /// The characters of `cells`, continuation cells skipped.
-    mutating func append(characters cells: ArraySlice<Cell>) {
-        for cell in cells where !cell.isContinuation {
-            // Byte by byte into reserved capacity: a cell holds a few bytes, too few for a bulk copy
-            // to pay for its setup.
-            for byte in cell.character.utf8 { bytes.append(byte) }
+    /// The characters of the cells at `indices`, continuation cells skipped.
+    mutating func appendCharacters(_ indices: Range<Int>) {
+        for index in indices where !cells[index].isContinuation {
+            cells.appendUTF8(at: index, to: &bytes)
         }
     }
 
     mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A number of at least 0 in decimal digits.
+    mutating func append(number: Int) {
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        }
     }
 
     var string: String {

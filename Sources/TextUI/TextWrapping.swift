@@ -9,6 +9,7 @@ public enum TextWrapping {
     /// in `width - 1` columns followed by `…`. The result is never wider than `width`.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        if StandaloneScalars.holdAll(of: text) { return truncate(standaloneScalars: text, toWidth: width) }
         guard DisplayWidth.of(text) > width else { return text }
         var result = ""
         var used = 0
@@ -20,6 +21,22 @@ public enum TextWrapping {
         }
         result.append(ellipsis)
         return result
+    }
+
+    /// `truncate(_:toWidth:)` for text whose every scalar is a cluster of its own, in one pass over
+    /// the scalars.
+    private static func truncate(standaloneScalars text: String, toWidth width: Int) -> String {
+        let scalars = text.unicodeScalars
+        var used = 0
+        // Where the kept part ends: before the first scalar that reaches `width - 1` columns.
+        var end: String.Index?
+        for index in scalars.indices {
+            let scalarWidth = DisplayWidth.width(standingAlone: scalars[index])
+            if end == nil, used + scalarWidth >= width { end = index }
+            used += scalarWidth
+            if used > width, let end { return String(scalars[..<end]) + String(ellipsis) }
+        }
+        return text
     }
 
     /// Styled runs truncated as one text, like `truncate(_:toWidth:)`: whole clusters, each in its run's
