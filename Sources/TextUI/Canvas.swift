@@ -30,7 +30,7 @@ public struct Canvas: Sendable {
     ) -> Int {
         guard (0..<height).contains(point.y) else { return 0 }
         return drawText(
-            Sanitizer.sanitize(text), x: point.x, y: point.y, style: style,
+            Sanitizer.sanitizeNoting(text), x: point.x, y: point.y, style: style,
             limit: rightLimit(from: point.x, maxWidth: maxWidth)
         ).drawn
     }
@@ -45,7 +45,7 @@ public struct Canvas: Sendable {
         var drawn = 0
         for span in spans {
             let result = drawText(
-                Sanitizer.sanitize(span.text), x: x, y: point.y, style: span.style, limit: limit)
+                Sanitizer.sanitizeNoting(span.text), x: x, y: point.y, style: span.style, limit: limit)
             x = result.end
             drawn += result.drawn
         }
@@ -57,10 +57,7 @@ public struct Canvas: Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let sanitized = Sanitizer.sanitize(String(character)).first ?? " "
-        let sanitizedWidth = DisplayWidth.of(sanitized)
-        let (filler, fillerWidth) = sanitizedWidth > 0 ? (sanitized, sanitizedWidth) : (" ", 1)
-        let code = cells.code(for: filler)
+        let (code, fillerWidth) = fillerCode(for: character)
         for y in area.y..<area.maxY {
             // `drawText` over the filler repeated, measured once rather than once per cell.
             var x = area.x
@@ -69,6 +66,20 @@ public struct Canvas: Sendable {
                 x += fillerWidth
             }
         }
+    }
+
+    /// The code and width of what `fill` fills with: `character` sanitised, or a space if that takes
+    /// no column.
+    private mutating func fillerCode(for character: Character) -> (code: UInt32, width: Int) {
+        let scalars = character.unicodeScalars
+        if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            StandaloneScalars.contains(scalar)
+        {
+            return (scalar.value, DisplayWidth.width(standingAlone: scalar))
+        }
+        let sanitized = Sanitizer.sanitize(String(character)).first ?? " "
+        let sanitizedWidth = DisplayWidth.of(sanitized)
+        return sanitizedWidth > 0 ? (cells.code(for: sanitized), sanitizedWidth) : (0x20, 1)
     }
 
     /// Draws a single-line box (`┌─┐│└┘`) along the edges of `rect`, with an optional title on the top
@@ -83,10 +94,10 @@ public struct Canvas: Sendable {
         fill(Rect(x: rect.x + 1, y: bottom, width: innerWidth, height: 1), with: "─", style: style)
         fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
         fill(Rect(x: right, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
-        draw("┌", at: Point(x: rect.x, y: rect.y), style: style)
-        draw("┐", at: Point(x: right, y: rect.y), style: style)
-        draw("└", at: Point(x: rect.x, y: bottom), style: style)
-        draw("┘", at: Point(x: right, y: bottom), style: style)
+        fill(Rect(x: rect.x, y: rect.y, width: 1, height: 1), with: "┌", style: style)
+        fill(Rect(x: right, y: rect.y, width: 1, height: 1), with: "┐", style: style)
+        fill(Rect(x: rect.x, y: bottom, width: 1, height: 1), with: "└", style: style)
+        fill(Rect(x: right, y: bottom, width: 1, height: 1), with: "┘", style: style)
         if let title {
             let label = TextWrapping.truncate(" \(Sanitizer.sanitize(title)) ", toWidth: innerWidth)
             draw(label, at: Point(x: rect.x + 1, y: rect.y), style: style, maxWidth: innerWidth)
@@ -108,17 +119,18 @@ public struct Canvas: Sendable {
 
     /// Draws sanitised text left to right from column `start` on row `y`, stopping before column
     /// `limit`; returns the column after the last character and the number of cells written. Text whose
-    /// every scalar is a cluster of its own is drawn a scalar at a time, without finding clusters.
+    /// every scalar is a cluster of its own (`isStandalone`) is drawn a scalar at a time, without
+    /// finding clusters.
     private mutating func drawText(
-        _ text: String, x start: Int, y: Int, style: Style, limit: Int
+        _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: Style, limit: Int
     ) -> (end: Int, drawn: Int) {
+        let text = sanitized.text
         var x = start
         var drawn = 0
-        if StandaloneScalars.holdAll(of: text) {
+        if sanitized.isStandalone {
             for scalar in text.unicodeScalars {
                 guard x < limit else { break }
                 let scalarWidth = DisplayWidth.width(standingAlone: scalar)
-                guard scalarWidth > 0 else { continue }
                 drawn += place(scalar.value, width: scalarWidth, style: style, x: x, y: y, limit: limit)
                 x += scalarWidth
             }

@@ -73,27 +73,4 @@ struct CellGrid: Sendable {
         if entry.code < 0x80, otherEntry.code < 0x80 { return false }
         return character(for: entry.code) == other.character(for: otherEntry.code)
     }
-
-    /// Appends the UTF-8 bytes of the character of the cell at `index` to `bytes`.
-    func appendUTF8(at index: Int, to bytes: inout [UInt8]) {
-        let code = entries[index].code
-        switch code {
-        case ..<0x80:
-            bytes.append(UInt8(code))
-        case ..<0x800:
-            bytes.append(UInt8(0xC0 | code >> 6))
-            bytes.append(UInt8(0x80 | code & 0x3F))
-        case ..<0x1_0000:
-            bytes.append(UInt8(0xE0 | code >> 12))
-            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | code & 0x3F))
-        case ..<Self.clusterBase:
-            bytes.append(UInt8(0xF0 | code >> 18))
-            bytes.append(UInt8(0x80 | code >> 12 & 0x3F))
-            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
-            bytes.append(UInt8(0x80 | code & 0x3F))
-        default:
-            bytes.append(contentsOf: String(character(for: code)).utf8)
-        }
-    }
 }

@@ -27,11 +27,10 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         var total = 0
         // Scalar by scalar while each is a cluster of its own; from the start, cluster by cluster, if not.
-        for scalar in text.unicodeScalars {
-            guard StandaloneScalars.contains(scalar) else { return text.reduce(0) { $0 + of($1) } }
+        let isStandalone = StandaloneScalars.forEach(in: text) { scalar, _ in
             total += width(standingAlone: scalar)
         }
-        return total
+        return isStandalone ? total : text.reduce(0) { $0 + of($1) }
     }
 
     /// The number of columns a grapheme cluster of this one scalar takes: its width from the tables,
