@@ -15,15 +15,16 @@ struct ANSIWriter {
         output += ANSI.moveCursor(row: row, column: column)
     }
 
-    /// Writes the characters of `cells` in their styles; continuation cells are covered by the wide
-    /// character before them and write nothing.
-    mutating func write(_ cells: ArraySlice<Cell>) {
-        for cell in cells where !cell.isContinuation {
-            if cell.style != currentStyle {
-                output += ANSI.graphicRendition(for: cell.style)
-                currentStyle = cell.style
+    /// Writes the characters of the cells at `indices` in their styles; continuation cells are covered
+    /// by the wide character before them and write nothing.
+    mutating func write(_ cells: CellGrid, at indices: Range<Int>) {
+        for index in indices where !cells[index].isContinuation {
+            let entry = cells[index]
+            if entry.style != currentStyle {
+                output += ANSI.graphicRendition(for: entry.style)
+                currentStyle = entry.style
             }
-            output.append(cell.character)
+            output.append(cells.character(for: entry.code))
         }
     }
 

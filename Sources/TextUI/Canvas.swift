@@ -9,13 +9,13 @@ public struct Canvas: Sendable {
     /// The number of rows.
     public let height: Int
     /// The cells, row by row.
-    private var cells: [Cell]
+    private var cells: CellGrid
 
     /// Makes a blank canvas; negative sizes count as 0.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        cells = CellGrid(count: self.width * self.height)
     }
 
     /// The whole canvas as a rectangle at (0, 0).
@@ -29,8 +29,8 @@ public struct Canvas: Sendable {
         _ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil
     ) -> Int {
         guard (0..<height).contains(point.y) else { return 0 }
-        return drawCharacters(
-            Sanitizer.sanitize(text), x: point.x, y: point.y, style: style,
+        return drawText(
+            Sanitizer.sanitizeNoting(text), x: point.x, y: point.y, style: style,
             limit: rightLimit(from: point.x, maxWidth: maxWidth)
         ).drawn
     }
@@ -44,8 +44,8 @@ public struct Canvas: Sendable {
         var x = point.x
         var drawn = 0
         for span in spans {
-            let result = drawCharacters(
-                Sanitizer.sanitize(span.text), x: x, y: point.y, style: span.style, limit: limit)
+            let result = drawText(
+                Sanitizer.sanitizeNoting(span.text), x: x, y: point.y, style: span.style, limit: limit)
             x = result.end
             drawn += result.drawn
         }
@@ -57,17 +57,29 @@ public struct Canvas: Sendable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        let sanitized = Sanitizer.sanitize(String(character)).first ?? " "
-        let sanitizedWidth = DisplayWidth.of(sanitized)
-        let (filler, fillerWidth) = sanitizedWidth > 0 ? (sanitized, sanitizedWidth) : (" ", 1)
+        let (code, fillerWidth) = fillerCode(for: character)
         for y in area.y..<area.maxY {
-            // `drawCharacters` over the filler repeated, measured once rather than once per cell.
+            // `drawText` over the filler repeated, measured once rather than once per cell.
             var x = area.x
             while x < area.maxX {
-                _ = place(filler, width: fillerWidth, style: style, x: x, y: y, limit: area.maxX)
+                _ = place(code, width: fillerWidth, style: style, x: x, y: y, limit: area.maxX)
                 x += fillerWidth
             }
         }
+    }
+
+    /// The code and width of what `fill` fills with: `character` sanitised, or a space if that takes
+    /// no column.
+    private mutating func fillerCode(for character: Character) -> (code: UInt32, width: Int) {
+        let scalars = character.unicodeScalars
+        if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            StandaloneScalars.contains(scalar)
+        {
+            return (scalar.value, DisplayWidth.width(standingAlone: scalar))
+        }
+        let sanitized = Sanitizer.sanitize(String(character)).first ?? " "
+        let sanitizedWidth = DisplayWidth.of(sanitized)
+        return sanitizedWidth > 0 ? (cells.code(for: sanitized), sanitizedWidth) : (0x20, 1)
     }
 
     /// Draws a single-line box (`┌─┐│└┘`) along the edges of `rect`, with an optional title on the top
@@ -82,10 +94,10 @@ public struct Canvas: Sendable {
         fill(Rect(x: rect.x + 1, y: bottom, width: innerWidth, height: 1), with: "─", style: style)
         fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
         fill(Rect(x: right, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
-        draw("┌", at: Point(x: rect.x, y: rect.y), style: style)
-        draw("┐", at: Point(x: right, y: rect.y), style: style)
-        draw("└", at: Point(x: rect.x, y: bottom), style: style)
-        draw("┘", at: Point(x: right, y: bottom), style: style)
+        fill(Rect(x: rect.x, y: rect.y, width: 1, height: 1), with: "┌", style: style)
+        fill(Rect(x: right, y: rect.y, width: 1, height: 1), with: "┐", style: style)
+        fill(Rect(x: rect.x, y: bottom, width: 1, height: 1), with: "└", style: style)
+        fill(Rect(x: right, y: bottom, width: 1, height: 1), with: "┘", style: style)
         if let title {
             let label = TextWrapping.truncate(" \(Sanitizer.sanitize(title)) ", toWidth: innerWidth)
             draw(label, at: Point(x: rect.x + 1, y: rect.y), style: style, maxWidth: innerWidth)
@@ -105,28 +117,41 @@ public struct Canvas: Sendable {
         return overflow ? width : min(end, width)
     }
 
-    /// Draws sanitised characters left to right from column `start` on row `y`, stopping before column
-    /// `limit`; returns the column after the last character and the number of cells written.
-    @discardableResult
-    private mutating func drawCharacters(
-        _ characters: some Sequence<Character>, x start: Int, y: Int, style: Style, limit: Int
+    /// Draws sanitised text left to right from column `start` on row `y`, stopping before column
+    /// `limit`; returns the column after the last character and the number of cells written. Text whose
+    /// every scalar is a cluster of its own (`isStandalone`) is drawn a scalar at a time, without
+    /// finding clusters.
+    private mutating func drawText(
+        _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: Style, limit: Int
     ) -> (end: Int, drawn: Int) {
+        let text = sanitized.text
         var x = start
         var drawn = 0
-        for character in characters {
-            guard x < limit else { break }
-            let characterWidth = DisplayWidth.of(character)
-            guard characterWidth > 0 else { continue }
-            drawn += place(character, width: characterWidth, style: style, x: x, y: y, limit: limit)
-            x += characterWidth
+        if sanitized.isStandalone {
+            for scalar in text.unicodeScalars {
+                guard x < limit else { break }
+                let scalarWidth = DisplayWidth.width(standingAlone: scalar)
+                drawn += place(scalar.value, width: scalarWidth, style: style, x: x, y: y, limit: limit)
+                x += scalarWidth
+            }
+        } else {
+            for character in text {
+                guard x < limit else { break }
+                let characterWidth = DisplayWidth.of(character)
+                guard characterWidth > 0 else { continue }
+                let code = cells.code(for: character)
+                drawn += place(code, width: characterWidth, style: style, x: x, y: y, limit: limit)
+                x += characterWidth
+            }
         }
         return (x, drawn)
     }
 
-    /// Puts one character into columns `x..<x + width` of row `y`, clipped to `0..<limit`; if clipping cuts
-    /// a wide character, its visible half becomes a space. Returns the number of cells written.
+    /// Puts the character `code` stands for into columns `x..<x + width` of row `y`, clipped to
+    /// `0..<limit`; if clipping cuts a wide character, its visible half becomes a space. Returns the
+    /// number of cells written.
     private mutating func place(
-        _ character: Character, width characterWidth: Int, style: Style, x: Int, y: Int, limit: Int
+        _ code: UInt32, width characterWidth: Int, style: Style, x: Int, y: Int, limit: Int
     ) -> Int {
         let first = max(x, 0)
         let end = min(x + characterWidth, limit)
@@ -135,13 +160,13 @@ public struct Canvas: Sendable {
             detachWideCharacter(at: column, y: y)
         }
         if end - first == characterWidth {
-            cells[index(x, y)] = Cell(character: character, style: style)
+            cells[index(x, y)] = CellGrid.Entry(code: code, style: style, isContinuation: false)
             for column in x + 1..<end {
-                cells[index(column, y)] = Cell(style: style, isContinuation: true)
+                cells[index(column, y)] = CellGrid.Entry(code: 0x20, style: style, isContinuation: true)
             }
         } else {
             for column in first..<end {
-                cells[index(column, y)] = Cell(style: style)
+                cells[index(column, y)] = CellGrid.Entry(code: 0x20, style: style, isContinuation: false)
             }
         }
         return end - first
@@ -151,9 +176,11 @@ public struct Canvas: Sendable {
     /// half into a space in the same style, so no half character is ever left behind.
     private mutating func detachWideCharacter(at x: Int, y: Int) {
         if cells[index(x, y)].isContinuation, x > 0 {
-            cells[index(x - 1, y)] = Cell(style: cells[index(x - 1, y)].style)
+            cells[index(x - 1, y)] = CellGrid.Entry(
+                code: 0x20, style: cells[index(x - 1, y)].style, isContinuation: false)
         } else if x + 1 < width, cells[index(x + 1, y)].isContinuation {
-            cells[index(x + 1, y)] = Cell(style: cells[index(x + 1, y)].style)
+            cells[index(x + 1, y)] = CellGrid.Entry(
+                code: 0x20, style: cells[index(x + 1, y)].style, isContinuation: false)
         }
     }
 

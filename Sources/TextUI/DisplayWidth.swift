@@ -11,6 +11,7 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return 0 }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return width(standingAlone: base) }
         let baseWidth = width(of: base)
         if base.isASCII {
             // `#`, `*` and the digits are the only ASCII emoji, all shown as text unless asked otherwise.
@@ -24,7 +25,20 @@ public enum DisplayWidth {
 
     /// The number of columns a string takes: the sum over its grapheme clusters.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var total = 0
+        // Scalar by scalar while each is a cluster of its own; from the start, cluster by cluster, if not.
+        let isStandalone = StandaloneScalars.forEach(in: text) { scalar, _ in
+            total += width(standingAlone: scalar)
+        }
+        return isStandalone ? total : text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The number of columns a grapheme cluster of this one scalar takes: its width from the tables,
+    /// or 2 for an emoji shown as an emoji by default.
+    static func width(standingAlone scalar: Unicode.Scalar) -> Int {
+        let scalarWidth = width(of: scalar)
+        guard !scalar.isASCII, !holdsNoEmoji(scalar), scalar.properties.isEmoji else { return scalarWidth }
+        return scalar.properties.isEmojiPresentation ? 2 : scalarWidth
     }
 
     /// The width of a single scalar standing alone, from the Unicode 15 tables.

@@ -8,10 +8,10 @@ public struct Frame: Sendable, Hashable {
     /// The number of rows.
     public let height: Int
     /// The cells, row by row.
-    let cells: [Cell]
+    let cells: CellGrid
 
-    /// Wraps cells laid out row by row; `cells.count` is `width * height`.
-    init(width: Int, height: Int, cells: [Cell]) {
+    /// Wraps cells laid out row by row; `cells.entries.count` is `width * height`.
+    init(width: Int, height: Int, cells: CellGrid) {
         self.width = width
         self.height = height
         self.cells = cells
@@ -20,26 +20,26 @@ public struct Frame: Sendable, Hashable {
     /// The cell at column `x`, row `y`; a plain blank outside the frame.
     public subscript(x: Int, y: Int) -> Cell {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return .blank }
-        return cells[y * width + x]
+        return cells.cell(at: y * width + x)
     }
 
-    /// The cells of row `y` in `columns`, left to right; both must lie inside the frame.
-    func cells(inRow y: Int, columns: Range<Int>) -> ArraySlice<Cell> {
-        cells[(y * width + columns.lowerBound)..<(y * width + columns.upperBound)]
+    /// True when the cell at (`x`, `y`) shows the same as in `other`; both must lie inside both frames.
+    func sameCell(x: Int, y: Int, as other: Frame) -> Bool {
+        cells.sameCell(at: y * width + x, as: other.cells, at: y * other.width + x)
+    }
+
+    /// The positions in `cells` of row `y`'s `columns`; both must lie inside the frame.
+    func indices(inRow y: Int, columns: Range<Int>) -> Range<Int> {
+        (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
     }
 
     /// The characters of row `y` in `columns`, continuation cells skipped; both must lie inside the frame.
     func text(inRow y: Int, columns: Range<Int>) -> String {
         var text = ""
-        appendText(inRow: y, columns: columns, to: &text)
-        return text
-    }
-
-    /// Appends the characters of row `y` in `columns` to `text`, continuation cells skipped.
-    func appendText(inRow y: Int, columns: Range<Int>, to text: inout String) {
-        for cell in cells(inRow: y, columns: columns) where !cell.isContinuation {
-            text.append(cell.character)
+        for index in indices(inRow: y, columns: columns) where !cells[index].isContinuation {
+            text.append(cells.character(for: cells[index].code))
         }
+        return text
     }
 
     /// The plain text of each row: continuation cells skipped, styles dropped, trailing spaces kept.
@@ -50,5 +50,19 @@ public struct Frame: Sendable, Hashable {
     /// True when some row contains `text`.
     public func contains(_ text: String) -> Bool {
         lines.contains { $0.contains(text) }
+    }
+
+    /// Frames are equal when they have the same size and every cell is equal (as `Cell`s are).
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+        return lhs.cells.entries.indices.allSatisfy { lhs.cells.sameCell(at: $0, as: rhs.cells, at: $0) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        for index in cells.entries.indices {
+            hasher.combine(cells.cell(at: index))
+        }
     }
 }

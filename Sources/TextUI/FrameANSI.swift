@@ -7,7 +7,7 @@ extension Frame {
         writer.write(ANSI.home)
         for y in 0..<height {
             writer.moveCursor(row: y, column: 0)
-            writer.write(cells(inRow: y, columns: 0..<width))
+            writer.write(cells, at: indices(inRow: y, columns: 0..<width))
         }
         return writer.finish()
     }
@@ -29,7 +29,7 @@ extension Frame {
         var writer = ANSIWriter()
         for run in runs {
             writer.moveCursor(row: run.row, column: run.columns.lowerBound)
-            writer.write(cells(inRow: run.row, columns: run.columns))
+            writer.write(cells, at: indices(inRow: run.row, columns: run.columns))
         }
         return writer.finish()
     }

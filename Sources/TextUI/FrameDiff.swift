@@ -20,12 +20,12 @@ struct FrameDiff {
         for y in 0..<new.height {
             var x = 0
             while x < new.width {
-                guard new[x, y] != old[x, y] else {
+                guard !new.sameCell(x: x, y: y, as: old) else {
                     x += 1
                     continue
                 }
                 var end = x + 1
-                while end < new.width, new[end, y] != old[end, y] || new[end, y].isContinuation {
+                while end < new.width, !new.sameCell(x: end, y: y, as: old) || new[end, y].isContinuation {
                     end += 1
                 }
                 runs.append(Run(row: y, columns: x..<end))

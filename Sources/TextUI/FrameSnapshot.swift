@@ -14,25 +14,25 @@ extension Frame {
     ///       0:7-11 red strikethrough "₩900"
     ///       1:0-4 bold inverse "품절"
     public var snapshotText: String {
-        var text = SnapshotBytes(capacity: height * (width * 3 + 4))
+        var text = SnapshotBytes(cells: cells, capacity: height * (width * 3 + 4))
         for y in 0..<height {
-            text.append(characters: cells(inRow: y, columns: 0..<width))
-            text.append("│\n")
+            text.appendCharacters(indices(inRow: y, columns: 0..<width))
+            text.append("│\n" as StaticString)
         }
         var hasStyles = false
         // A frame has few styles: each is named once.
         var names: [(style: Style, name: String)] = []
         for y in 0..<height {
-            let row = cells(inRow: y, columns: 0..<width)
-            var x = 0
-            while x < width {
-                let style = row[row.startIndex + x].style
-                var end = x + 1
-                while end < width, row[row.startIndex + end].style == style {
+            let row = indices(inRow: y, columns: 0..<width)
+            var start = row.lowerBound
+            while start < row.upperBound {
+                let style = cells[start].style
+                var end = start + 1
+                while end < row.upperBound, cells[end].style == style {
                     end += 1
                 }
                 if !style.isPlain {
-                    if !hasStyles { text.append("styles:\n") }
+                    if !hasStyles { text.append("styles:\n" as StaticString) }
                     hasStyles = true
                     let name: String
                     if let known = names.first(where: { $0.style == style }) {
@@ -41,40 +41,128 @@ extension Frame {
                         name = style.name
                         names.append((style, name))
                     }
-                    text.append("  \(y):\(x)-\(end) \(name) \"")
-                    text.append(characters: row[(row.startIndex + x)..<(row.startIndex + end)])
-                    text.append("\"\n")
+                    text.append("  " as StaticString)
+                    text.append(number: y)
+                    text.append(ascii: ":")
+                    text.append(number: start - row.lowerBound)
+                    text.append(ascii: "-")
+                    text.append(number: end - row.lowerBound)
+                    text.append(ascii: " ")
+                    text.append(name)
+                    text.append(" \"" as StaticString)
+                    text.appendCharacters(start..<end)
+                    text.append("\"\n" as StaticString)
                 }
-                x = end
+                start = end
             }
         }
-        return text.string
+        return text.string()
     }
 }
 
-/// The UTF-8 bytes of a snapshot, gathered whole: appending characters to a String one at a time costs
-/// several times as much.
-private struct SnapshotBytes {
-    private var bytes: [UInt8] = []
+/// The UTF-8 bytes of a snapshot, gathered whole in a buffer of its own: appending to a String, or to
+/// an array, a few bytes at a time costs several times as much. Every append first makes room for
+/// what it writes.
+private struct SnapshotBytes: ~Copyable {
+    /// The cells whose characters are written.
+    private let cells: CellGrid
+    /// The bytes written, then room for more.
+    private var storage: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes of `storage` are written.
+    private var count = 0
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    init(cells: CellGrid, capacity: Int) {
+        self.cells = cells
+        storage = .allocate(capacity: max(64, capacity))
     }
 
-    /// The characters of `cells`, continuation cells skipped.
-    mutating func append(characters cells: ArraySlice<Cell>) {
-        for cell in cells where !cell.isContinuation {
-            // Byte by byte into reserved capacity: a cell holds a few bytes, too few for a bulk copy
-            // to pay for its setup.
-            for byte in cell.character.utf8 { bytes.append(byte) }
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The characters of the cells at `indices`, continuation cells skipped.
+    mutating func appendCharacters(_ indices: Range<Int>) {
+        reserve(indices.count * 4)
+        for index in indices where !cells[index].isContinuation {
+            let code = cells[index].code
+            if code < CellGrid.clusterBase {
+                write(scalar: code)
+            } else {
+                append(String(cells.character(for: code)))
+                reserve(indices.count * 4)
+            }
+        }
+    }
+
+    /// Writes the UTF-8 encoding of the scalar with value `value` into room for 4 bytes.
+    private mutating func write(scalar value: UInt32) {
+        switch value {
+        case ..<0x80:
+            write(value)
+        case ..<0x800:
+            write(0xC0 | value >> 6)
+            write(0x80 | value & 0x3F)
+        case ..<0x1_0000:
+            write(0xE0 | value >> 12)
+            write(0x80 | value >> 6 & 0x3F)
+            write(0x80 | value & 0x3F)
+        default:
+            write(0xF0 | value >> 18)
+            write(0x80 | value >> 12 & 0x3F)
+            write(0x80 | value >> 6 & 0x3F)
+            write(0x80 | value & 0x3F)
         }
     }
 
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append(utf8: $0) }
     }
 
-    var string: String {
-        String(decoding: bytes, as: UTF8.self)
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(utf8: $0) }
+    }
+
+    mutating func append(ascii character: Unicode.Scalar) {
+        reserve(1)
+        write(character.value)
+    }
+
+    private mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+        reserve(utf8.count)
+        for byte in utf8 { write(UInt32(byte)) }
+    }
+
+    /// A number of at least 0 in decimal digits.
+    mutating func append(number: Int) {
+        reserve(20)
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        while divisor > 0 {
+            write(UInt32(number / divisor % 10) + 0x30)
+            divisor /= 10
+        }
+    }
+
+    consuming func string() -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: storage[..<count]), as: UTF8.self)
+    }
+
+    /// Writes one byte (the low 8 bits of `byte`) into room made by `reserve`.
+    private mutating func write(_ byte: UInt32) {
+        storage[count] = UInt8(truncatingIfNeeded: byte)
+        count += 1
+    }
+
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > storage.count else { return }
+        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
+            capacity: max(storage.count * 2, count + extra))
+        if let source = storage.baseAddress, count > 0 {
+            larger.baseAddress?.initialize(from: source, count: count)
+        }
+        storage.deallocate()
+        storage = larger
     }
 }

@@ -21,6 +21,21 @@
 public enum Sanitizer {
     /// Returns `text` with every unsafe scalar replaced by a visible stand-in.
     public static func sanitize(_ text: String) -> String {
+        sanitizeNoting(text).text
+    }
+
+    /// `sanitize(_:)`, and whether every scalar of the result is a grapheme cluster of its own (see
+    /// `StandaloneScalars`), so that it can be drawn a scalar at a time. Text made only of such scalars
+    /// is safe as it is: none of them is a control, an invisible or zero-width character or a joiner,
+    /// and none joins what follows.
+    static func sanitizeNoting(_ text: String) -> (text: String, isStandalone: Bool) {
+        if StandaloneScalars.holdAll(of: text) { return (text, true) }
+        let result = sanitizeScalars(text)
+        return (result, StandaloneScalars.holdAll(of: result))
+    }
+
+    /// `sanitize(_:)` for text that may hold anything.
+    static func sanitizeScalars(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isSuspicious) else { return closingLastCluster(text) }
         var result = String.UnicodeScalarView()
         for character in text {

@@ -9,6 +9,7 @@ public enum TextWrapping {
     /// in `width - 1` columns followed by `…`. The result is never wider than `width`.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        if let truncated = truncate(standaloneScalars: text, toWidth: width) { return truncated }
         guard DisplayWidth.of(text) > width else { return text }
         var result = ""
         var used = 0
@@ -20,6 +21,22 @@ public enum TextWrapping {
         }
         result.append(ellipsis)
         return result
+    }
+
+    /// `truncate(_:toWidth:)` in one pass over the scalars when every scalar of `text` is a cluster of
+    /// its own (see `StandaloneScalars`); `nil` when not.
+    private static func truncate(standaloneScalars text: String, toWidth width: Int) -> String? {
+        var used = 0
+        // The UTF-8 offset of the first scalar that would reach `width - 1` columns: where to cut.
+        var end: Int?
+        let isStandalone = StandaloneScalars.forEach(in: text) { scalar, offset in
+            let scalarWidth = DisplayWidth.width(standingAlone: scalar)
+            if end == nil, used + scalarWidth >= width { end = offset }
+            used += scalarWidth
+        }
+        guard isStandalone else { return nil }
+        guard used > width, let end else { return text }
+        return String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)]) + String(ellipsis)
     }
 
     /// Styled runs truncated as one text, like `truncate(_:toWidth:)`: whole clusters, each in its run's

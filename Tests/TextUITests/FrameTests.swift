@@ -91,3 +91,35 @@ struct FrameTests {
         #expect(style.isPlain == (name == "plain"))
     }
 }
+
+struct FrameClusterTests {
+    @Test("Clusters of several scalars are drawn, printed and compared whole")
+    func clusters() {
+        var canvas = Canvas(width: 8, height: 1)
+        canvas.draw("👩‍💻e\u{301}🇰🇷x", at: .zero)
+        let frame = canvas.frame()
+        #expect(frame.lines == ["👩‍💻e\u{301}🇰🇷x  "])
+        #expect(frame[0, 0].character == "👩‍💻")
+        #expect(frame[1, 0].isContinuation)
+        #expect(frame[2, 0].character == "e\u{301}")
+        #expect(frame.snapshotText == "👩‍💻e\u{301}🇰🇷x  │\n")
+    }
+
+    @Test("Frames drawn in another order, or with canonically equivalent characters, are equal")
+    func equalityFollowsCells() {
+        var first = Canvas(width: 6, height: 1)
+        first.draw("👍🏽", at: .zero)
+        first.draw("❤️", at: Point(x: 3, y: 0))
+        first.draw("\u{E9}", at: Point(x: 5, y: 0))
+        var second = Canvas(width: 6, height: 1)
+        second.draw("❤️", at: Point(x: 3, y: 0))
+        second.draw("👍🏽", at: .zero)
+        second.draw("e\u{301}", at: Point(x: 5, y: 0))
+        #expect(first.frame() == second.frame())
+        #expect(first.frame().hashValue == second.frame().hashValue)
+        #expect(first.frame()[5, 0] == second.frame()[5, 0])
+        second.draw("👍🏻", at: .zero)
+        #expect(first.frame() != second.frame())
+        #expect(first.frame().ansiUpdate(from: second.frame()).contains("👍🏽"))
+    }
+}

@@ -1,9 +1,26 @@
 /// openmarket-bench: measures the loop, the renderer, the decoder, the thumbnail cache and the image
 /// codecs in one process, with warm-up and repeated samples, and prints the medians as a table, or
-/// with `--json` as one JSON object.
+/// with `--json` as one JSON object. `--only render` runs the frame workloads alone (for a profiler)
+/// and prints their figures, from fewer samples.
+
+import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let asJSON = arguments.contains("--json")
+
+if let only = arguments.firstIndex(of: "--only") {
+    let workload =
+        arguments.index(after: only) < arguments.endIndex ? arguments[arguments.index(after: only)] : ""
+    guard workload == "render" else {
+        FileHandle.standardError.write(
+            Data("openmarket-bench: --only takes one workload: render (got \"\(workload)\")\n".utf8))
+        exit(2)
+    }
+    let render = RenderBenchmarks.run(warmUp: 1, samples: 5)
+    print("render_us_per_frame \(render.listMicrosecondsPerFrame)")
+    print("grid_render_us_per_frame \(render.gridMicrosecondsPerFrame)")
+    exit(0)
+}
 
 let loop = LoopBenchmarks.run(warmUp: 5, samples: 101)
 let floor = FloorBenchmarks.run(warmUp: 5, samples: 101)
