@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
-        .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Screens"]),
+        .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Screens", "Images"]),
         .target(name: "TextUI"),
         .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI", "TestReporting"]),
@@ -62,7 +62,8 @@ let package = Package(
             path: "Tools/Benchmarks"
         ),
         .testTarget(
-            name: "LoopTests", dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshot"]),
+            name: "LoopTests",
+            dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshot"]),
         .testTarget(
             name: "MarketTests",
             dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Loop"],
@@ -76,11 +77,14 @@ let package = Package(
                 "MarketTestSupport", "Presenters",
             ]
         ),
-        .testTarget(name: "ScreensLiveTests", dependencies: ["Screens", "ScreensLive"]),
+        .testTarget(
+            name: "ScreensLiveTests",
+            dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "CaseStudiesTests", dependencies: ["CaseStudies", "Loop", "LoopTesting", "TextUI", "TextSnapshot"]
+            name: "CaseStudiesTests",
+            dependencies: ["CaseStudies", "Loop", "LoopTesting", "TextUI", "TextSnapshot"]
         ),
         .testTarget(name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .testTarget(

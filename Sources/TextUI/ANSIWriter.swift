@@ -4,6 +4,8 @@ struct ANSIWriter {
     private(set) var output = ""
     /// The style the terminal is in, or `nil` while unknown (before anything is written).
     private var currentStyle: Style?
+    /// How RGB colours are written.
+    var colorDepth = ColorDepth.palette256
 
     /// Appends an escape sequence as it is.
     mutating func write(_ sequence: String) {
@@ -20,7 +22,7 @@ struct ANSIWriter {
     mutating func write(_ cells: ArraySlice<Cell>) {
         for cell in cells where !cell.isContinuation {
             if cell.style != currentStyle {
-                output += ANSI.graphicRendition(for: cell.style)
+                output += ANSI.graphicRendition(for: cell.style, depth: colorDepth)
                 currentStyle = cell.style
             }
             output.append(cell.character)

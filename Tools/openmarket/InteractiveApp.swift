@@ -18,6 +18,7 @@ enum InteractiveApp {
         session.launch()
         var decoder = KeyDecoder()
         var previous: Frame?
+        let colorDepth = ColorDepth(colorTerm: ProcessInfo.processInfo.environment["COLORTERM"])
         for await input in inputs() {
             switch input {
             case .bytes(let bytes):
@@ -33,7 +34,7 @@ enum InteractiveApp {
             }
             if session.isQuitRequested { break }
             let frame = session.frame
-            Terminal.write(frame.ansiUpdate(from: previous))
+            Terminal.write(frame.ansiUpdate(from: previous, colorDepth: colorDepth))
             previous = frame
         }
         return 0
