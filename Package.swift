@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
-        .target(name: "ScreensLive", dependencies: ["Loop", "Market", "Presenters", "Screens"]),
+        .target(name: "ScreensLive", dependencies: ["Loop", "Images", "Market", "Presenters", "Screens"]),
         .target(name: "TextUI"),
         .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
@@ -84,7 +84,9 @@ let package = Package(
                 "MarketTestSupport", "Presenters",
             ]
         ),
-        .testTarget(name: "ScreensLiveTests", dependencies: ["Screens", "ScreensLive"]),
+        .testTarget(
+            name: "ScreensLiveTests",
+            dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
         .testTarget(

@@ -7,8 +7,10 @@ import Screens
 /// event: the only place in the app with I/O, kept apart from `Screens` so that the screens are pure
 /// logic and view states.
 ///
-/// Thumbnails and detail images go through the shared `ThumbnailCache`. A cancelled call answers
-/// nothing (the loop would drop the answer anyway).
+/// Thumbnails and detail images are decoded and scaled down here, off the main actor, to the sizes in
+/// `pictureSides`, and the pictures kept in the shared `ThumbnailCache`. A photo attached in the form is
+/// fitted to the image rule here too. A cancelled call answers nothing (the loop would drop the answer
+/// anyway).
 @MainActor
 public final class AppEffectHandler: EffectHandler {
     public let client: any MarketClient
@@ -17,14 +19,18 @@ public final class AppEffectHandler: EffectHandler {
     public var fileDirectory: URL
     /// What `~` means at the start of an image path typed in the form.
     public var homeDirectory: URL
+    /// The sides, in pixels, of the square pictures a front end draws.
+    public var pictureSides: PictureSides
 
     public init(
         client: any MarketClient, cache: ThumbnailCache = ThumbnailCache(byteLimit: 16 * 1024 * 1024),
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        homeDirectory: URL = URL(fileURLWithPath: NSHomeDirectory())
+        homeDirectory: URL = URL(fileURLWithPath: NSHomeDirectory()),
+        pictureSides: PictureSides = .text
     ) {
         self.client = client
         self.cache = cache
+        self.pictureSides = pictureSides
         self.fileDirectory = fileDirectory
         self.homeDirectory = homeDirectory
     }
@@ -51,7 +57,10 @@ public final class AppEffectHandler: EffectHandler {
             }
         case .loadThumbnail(let id, let url):
             await answer { () throws(MarketError) in
-                .thumbnailLoaded(productID: id, byteCount: try await self.image(at: url).count)
+                guard let picture = try await self.picture(at: url, side: self.pictureSides.thumbnail) else {
+                    return .thumbnailFailed(productID: id)
+                }
+                return .thumbnailLoaded(productID: id, picture)
             } failure: { _ in
                 .thumbnailFailed(productID: id)
             } send: {
@@ -74,7 +83,10 @@ public final class AppEffectHandler: EffectHandler {
             }
         case .loadImage(let id, let url):
             await answer { () throws(MarketError) in
-                .imageLoaded(imageID: id, byteCount: try await self.image(at: url).count)
+                guard let picture = try await self.picture(at: url, side: self.pictureSides.detail) else {
+                    return .imageFailed(imageID: id)
+                }
+                return .imageLoaded(imageID: id, picture)
             } failure: { _ in
                 .imageFailed(imageID: id)
             } send: {
@@ -114,6 +126,11 @@ public final class AppEffectHandler: EffectHandler {
         switch effect {
         case .readImage(let path):
             send(readImage(at: path))
+        case .prepareImage(let upload, let maxBytes):
+            let prepared = await Task.detached(priority: .userInitiated) {
+                ImagePreparation.prepare(upload, maxBytes: maxBytes)
+            }.value
+            send(prepared)
         case .register(let draft):
             await answer { () throws(MarketError) in
                 .submitted(try await self.client.register(draft))
@@ -147,14 +164,20 @@ public final class AppEffectHandler: EffectHandler {
         }
     }
 
-    private func image(at url: String) async throws(MarketError) -> Data {
-        if let cached = cache.data(for: url) { return cached }
+    /// The picture at `url`, `side` pixels square, from the cache or fetched and decoded off the main
+    /// actor; nil when the bytes are no picture.
+    private func picture(at url: String, side: Int) async throws(MarketError) -> Picture? {
+        if let cached = cache.picture(for: url, side: side) { return cached }
         let data = try await client.imageData(at: url)
-        cache.insert(data, for: url)
-        return data
+        let picture = await Task.detached(priority: .userInitiated) {
+            PictureDecoding.picture(from: data, side: side)
+        }.value
+        guard !Task.isCancelled else { throw .cancelled }
+        if let picture { cache.insert(picture, for: url, side: side) }
+        return picture
     }
 
-    /// Reads an image file; the bytes are checked by the form's validation, not here.
+    /// Reads an image file; the bytes are checked when the form prepares them, not here.
     private func readImage(at path: String) -> ProductFormEvent {
         let url = fileURL(forTyped: path)
         do {

@@ -1,28 +1,48 @@
 import Foundation
+import Screens
 
-/// The image cache shared by every screen: bytes by URL, bounded by their total size, evicting the
-/// least recently used first. All operations are O(1).
+/// The image cache shared by every screen: bytes by URL and decoded pictures by URL and size, bounded
+/// by their total size, evicting the least recently used first. All operations are O(1).
 public final class ThumbnailCache {
+    /// What an entry is found by: the bytes at a URL, or the picture decoded from them at one size.
+    private enum Key: Hashable {
+        case bytes(String)
+        case picture(String, side: Int)
+    }
+
+    /// What an entry holds.
+    private enum Value {
+        case bytes(Data)
+        case picture(Picture)
+
+        var byteCount: Int {
+            switch self {
+            case .bytes(let data): data.count
+            case .picture(let picture): picture.rgb.count
+            }
+        }
+    }
+
     private final class Entry {
-        let url: String
-        let data: Data
+        let key: Key
+        let value: Value
         var newer: Entry?
         weak var older: Entry?
 
-        init(url: String, data: Data) {
-            self.url = url
-            self.data = data
+        init(key: Key, value: Value) {
+            self.key = key
+            self.value = value
         }
     }
 
     /// The most bytes the cache holds.
     public let byteLimit: Int
-    /// The bytes held now.
+    /// The bytes held now (a picture counts its pixel bytes).
     public private(set) var byteCount = 0
     /// The most bytes ever held at once, for measuring the bound.
     public private(set) var peakByteCount = 0
 
-    private var entries: [String: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     /// Least recently used end.
     private var oldest: Entry?
     /// Most recently used end.
@@ -36,22 +56,42 @@ public final class ThumbnailCache {
 
     /// The bytes for `url`, marking them most recently used.
     public func data(for url: String) -> Data? {
-        guard let entry = entries[url] else { return nil }
-        moveToNewest(entry)
-        return entry.data
+        guard case .bytes(let data) = entry(.bytes(url))?.value else { return nil }
+        return data
     }
 
     /// Stores bytes, evicting the least recently used until they fit; data larger than the whole limit
     /// is not kept.
     public func insert(_ data: Data, for url: String) {
-        if let existing = entries.removeValue(forKey: url) { unlink(existing) }
-        guard data.count <= byteLimit else { return }
-        while byteCount + data.count > byteLimit, let victim = oldest {
-            entries[victim.url] = nil
+        insert(.bytes(data), for: .bytes(url))
+    }
+
+    /// The picture decoded from `url` at `side` pixels, marking it most recently used.
+    public func picture(for url: String, side: Int) -> Picture? {
+        guard case .picture(let picture) = entry(.picture(url, side: side))?.value else { return nil }
+        return picture
+    }
+
+    /// Stores a decoded picture, as `insert(_:for:)` stores bytes.
+    public func insert(_ picture: Picture, for url: String, side: Int) {
+        insert(.picture(picture), for: .picture(url, side: side))
+    }
+
+    private func entry(_ key: Key) -> Entry? {
+        guard let entry = entries[key] else { return nil }
+        moveToNewest(entry)
+        return entry
+    }
+
+    private func insert(_ value: Value, for key: Key) {
+        if let existing = entries.removeValue(forKey: key) { unlink(existing) }
+        guard value.byteCount <= byteLimit else { return }
+        while byteCount + value.byteCount > byteLimit, let victim = oldest {
+            entries[victim.key] = nil
             unlink(victim)
         }
-        let entry = Entry(url: url, data: data)
-        entries[url] = entry
+        let entry = Entry(key: key, value: value)
+        entries[key] = entry
         link(entry)
         peakByteCount = max(peakByteCount, byteCount)
     }
@@ -68,7 +108,7 @@ public final class ThumbnailCache {
         newest?.newer = entry
         newest = entry
         if oldest == nil { oldest = entry }
-        byteCount += entry.data.count
+        byteCount += entry.value.byteCount
     }
 
     private func unlink(_ entry: Entry) {
@@ -76,6 +116,6 @@ public final class ThumbnailCache {
         if let newer = entry.newer { newer.older = entry.older } else { newest = entry.older }
         entry.newer = nil
         entry.older = nil
-        byteCount -= entry.data.count
+        byteCount -= entry.value.byteCount
     }
 }

@@ -22,7 +22,12 @@ private func restoreTerminalSettings() {
 /// The process's own terminal: raw key input, the alternate screen, its size, and restoring all of it
 /// on quit, on a termination signal and on a crash. The only code with the terminal's system calls.
 public final class SystemTerminal: TerminalDevice {
-    public init() {}
+    public let colorDepth: ColorDepth
+
+    /// The terminal of this process; its colour depth is what `COLORTERM` in `environment` announces.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        colorDepth = ColorDepth(colorTerm: environment["COLORTERM"])
+    }
 
     /// Whether standard input and output are both a terminal (else an app renders once, plainly).
     public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }

@@ -63,10 +63,12 @@ public final class DriverSession<App: TextApp> {
         send(events)
     }
 
-    /// Attaches a file; false when the app takes no files.
-    public func attach(fileName: String, data: Data) -> Bool {
+    /// Attaches a file and waits until the app has taken it (a photo prepared off the main actor),
+    /// without moving the manual clock; false when the app takes no files.
+    public func attach(fileName: String, data: Data) async -> Bool {
         guard let event = app.attachmentEvent(fileName: fileName, data: data) else { return false }
         loop.send(event)
+        await loop.settle()
         return true
     }
 

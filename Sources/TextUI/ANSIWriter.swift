@@ -4,6 +4,8 @@ struct ANSIWriter {
     private(set) var output = ""
     /// The style the terminal is in, or `nil` while unknown (before anything is written).
     private var currentStyle: Style?
+    /// How RGB colours are written.
+    var colorDepth = ColorDepth.palette256
 
     /// Appends an escape sequence as it is.
     mutating func write(_ sequence: String) {
@@ -21,7 +23,7 @@ struct ANSIWriter {
         for index in indices where !cells[index].isContinuation {
             let entry = cells[index]
             if entry.style != currentStyle {
-                output += ANSI.graphicRendition(for: entry.style)
+                output += ANSI.graphicRendition(for: entry.style, depth: colorDepth)
                 currentStyle = entry.style
             }
             output.append(cells.character(for: entry.code))

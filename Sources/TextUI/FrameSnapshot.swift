@@ -6,6 +6,8 @@ extension Frame {
     /// If any cell is not plain, a line `styles:` follows, then one line per maximal horizontal run of
     /// cells sharing one non-plain style, in reading order:
     /// `  <row>:<startColumn>-<endColumnExclusive> <style name> "<text>"`, rows and columns from 0.
+    /// Pictures are not listed cell by cell: their cells are left out of the styled runs, and a
+    /// `pictures:` section names each with its size and a digest (see `pictureSnapshotLines`).
     /// Every line, the last included, ends with a newline.
     ///
     ///     Price: ₩900 │
@@ -20,6 +22,7 @@ extension Frame {
             text.append("│\n" as StaticString)
         }
         var hasStyles = false
+        var hasPictures = false
         // A frame has few styles: each is named once.
         var names: [(style: Style, name: String)] = []
         for y in 0..<height {
@@ -31,7 +34,9 @@ extension Frame {
                 while end < row.upperBound, cells[end].style == style {
                     end += 1
                 }
-                if !style.isPlain {
+                let isPicture = style.foregroundRGB != nil && isPictureCell(cells.cell(at: start))
+                hasPictures = hasPictures || isPicture
+                if !style.isPlain, !isPicture {
                     if !hasStyles { text.append("styles:\n" as StaticString) }
                     hasStyles = true
                     let name: String
@@ -56,7 +61,7 @@ extension Frame {
                 start = end
             }
         }
-        return text.string()
+        return hasPictures ? text.string() + pictureSnapshotLines : text.string()
     }
 }
 

@@ -10,17 +10,23 @@ public struct Style: Sendable, Hashable {
     public var strikethrough: Bool
     /// Foreground and background swapped.
     public var inverse: Bool
+    /// A text colour given by its components, drawn instead of `foreground`.
+    public var foregroundRGB: RGBColor?
+    /// A background colour given by its components, or `nil` for the terminal's default background.
+    public var backgroundRGB: RGBColor?
 
     /// Makes a style; every attribute is off by default.
     public init(
         foreground: Color? = nil, bold: Bool = false, dim: Bool = false, strikethrough: Bool = false,
-        inverse: Bool = false
+        inverse: Bool = false, foregroundRGB: RGBColor? = nil, backgroundRGB: RGBColor? = nil
     ) {
         self.foreground = foreground
         self.bold = bold
         self.dim = dim
         self.strikethrough = strikethrough
         self.inverse = inverse
+        self.foregroundRGB = foregroundRGB
+        self.backgroundRGB = backgroundRGB
     }
 
     /// The terminal's default look: no colour, no attributes.
@@ -30,16 +36,17 @@ public struct Style: Sendable, Hashable {
     public var isPlain: Bool { self == .plain }
 
     /// A readable name for snapshots: the colour, then the attributes in the order
-    /// bold, dim, strikethrough, inverse, separated by spaces ("red strikethrough", "bold inverse");
-    /// "plain" for the default style.
+    /// bold, dim, strikethrough, inverse, separated by spaces ("red strikethrough", "bold inverse"),
+    /// then RGB colours ("#ff8800", "on #102030"); "plain" for the default style.
     public var name: String {
-        var name = foreground?.rawValue ?? ""
+        var name = foregroundRGB?.hex ?? foreground?.rawValue ?? ""
         for (isOn, word) in [
             (bold, "bold"), (dim, "dim"), (strikethrough, "strikethrough"), (inverse, "inverse"),
         ]
         where isOn {
             name += name.isEmpty ? word : " " + word
         }
+        if let backgroundRGB { name += (name.isEmpty ? "on " : " on ") + backgroundRGB.hex }
         return name.isEmpty ? "plain" : name
     }
 }

@@ -35,7 +35,7 @@ struct DeletedProductTests {
 
     private func register(_ name: String, in app: MarketHarness) async throws {
         await app.press(.character("n"))
-        app.session.send(.form(.imageAttached(FormScenes.mug)))
+        app.session.send(.form(.imagePrepared(FormScenes.mug)))
         for (field, text) in [
             (ProductField.name, name), (.price, "15000"), (.stock, "7"),
             (.description, "Glazed stoneware, 350 ml."),

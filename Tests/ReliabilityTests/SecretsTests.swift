@@ -25,6 +25,7 @@ struct SecretsTests {
     static let registerMug = """
         key n
         attach fixtures/mug.png
+        settle
         type "Secret-safe mug"
         key tab
         type "15000"
@@ -170,7 +171,7 @@ struct SecretsTests {
         await send(.alertRetryTapped, failing: [.timeout])
         await send(.languageChanged(.english), .alertRetryTapped)
         #expect(!loop.state.list.products.contains(id: id))
-        await send(.registerTapped, .form(.imageAttached(FormScenes.mug)))
+        await send(.registerTapped, .form(.imagePrepared(FormScenes.mug)))
         for field in FormScenes.textFields {
             await send(.form(.textChanged(field, FormScenes.valid[field]!)))
         }

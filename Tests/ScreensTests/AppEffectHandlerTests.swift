@@ -62,15 +62,20 @@ struct AppEffectHandlerTests {
         )
     }
 
-    @Test("a thumbnail is fetched once, then served from the shared cache; a failed fetch says so")
+    @Test(
+        "a thumbnail is fetched once, decoded to a 4×4 picture, then served from the shared cache; a failed fetch says so"
+    )
     func thumbnailsThroughTheCache() async {
         let cache = ThumbnailCache(byteLimit: 1024)
         let handler = handler(cache: cache)
         let load = AppEffect.list(.loadThumbnail(productID: 3, url: "memory://images/3/1-thumb.png"))
-        #expect(await answers(handler, load) == [.list(.thumbnailLoaded(productID: 3, byteCount: 120))])
+        // The seeded market's product 3 has a single-colour thumbnail of this colour.
+        let loaded = AppEvent.list(.thumbnailLoaded(productID: 3, Fixtures.solid(side: 4, 248, 188, 22)))
+        #expect(await answers(handler, load) == [loaded])
         #expect(cache.count == 1)
+        #expect(cache.byteCount == 48)
         await market.failNext(1)
-        #expect(await answers(handler, load) == [.list(.thumbnailLoaded(productID: 3, byteCount: 120))])
+        #expect(await answers(handler, load) == [loaded])
         let other = AppEffect.list(.loadThumbnail(productID: 2, url: "memory://images/2/1-thumb.png"))
         #expect(await answers(handler, other) == [.list(.thumbnailFailed(productID: 2))])
         #expect(cache.count == 1)

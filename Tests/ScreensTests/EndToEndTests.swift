@@ -26,7 +26,7 @@ struct EndToEndTests {
         #expect(list.cells[0].stock.text == "잔여수량 : 719")
         #expect(list.cells[4].stock.text == "품절")
         // The market's thumbnails are 4×4 PNGs of 120 bytes; its full images 16×16 PNGs of 852 bytes.
-        #expect(list.cells[0].thumbnail == .loaded(byteCount: 120))
+        #expect(list.cells[0].thumbnail == .loaded(Fixtures.solid(side: 4, 219, 11, 180)))
         #expect(list.cells[0].isSelected)
         #expect(list.status == .idle)
         #expect(!driver.view.isBusy)
@@ -53,7 +53,7 @@ struct EndToEndTests {
         var detail = try #require(driver.view.detailScreen)
         #expect(detail.title == "무선 충전 패드")
         #expect(detail.content?.imagePage == "1/4")
-        #expect(detail.content?.image == .loaded(byteCount: 852))
+        #expect(detail.content?.image == .loaded(Fixtures.solid(side: 12, 54, 208, 37)))
         #expect(detail.content?.price.map(\.text) == prices("73,500"))
         #expect(detail.content?.vendor == "오픈마켓 데모")
         #expect(detail.actions == "수정 / 삭제")
@@ -72,7 +72,7 @@ struct EndToEndTests {
         #expect(list.cells.first?.name == Journey.newProductName)
         #expect(list.cells.first?.price.map(\.text) == prices("25,000"))
         #expect(list.cells.first?.stock.text == "잔여수량 : 3")
-        #expect(list.cells.first?.thumbnail == .loaded(byteCount: Fixtures.tinyPNG.count))
+        #expect(list.cells.first?.thumbnail == .loaded(Fixtures.solid(side: 1, 255, 255, 255)))
         #expect(await driver.market.productCount == 241)
 
         await driver.send(.openSelected)

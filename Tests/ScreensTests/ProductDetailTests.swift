@@ -34,8 +34,8 @@ struct ProductDetailTests {
             $0.detail = detail
             $0.images[420] = .loading
         }
-        tester.answer(imageLoad(0), with: .imageLoaded(imageID: 420, byteCount: 68)) {
-            $0.images[420] = .loaded(byteCount: 68)
+        tester.answer(imageLoad(0), with: .imageLoaded(imageID: 420, Fixtures.picture)) {
+            $0.images[420] = .loaded(Fixtures.picture)
         }
         tester.finish()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LoopTesting
 import Market
 import MarketTestSupport
@@ -101,7 +102,7 @@ struct ProductFormTests {
         #expect(!tester.state.viewState(.korean).submit.isEnabled)
         tester.send(.submitTapped)
         tester.send(.textChanged(.name, "Something else"))
-        tester.send(.imageAttached(Fixtures.image("late.png")))
+        tester.send(.imagePrepared(Fixtures.image("late.png")))
         tester.send(.imageRemoved(at: 0))
         tester.send(.currencySelected(.usd))
         tester.dismiss(.register(FormScenario.validDraft))
@@ -128,7 +129,7 @@ struct ProductFormTests {
             view.fields.map(\.text) == [
                 "MacBook Pro", "1300000", "100000", "5", "A laptop for writing Swift.",
             ])
-        #expect(view.images.items == ["photo.png"])
+        #expect(view.images.items == ["photo.png 68 B"])
         #expect(view.submit.isEnabled)
         tester.send(.submitTapped, effects: [.register(FormScenario.validDraft)]) {
             $0.isSubmitting = true
@@ -175,7 +176,7 @@ struct ProductFormTests {
         let tester = FeatureTester(ProductFormFeature(), state: state)
         tester.send(.imagePathChanged("new.png")) { $0.imagePath = "new.png" }
         tester.send(.attachRequested)
-        tester.send(.imageAttached(Fixtures.image("new.png")))
+        tester.send(.imagePrepared(Fixtures.image("new.png")))
         tester.send(.imageRemoved(at: 0))
         tester.finish()
         let strip = tester.state.viewState(.korean).images
@@ -184,20 +185,44 @@ struct ProductFormTests {
         #expect(strip.path == "")
     }
 
-    @Test("attaching: a typed path is read, the image is added and the path cleared; a failure is shown")
+    @Test(
+        "attaching: a typed path is read, prepared to the rule, added with its size and the path cleared; failures are shown"
+    )
     func attachFlow() {
         let tester = FeatureTester(ProductFormFeature(), state: ProductFormState(mode: .register))
         tester.send(.attachRequested)
         tester.send(.imagePathChanged("  ~/Pictures/cup.png ")) { $0.imagePath = "  ~/Pictures/cup.png " }
         tester.send(.attachRequested, effects: [.readImage(path: "~/Pictures/cup.png")])
-        tester.answer(.readImage(path: "~/Pictures/cup.png"), with: .imageAttached(Fixtures.image("cup.png")))
-        {
-            $0.input.images = [Fixtures.image("cup.png")]
+        let chosen = Fixtures.image("cup.png")
+        tester.answer(
+            .readImage(path: "~/Pictures/cup.png"), with: .imageAttached(chosen),
+            effects: [.prepareImage(chosen, maxBytes: 307_200)])
+        let prepared = ImageUpload(
+            fileName: "cup.jpg", data: Data(repeating: 7, count: 250_000),
+            pixelSize: PixelSize(width: 640, height: 640))
+        tester.answer(.prepareImage(chosen, maxBytes: 307_200), with: .imagePrepared(prepared)) {
+            $0.input.images = [prepared]
             $0.imagePath = ""
             $0.feedback.markEdited(.images)
         }
-        #expect(tester.state.viewState(.korean).images.items == ["cup.png"])
-        tester.send(.imagePathChanged("missing.png")) { $0.imagePath = "missing.png" }
+        #expect(tester.state.viewState(.korean).images.items == ["cup.jpg 640×640 244 KB"])
+        tester.send(.imagePathChanged("notes.png")) { $0.imagePath = "notes.png" }
+        tester.send(.attachRequested, effects: [.readImage(path: "notes.png")])
+        let notes = ImageUpload(fileName: "notes.png", data: Data("mugs, tea".utf8))
+        tester.answer(
+            .readImage(path: "notes.png"), with: .imageAttached(notes),
+            effects: [.prepareImage(notes, maxBytes: 307_200)])
+        let refused = AttachError(fileName: "notes.png", reason: .notAnImage)
+        tester.answer(.prepareImage(notes, maxBytes: 307_200), with: .imageAttachFailed(refused)) {
+            $0.attachError = refused
+        }
+        #expect(tester.state.viewState(.korean).images.error == "JPEG 또는 PNG 이미지가 아닙니다 (notes.png).")
+        #expect(tester.state.viewState(.english).images.error == "Not a JPEG or PNG image (notes.png).")
+        #expect(tester.state.input.images == [prepared])
+        tester.send(.imagePathChanged("missing.png")) {
+            $0.imagePath = "missing.png"
+            $0.attachError = nil
+        }
         tester.send(.attachRequested, effects: [.readImage(path: "missing.png")])
         let failure = AttachError(fileName: "missing.png")
         tester.answer(.readImage(path: "missing.png"), with: .imageAttachFailed(failure)) {
@@ -218,12 +243,12 @@ struct ProductFormTests {
     func fiveImagesNoAddCell() {
         var state = ProductFormState(mode: .register)
         for index in 1...4 {
-            _ = ProductFormFeature().reduce(&state, .imageAttached(Fixtures.image("\(index).png")))
+            _ = ProductFormFeature().reduce(&state, .imagePrepared(Fixtures.image("\(index).png")))
         }
         #expect(state.viewState(.korean).images.addCell == "추가")
-        _ = ProductFormFeature().reduce(&state, .imageAttached(Fixtures.image("5.png")))
+        _ = ProductFormFeature().reduce(&state, .imagePrepared(Fixtures.image("5.png")))
         let strip = state.viewState(.korean).images
-        #expect(strip.items == ["1.png", "2.png", "3.png", "4.png", "5.png"])
+        #expect(strip.items == ["1.png 68 B", "2.png 68 B", "3.png 68 B", "4.png 68 B", "5.png 68 B"])
         #expect(strip.addCell == nil)
         #expect(strip.error == nil)
     }
@@ -233,12 +258,12 @@ struct ProductFormTests {
     func noSixthImage() {
         var state = ProductFormState(mode: .register)
         for index in 1...5 {
-            _ = ProductFormFeature().reduce(&state, .imageAttached(Fixtures.image("\(index).png")))
+            _ = ProductFormFeature().reduce(&state, .imagePrepared(Fixtures.image("\(index).png")))
         }
         let tester = FeatureTester(ProductFormFeature(), state: state)
         tester.send(.imagePathChanged("6.png")) { $0.imagePath = "6.png" }
         tester.send(.attachRequested)
-        tester.send(.imageAttached(Fixtures.image("6.png")))
+        tester.send(.imagePrepared(Fixtures.image("6.png")))
         #expect(tester.state.input.images.count == 5)
         tester.finish()
     }

@@ -41,13 +41,13 @@ struct ProductListTests {
     @Test("a thumbnail's answer changes its status only while it is loading")
     func thumbnailAnswers() {
         let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
-        tester.send(.thumbnailLoaded(productID: 100, byteCount: 96)) {
-            $0.thumbnails[100] = .loaded(byteCount: 96)
+        tester.send(.thumbnailLoaded(productID: 100, Fixtures.picture)) {
+            $0.thumbnails[100] = .loaded(Fixtures.picture)
         }
         tester.send(.thumbnailFailed(productID: 99)) { $0.thumbnails[99] = .failed }
-        tester.send(.thumbnailLoaded(productID: 99, byteCount: 96))
+        tester.send(.thumbnailLoaded(productID: 99, Fixtures.picture))
         tester.send(.thumbnailFailed(productID: 100))
-        tester.send(.thumbnailLoaded(productID: 85, byteCount: 96))
+        tester.send(.thumbnailLoaded(productID: 85, Fixtures.picture))
         tester.finish()
     }
 

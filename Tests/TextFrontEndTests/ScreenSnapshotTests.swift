@@ -124,7 +124,7 @@ struct ScreenSnapshotTests {
         Showcase.send(.openProduct(id: 105), to: &state)
         Showcase.send(.detail(.detailLoaded(Showcase.detail)), to: &state)
         Showcase.send(.detail(.imagePaged(by: 1)), to: &state)
-        Showcase.send(.detail(.imageLoaded(imageID: 2, byteCount: 100)), to: &state)
+        Showcase.send(.detail(.imageLoaded(imageID: 2, Showcase.picture(seed: 2, side: 12))), to: &state)
         return state
     }
 }

@@ -60,6 +60,21 @@ enum Fixtures {
         return state
     }
 
+    /// A 4 × 4 thumbnail picture, the size the text front end draws, its colours from `seed`.
+    static func picture(seed: Int) -> Picture {
+        let rgb = (0..<48).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ seed &* 101) }
+        return Picture(width: 4, height: 4, rgb: rgb)!
+    }
+
+    /// `state` with every thumbnail it asked for loaded.
+    static func withThumbnailsLoaded(_ state: ProductListState) -> ProductListState {
+        var state = state
+        for (id, status) in state.thumbnails where status == .loading {
+            _ = ProductListFeature().reduce(&state, .thumbnailLoaded(productID: id, picture(seed: id)))
+        }
+        return state
+    }
+
     /// The whole app showing `list`.
     static func appState(list: ProductListState) -> AppState {
         var state = AppState(configuration: AppConfiguration(userVendorID: 7))

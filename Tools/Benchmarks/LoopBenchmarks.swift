@@ -27,8 +27,10 @@ enum LoopBenchmarks {
     /// reducing and, for the loop, the loop's own bookkeeping.
     static func events(capacity: Int) -> [ProductListEvent] {
         let scroll = [0, 1, 2, 3, 2, 1].map { ProductListEvent.visibleRangeChanged($0..<($0 + capacity)) }
-        return scroll[0..<3] + [.layoutToggled, .thumbnailLoaded(productID: 2, byteCount: 12_000)]
-            + scroll[3...] + [.layoutToggled, .thumbnailLoaded(productID: 5, byteCount: 20_000)]
+        let loaded = [2, 5].map {
+            ProductListEvent.thumbnailLoaded(productID: $0, Fixtures.picture(seed: $0))
+        }
+        return scroll[0..<3] + [.layoutToggled, loaded[0]] + scroll[3...] + [.layoutToggled, loaded[1]]
     }
 
     /// A list of `count` products that has seen the event cycle: the steady state, checked.

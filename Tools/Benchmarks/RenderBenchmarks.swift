@@ -10,6 +10,9 @@ enum RenderBenchmarks {
         var listMicrosecondsPerFrame: Double
         var scalingRatio: Double
         var gridMicrosecondsPerFrame: Double
+        /// The same LIST and GRID frames with every thumbnail in view loaded: pictures drawn.
+        var picturesListMicrosecondsPerFrame: Double
+        var picturesGridMicrosecondsPerFrame: Double
         var ansiDiffBytesOneLine: Int
     }
 
@@ -29,17 +32,22 @@ enum RenderBenchmarks {
     static func run(warmUp: Int, samples: Int) -> Results {
         let small = Fixtures.appState(list: Fixtures.listState(count: 100))
         let large = Fixtures.appState(list: Fixtures.listState(count: 100_000))
-        let grid = Fixtures.appState(
-            list: Fixtures.listState(count: 100_000, terminal: Fixtures.gridSize, layout: .grid))
+        let gridList = Fixtures.listState(count: 100_000, terminal: Fixtures.gridSize, layout: .grid)
+        let grid = Fixtures.appState(list: gridList)
+        let pictures = Fixtures.appState(
+            list: Fixtures.withThumbnailsLoaded(Fixtures.listState(count: 100_000)))
+        let gridPictures = Fixtures.appState(list: Fixtures.withThumbnailsLoaded(gridList))
         let medians = Measurement.interleavedMedians(
             warmUp: warmUp, count: samples,
             [
                 sample(small, size: Fixtures.listSize), sample(large, size: Fixtures.listSize),
-                sample(grid, size: Fixtures.gridSize),
+                sample(grid, size: Fixtures.gridSize), sample(pictures, size: Fixtures.listSize),
+                sample(gridPictures, size: Fixtures.gridSize),
             ])
         return Results(
             listMicrosecondsPerFrame: medians[1], scalingRatio: medians[1] / medians[0],
-            gridMicrosecondsPerFrame: medians[2], ansiDiffBytesOneLine: ansiDiffBytes())
+            gridMicrosecondsPerFrame: medians[2], picturesListMicrosecondsPerFrame: medians[3],
+            picturesGridMicrosecondsPerFrame: medians[4], ansiDiffBytesOneLine: ansiDiffBytes())
     }
 
     /// The bytes that update the terminal after one visible product (the third cell) sold one unit.

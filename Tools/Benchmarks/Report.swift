@@ -12,6 +12,8 @@ struct Report {
     var renderMicrosecondsPerFrame: Double
     var renderScalingRatio: Double
     var gridRenderMicrosecondsPerFrame: Double
+    var picturesRenderMicrosecondsPerFrame: Double
+    var picturesGridRenderMicrosecondsPerFrame: Double
     var ansiDiffBytesOneLine: Int
     var decodeRatio: Double
     var thumbnailCachePeakBytes: Int
@@ -96,6 +98,13 @@ struct Report {
             Row(
                 key: "grid_render_us_per_frame", value: format(gridRenderMicrosecondsPerFrame, 2),
                 what: "GRID 120x40: view state → frame → text", target: "reported"),
+            Row(
+                key: "render_pictures_us_per_frame", value: format(picturesRenderMicrosecondsPerFrame, 2),
+                what: "LIST 80x24 with every thumbnail loaded and drawn", target: "reported"),
+            Row(
+                key: "grid_render_pictures_us_per_frame",
+                value: format(picturesGridRenderMicrosecondsPerFrame, 2),
+                what: "GRID 120x40 with every thumbnail loaded and drawn", target: "reported"),
             Row(
                 key: "ansi_diff_bytes_one_line", value: "\(ansiDiffBytesOneLine)",
                 what: "ANSI bytes after one cell's stock changed", target: "≤ 200"),

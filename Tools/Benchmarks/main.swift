@@ -41,6 +41,8 @@ let report = Report(
     renderMicrosecondsPerFrame: render.listMicrosecondsPerFrame,
     renderScalingRatio: render.scalingRatio,
     gridRenderMicrosecondsPerFrame: render.gridMicrosecondsPerFrame,
+    picturesRenderMicrosecondsPerFrame: render.picturesListMicrosecondsPerFrame,
+    picturesGridRenderMicrosecondsPerFrame: render.picturesGridMicrosecondsPerFrame,
     ansiDiffBytesOneLine: render.ansiDiffBytesOneLine,
     decodeRatio: decodeRatio,
     thumbnailCachePeakBytes: cachePeak,

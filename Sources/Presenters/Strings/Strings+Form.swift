@@ -14,6 +14,16 @@ extension Strings {
         }
     }
 
+    /// An attached image as the form lists it: its file name, then its size in pixels when known and its
+    /// bytes, whole kilobytes rounded down so an image under the limit never reads as the limit:
+    /// `mug.jpg 640×640 287 KB`, `dot.png 1×1 67 B`.
+    public func attachedImage(_ image: ImageUpload) -> String {
+        let bytes = image.data.count
+        let size = bytes < 1024 ? "\(bytes) B" : "\(bytes / 1024) KB"
+        guard let pixels = image.pixelSize else { return "\(image.fileName) \(size)" }
+        return "\(image.fileName) \(pixels.width)×\(pixels.height) \(size)"
+    }
+
     /// A file chosen for the images that could not be read.
     public func unreadableFile(_ fileName: String) -> String {
         pick("파일을 읽을 수 없습니다 (\(fileName)).", "Can't read the file (\(fileName)).")

@@ -20,7 +20,7 @@ public enum AppEffect: LoopEffect {
         switch self {
         case .list(let effect): effect.scheduling.map(ID.list)
         case .detail(let effect): effect.scheduling.map(ID.detail)
-        case .form(.readImage): .run
+        case .form(.readImage), .form(.prepareImage): .run
         case .form(.register), .form(.edit): .replacing(.submit)
         }
     }

@@ -8,7 +8,8 @@ public enum ProductDetailEvent: Equatable, Sendable {
     case imagePaged(by: Int)
     case detailLoaded(ProductDetail)
     case detailFailed(MarketError)
-    case imageLoaded(imageID: Int, byteCount: Int)
+    /// The image was decoded into the picture the pager shows.
+    case imageLoaded(imageID: Int, Picture)
     case imageFailed(imageID: Int)
     /// Open the actions of the user's own product (edit, delete).
     case actionsTapped

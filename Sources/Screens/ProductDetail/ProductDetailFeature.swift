@@ -29,8 +29,8 @@ public struct ProductDetailFeature: Reducer {
             guard let count = state.detail?.images.count, count > 0 else { return [] }
             state.imageIndex = min(max(0, state.imageIndex.clampedAdding(delta)), count - 1)
             return loadCurrentImage(&state)
-        case .imageLoaded(let id, let byteCount):
-            if state.images[id] == .loading { state.images[id] = .loaded(byteCount: byteCount) }
+        case .imageLoaded(let id, let picture):
+            if state.images[id] == .loading { state.images[id] = .loaded(picture) }
             return []
         case .imageFailed(let id):
             if state.images[id] == .loading { state.images[id] = .failed }

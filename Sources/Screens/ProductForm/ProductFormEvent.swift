@@ -15,7 +15,12 @@ public enum ProductFormEvent: Equatable, Sendable {
     case imagePathChanged(String)
     /// Attach the file at the typed image path.
     case attachRequested
+    /// A file was chosen (read from the typed path, or given by a front end): it is prepared before it
+    /// joins the images.
     case imageAttached(ImageUpload)
+    /// The chosen file, decoded and fitted to the image rule: this is what is shown and uploaded.
+    case imagePrepared(ImageUpload)
+    /// The file could not be read, is no PNG or JPEG, or could not be fitted.
     case imageAttachFailed(AttachError)
     case imageRemoved(at: Int)
     case currencySelected(Currency)

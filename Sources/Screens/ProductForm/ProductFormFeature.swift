@@ -53,6 +53,9 @@ public struct ProductFormFeature: Reducer {
             return [.readImage(path: path)]
         case .imageAttached(let image):
             guard state.canAddImage else { return [] }
+            return [.prepareImage(image, maxBytes: state.validation.rules.maximumImageBytes)]
+        case .imagePrepared(let image):
+            guard state.canAddImage else { return [] }
             state.input.images.append(image)
             state.imagePath = ""
             state.attachError = nil

@@ -86,11 +86,23 @@ public enum FormFocus: Hashable, Sendable, CaseIterable {
     }
 }
 
-/// A file that could not be attached because it could not be read.
+/// A file that could not be attached, and why.
 public struct AttachError: Hashable, Sendable {
-    public var fileName: String
+    /// Why a file was refused.
+    public enum Reason: Hashable, Sendable {
+        /// The file could not be read.
+        case unreadable
+        /// The bytes are no PNG or JPEG, or could not be decoded.
+        case notAnImage
+        /// Not even the smallest square fits under the byte limit.
+        case tooLarge(bytes: Int)
+    }
 
-    public init(fileName: String) {
+    public var fileName: String
+    public var reason: Reason
+
+    public init(fileName: String, reason: Reason = .unreadable) {
         self.fileName = fileName
+        self.reason = reason
     }
 }

@@ -29,7 +29,8 @@ public struct FieldViewState: Equatable, Sendable {
 /// The strip of images with its add cell.
 public struct ImageStripViewState: Equatable, Sendable {
     public var label: String
-    /// File names of the attached images (register) or labels of the existing ones (edit).
+    /// The attached images, each its file name, size in pixels and bytes (register), or labels of the
+    /// existing ones (edit).
     public var items: [String]
     /// The add cell's label, nil when no more images can be added or images cannot change.
     public var addCell: String?
@@ -72,12 +73,12 @@ extension ProductFormState {
 
     private func imageStrip(_ strings: Strings, error: FieldError?) -> ImageStripViewState {
         let message =
-            attachError.map { strings.unreadableFile($0.fileName) }
+            attachError.map { attachMessage($0, strings) }
             ?? error.map { strings.message(for: $0, in: .images) }
         switch mode {
         case .register:
             return ImageStripViewState(
-                label: strings.placeholder(.images), items: input.images.map(\.fileName),
+                label: strings.placeholder(.images), items: input.images.map(strings.attachedImage),
                 addCell: input.images.count < validation.rules.imageCount.upperBound ? strings.add : nil,
                 path: imagePath,
                 isFocused: focus == .images, error: message)
@@ -86,6 +87,22 @@ extension ProductFormState {
                 label: strings.placeholder(.images), items: detail.images.indices.map { "#\($0 + 1)" },
                 addCell: nil, path: "", isFocused: false,
                 error: nil)
+        }
+    }
+
+    /// Today's messages: an unreadable file says so, bytes that are no picture get the image rule's.
+    private func attachMessage(_ error: AttachError, _ strings: Strings) -> String {
+        let index = input.images.count
+        switch error.reason {
+        case .unreadable:
+            return strings.unreadableFile(error.fileName)
+        case .notAnImage:
+            return strings.message(
+                for: .rule(.notAnImage(index: index, fileName: error.fileName)), in: .images)
+        case .tooLarge(let bytes):
+            let limit = validation.rules.maximumImageBytes
+            return strings.message(
+                for: .rule(.imageTooLarge(index: index, bytes: bytes, limit: limit)), in: .images)
         }
     }
 }

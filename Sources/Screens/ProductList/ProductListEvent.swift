@@ -20,7 +20,8 @@ public enum ProductListEvent: Equatable, Sendable {
     case selectionMovedOneStep(MoveDirection)
     case pageLoaded(PageRequest, ProductPage)
     case pageFailed(PageRequest, MarketError)
-    case thumbnailLoaded(productID: Int, byteCount: Int)
+    /// The thumbnail was decoded into the picture its slot shows.
+    case thumbnailLoaded(productID: Int, Picture)
     case thumbnailFailed(productID: Int)
     /// A product changed elsewhere (edited): show the new values.
     case productChanged(Product)

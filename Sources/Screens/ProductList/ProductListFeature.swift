@@ -78,8 +78,8 @@ public struct ProductListFeature: Reducer {
         case .pageFailed(let request, let error):
             _ = state.pagination.fail(request, with: error)
             return []
-        case .thumbnailLoaded(let id, let byteCount):
-            if state.thumbnails[id] == .loading { state.thumbnails[id] = .loaded(byteCount: byteCount) }
+        case .thumbnailLoaded(let id, let picture):
+            if state.thumbnails[id] == .loading { state.thumbnails[id] = .loaded(picture) }
             return []
         case .thumbnailFailed(let id):
             if state.thumbnails[id] == .loading { state.thumbnails[id] = .failed }

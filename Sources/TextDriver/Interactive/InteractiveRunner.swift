@@ -27,7 +27,7 @@ public enum InteractiveRunner {
         session.launch()
         var decoder = KeyDecoder()
         var previous: Frame? = session.frame
-        terminal.write(session.frame.ansiUpdate(from: nil))
+        terminal.write(session.frame.ansiUpdate(from: nil, colorDepth: terminal.colorDepth))
         for await input in inputs(from: terminal, every: tickInterval) {
             switch input {
             case .bytes(let bytes):
@@ -45,7 +45,9 @@ public enum InteractiveRunner {
             }
             if session.isQuitRequested { break }
             let frame = session.frame
-            if frame != previous { terminal.write(frame.ansiUpdate(from: previous)) }
+            if frame != previous {
+                terminal.write(frame.ansiUpdate(from: previous, colorDepth: terminal.colorDepth))
+            }
             previous = frame
         }
     }

@@ -11,6 +11,8 @@ public protocol TerminalDevice: AnyObject {
     func restore()
     /// The size now; the runner checks it at each tick and follows a change.
     var size: TerminalSize { get }
+    /// How many colours it shows: pictures are drawn in 24-bit colour or the 256-colour palette.
+    var colorDepth: ColorDepth { get }
     func write(_ text: String)
     /// Raw bytes as they arrive; finishes when the input closes.
     func input() -> AsyncStream<[UInt8]>

@@ -92,7 +92,7 @@ public final class ScriptRunner<App: TextApp> {
                 guard let data = try? Data(contentsOf: url) else {
                     return failed(line, "cannot read '\(path)'")
                 }
-                guard session?.attach(fileName: url.lastPathComponent, data: data) ?? true else {
+                guard await session?.attach(fileName: url.lastPathComponent, data: data) ?? true else {
                     return failed(line, "this app takes no attachments")
                 }
             case .advance(let duration):

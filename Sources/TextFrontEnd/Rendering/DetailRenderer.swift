@@ -3,6 +3,12 @@ import TextUI
 
 /// Draws the product detail: image pager, name, stock, price line and the wrapped description.
 enum DetailRenderer {
+    /// Screens lower than this show the placeholder `[■]` rather than the picture, keeping the rows for
+    /// the text.
+    static let pictureMinimumHeight = 16
+    /// The most rows the pager's picture takes (12 pixels high).
+    static let pictureMaximumRows = 6
+
     static func draw(_ view: ProductDetailViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         let actions = view.actions.map { [Span("[\($0)]", style: Theme.style(.accent))] } ?? []
         canvas.header(title: "‹ " + view.title, right: actions)
@@ -16,12 +22,25 @@ enum DetailRenderer {
             return
         }
         var row = 2
-        if let page = content.imagePage {
-            canvas.draw(
-                [Span("‹ "), ListRenderer.thumbnail(content.image), Span(" \(page) ›")],
-                at: Point(x: 1, y: row))
+        if let page = content.imagePage, case .loaded(let picture)? = content.image,
+            canvas.height >= pictureMinimumHeight
+        {
+            // `‹ picture 2/5 ›`, the arrows and the page beside the picture's middle row.
+            let rows = min((picture.height + 1) / 2, pictureMaximumRows)
+            let middle = row + (rows - 1) / 2
+            let slot = Rect(x: 3, y: row, width: min(picture.width, max(0, width - 10)), height: rows)
+            canvas.draw("‹", at: Point(x: 1, y: middle))
+            PictureRenderer.draw(picture, in: slot, on: &canvas)
+            canvas.draw(" \(page) ›", at: Point(x: slot.maxX, y: middle))
+            row += rows + 1
+        } else {
+            if let page = content.imagePage {
+                canvas.draw(
+                    [Span("‹ "), ListRenderer.thumbnail(content.image), Span(" \(page) ›")],
+                    at: Point(x: 1, y: row))
+            }
+            row += 2
         }
-        row += 2
         for line in TextWrapping.wrap(Sanitizer.sanitize(content.name), width: width - 2).prefix(2) {
             canvas.draw(line, at: Point(x: 1, y: row), style: Theme.title)
             row += 1

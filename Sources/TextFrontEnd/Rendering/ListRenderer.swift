@@ -56,7 +56,11 @@ enum ListRenderer {
         }
     }
 
-    /// Thumbnail slot: not asked yet, loading, loaded or failed.
+    /// The thumbnail's slot, in cells: a 4 × 4 pixel picture.
+    static let thumbnailSlotWidth = 4
+    static let thumbnailSlotHeight = 2
+
+    /// Thumbnail placeholder: not asked yet, loading, loaded (where no picture fits) or failed.
     static func thumbnail(_ status: ThumbnailStatus?) -> Span {
         switch status {
         case nil: Span("[ ]", style: Theme.hint)
@@ -66,11 +70,14 @@ enum ListRenderer {
         }
     }
 
-    /// Two rows and a rule: `[■] name … stock >` over the price line; the `>` sits on the top row.
+    /// Two rows and a rule: the picture (or `[■]`), then `name … stock >` over the price line; the `>`
+    /// sits on the top row.
     private static func drawListCell(_ cell: ProductCellViewState, top: Int, on canvas: inout Canvas) {
         let width = canvas.width
         if cell.isSelected { canvas.draw("▌", at: Point(x: 0, y: top), style: Theme.style(.accent)) }
-        canvas.draw([thumbnail(cell.thumbnail)], at: Point(x: 1, y: top))
+        PictureRenderer.drawThumbnail(
+            cell.thumbnail, in: Rect(x: 1, y: top, width: thumbnailSlotWidth, height: thumbnailSlotHeight),
+            on: &canvas)
         let stockStart = canvas.drawRightAligned(
             [Span(cell.stock.text, style: Theme.style(cell.stock.tone)), Span(" >", style: Theme.hint)],
             row: top)
@@ -84,19 +91,26 @@ enum ListRenderer {
         canvas.rule(at: top + 2)
     }
 
-    /// A box: thumbnail and name, original or plain price, bargain price, stock.
+    /// A box: the thumbnail over two rows beside the name and the original or plain price, then the
+    /// bargain price and the stock.
     private static func drawGridCell(_ cell: ProductCellViewState, in rect: Rect, on canvas: inout Canvas) {
         canvas.box(rect, style: cell.isSelected ? Theme.style(.accent) : Theme.rule)
         let inner = rect.inset(by: 1)
         guard inner.width > 0 else { return }
-        canvas.draw([thumbnail(cell.thumbnail)], at: Point(x: inner.x, y: inner.y), maxWidth: inner.width)
+        let slot = Rect(
+            x: inner.x, y: inner.y, width: min(thumbnailSlotWidth, inner.width),
+            height: min(thumbnailSlotHeight, inner.height))
+        PictureRenderer.drawThumbnail(cell.thumbnail, in: slot, on: &canvas)
         canvas.draw(
             Canvas.fit(cell.name, width: inner.width - 4), at: Point(x: inner.x + 4, y: inner.y),
             style: cell.isSelected ? Style(bold: true) : .plain, maxWidth: inner.width - 4)
         for (offset, price) in cell.price.prefix(2).enumerated() {
+            // The first price sits beside the thumbnail, the second below it.
+            let indent = offset == 0 ? 4 : 0
             canvas.draw(
-                Canvas.fit(price.text, width: inner.width), at: Point(x: inner.x, y: inner.y + 1 + offset),
-                style: Theme.style(price.tone), maxWidth: inner.width)
+                Canvas.fit(price.text, width: inner.width - indent),
+                at: Point(x: inner.x + indent, y: inner.y + 1 + offset),
+                style: Theme.style(price.tone), maxWidth: inner.width - indent)
         }
         canvas.draw(
             Canvas.fit(cell.stock.text, width: inner.width), at: Point(x: inner.x, y: inner.y + 3),

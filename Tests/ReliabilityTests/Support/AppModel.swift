@@ -142,7 +142,7 @@ struct AppModel: RandomModel {
         case .list(.loadThumbnail(let id, _)), .list(.cancelThumbnail(let id)):
             return fails
                 ? .list(.thumbnailFailed(productID: id))
-                : .list(.thumbnailLoaded(productID: id, byteCount: 64))
+                : .list(.thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
         case .detail(.fetchDetail(let id)):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(
@@ -151,11 +151,16 @@ struct AppModel: RandomModel {
             return .detail(.detailLoaded(detail))
         case .detail(.loadImage(let id, _)):
             return fails
-                ? .detail(.imageFailed(imageID: id)) : .detail(.imageLoaded(imageID: id, byteCount: 64))
+                ? .detail(.imageFailed(imageID: id))
+                : .detail(.imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
         case .form(.readImage(let path)):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: path)))
                 : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
+        case .form(.prepareImage(let image, _)):
+            return fails
+                ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)))
+                : .form(.imagePrepared(image))
         case .form(.register(let draft)):
             return fails ? .form(.submitFailed(failure)) : .form(.submitted(server.register(draft)))
         case .form(.edit(let id, let edit)):

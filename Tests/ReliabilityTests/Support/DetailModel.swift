@@ -45,7 +45,10 @@ struct DetailModel: RandomModel {
                     ? .detailFailed(RandomMarket.failure(step.other(97)))
                     : .detailLoaded(Self.detail(id: answered, images: step.other(6)))
             case .loadImage(let id, _):
-                event = fails ? .imageFailed(imageID: id) : .imageLoaded(imageID: id, byteCount: 99)
+                event =
+                    fails
+                    ? .imageFailed(imageID: id)
+                    : .imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!)
             case .delete:
                 preconditionFailure("this model never opens the delete flow; the app model runs it")
             }

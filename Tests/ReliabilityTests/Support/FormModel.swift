@@ -48,31 +48,51 @@ struct FormModel {
     }
 
     private mutating func next(_ step: RandomStep) -> ProductFormEvent {
-        if step.percent < 20, !pending.isEmpty {
-            let effect = pending.remove(at: step.pick(pending.count))
-            let fails = step.other(10) < 4
-            let event: ProductFormEvent
-            switch effect {
-            case .readImage(let path):
-                event =
-                    fails
-                    ? .imageAttachFailed(AttachError(fileName: path))
-                    : .imageAttached(Self.images[step.other(Self.images.count)])
-            case .register(let draft):
-                event =
-                    fails
-                    ? .submitFailed(RandomMarket.failure(step.other(97)))
-                    : .submitted(DetailModel.detail(id: 500, images: draft.images.count))
-            case .edit(let id, _):
-                event =
-                    fails
-                    ? .submitFailed(RandomMarket.failure(step.other(97)))
-                    : .submitted(DetailModel.detail(id: id, images: 1))
-            }
-            delivered.append(event)
-            if delivered.count > 16 { delivered.removeFirst() }
-            return event
+        // Preparing a chosen file is local work that ends soon, not a request that may hang: the oldest
+        // preparation is answered in a slot of its own, so preparations do not crowd out the answers
+        // to submits.
+        if step.percent >= 92, let index = pending.firstIndex(where: Self.isPreparation) {
+            return answer(pending.remove(at: index), step)
         }
+        if step.percent < 20, !pending.isEmpty {
+            return answer(pending.remove(at: step.pick(pending.count)), step)
+        }
+        return randomEvent(step)
+    }
+
+    /// The late answer to `effect`, remembered to be delivered again.
+    private mutating func answer(_ effect: ProductFormEffect, _ step: RandomStep) -> ProductFormEvent {
+        let fails = step.other(10) < 4
+        let event: ProductFormEvent
+        switch effect {
+        case .readImage(let path):
+            event =
+                fails
+                ? .imageAttachFailed(AttachError(fileName: path))
+                : .imageAttached(Self.images[step.other(Self.images.count)])
+        case .prepareImage(let image, _):
+            // Bytes that are no picture are refused; a picture is attached.
+            event =
+                image.format == nil
+                ? .imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage))
+                : .imagePrepared(image)
+        case .register(let draft):
+            event =
+                fails
+                ? .submitFailed(RandomMarket.failure(step.other(97)))
+                : .submitted(DetailModel.detail(id: 500, images: draft.images.count))
+        case .edit(let id, _):
+            event =
+                fails
+                ? .submitFailed(RandomMarket.failure(step.other(97)))
+                : .submitted(DetailModel.detail(id: id, images: 1))
+        }
+        delivered.append(event)
+        if delivered.count > 16 { delivered.removeFirst() }
+        return event
+    }
+
+    private func randomEvent(_ step: RandomStep) -> ProductFormEvent {
         if step.percent < 24, !delivered.isEmpty { return delivered[step.pick(delivered.count)] }
         switch step.percent % 16 {
         case 0: return .focusMoved(by: [-1, 1, -3, 8][step.other(4)])
@@ -80,7 +100,8 @@ struct FormModel {
         case 2: return .imagePathChanged(Self.texts[step.other(Self.texts.count)])
         case 3: return .attachRequested
         case 4: return .imageAttached(Self.images[step.other(Self.images.count)])
-        case 5, 6: return .imageRemoved(at: step.other(7) - 1)
+        case 5: return .imageRemoved(at: step.other(7) - 1)
+        case 6: return .imagePrepared(Self.images[step.other(Self.images.count)])
         case 7: return .currencySelected([.krw, .usd, .usd, .other("JPY")][step.other(4)])
         case 8, 9: return .submitTapped
         default:
@@ -102,7 +123,7 @@ struct FormModel {
         }
         if state.input.images != before.input.images {
             switch event {
-            case .imageAttached, .imageRemoved: break
+            case .imagePrepared, .imageRemoved: break
             default: return "the images changed without being attached or removed"
             }
         }
@@ -111,7 +132,7 @@ struct FormModel {
         }
         if state.imagePath != before.imagePath {
             switch event {
-            case .imagePathChanged, .imageAttached: break
+            case .imagePathChanged, .imagePrepared: break
             default: return "the typed image path was lost"
             }
         }
@@ -131,10 +152,14 @@ struct FormModel {
         return nil
     }
 
+    private static func isPreparation(_ effect: ProductFormEffect) -> Bool {
+        if case .prepareImage = effect { true } else { false }
+    }
+
     private static func isSubmit(_ effect: ProductFormEffect) -> Bool {
         switch effect {
         case .register, .edit: true
-        case .readImage: false
+        case .readImage, .prepareImage: false
         }
     }
 

@@ -24,7 +24,7 @@ enum FormScenes {
         let feature = AppFeature()
         _ = feature.reduce(&state, .registerTapped)
         for field in textFields { _ = feature.reduce(&state, .form(.textChanged(field, valid[field]!))) }
-        for image in images { _ = feature.reduce(&state, .form(.imageAttached(image))) }
+        for image in images { _ = feature.reduce(&state, .form(.imagePrepared(image))) }
         return state
     }
 

@@ -83,7 +83,10 @@ struct ListModel: RandomModel {
                 ? .pageFailed(request, RandomMarket.failure(step.other(97)))
                 : .pageLoaded(request, server.page(request, jitter: step.b >> 8))
         case .loadThumbnail(let id, _):
-            event = fails ? .thumbnailFailed(productID: id) : .thumbnailLoaded(productID: id, byteCount: 64)
+            event =
+                fails
+                ? .thumbnailFailed(productID: id)
+                : .thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!)
         case .cancelThumbnail(let id):
             event = .thumbnailFailed(productID: id)
         }

@@ -106,7 +106,7 @@ enum Journey {
             .form(.textChanged(.price, "25000")),
             .form(.textChanged(.stock, "3")),
             .form(.textChanged(.description, "끝에서 끝까지 검사하는 머그컵입니다.")),
-            .form(.imageAttached(ImageUpload(fileName: "mug.png", data: Fixtures.tinyPNG))),
+            .form(.imagePrepared(ImageUpload(fileName: "mug.png", data: Fixtures.tinyPNG))),
             .form(.submitTapped))
     }
 

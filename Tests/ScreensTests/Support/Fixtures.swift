@@ -23,6 +23,14 @@ enum Fixtures {
     }
 
     /// A real 1×1 PNG (greyscale with alpha), 68 bytes: signature, IHDR, IDAT and IEND with valid CRCs.
+    /// A decoded 1 × 1 picture, as a thumbnail answer carries.
+    static let picture = Picture(width: 1, height: 1, rgb: [200, 100, 50])!
+
+    /// A `side` × `side` picture of one colour, as the in-memory market's single-colour images decode.
+    static func solid(side: Int, _ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Picture {
+        Picture(width: side, height: side, rgb: (0..<side * side).flatMap { _ in [red, green, blue] })!
+    }
+
     static let tinyPNG = Data([
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
         0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x04, 0x00, 0x00, 0x00, 0xB5, 0x1C, 0x0C,

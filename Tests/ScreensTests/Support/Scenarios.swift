@@ -41,7 +41,7 @@ enum ListScenario {
     /// Answers every loading thumbnail as loaded, except `stillLoading`.
     static func answerThumbnails(_ state: inout ProductListState, except stillLoading: Set<Int> = []) {
         for (id, status) in state.thumbnails where status == .loading && !stillLoading.contains(id) {
-            _ = ProductListFeature().reduce(&state, .thumbnailLoaded(productID: id, byteCount: 100))
+            _ = ProductListFeature().reduce(&state, .thumbnailLoaded(productID: id, Fixtures.picture))
         }
     }
 }
@@ -62,7 +62,7 @@ enum FormScenario {
 
     /// The events that fill an empty register form with `validDraft`.
     static let validTyping: [ProductFormEvent] = [
-        .imageAttached(Fixtures.image()),
+        .imagePrepared(Fixtures.image()),
         .textChanged(.name, "MacBook Pro"),
         .textChanged(.price, "1300000"),
         .textChanged(.discountedPrice, "100000"),

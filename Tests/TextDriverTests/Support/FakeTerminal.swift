@@ -5,6 +5,7 @@ import TextUI
 @MainActor
 final class FakeTerminal: TerminalDevice {
     var size: TerminalSize
+    let colorDepth = ColorDepth.trueColor
     private(set) var written = ""
     private(set) var events: [String] = []
     private let keys: AsyncStream<[UInt8]>

@@ -64,11 +64,24 @@ enum Showcase {
         for product in products where product.thumbnailURL != nil {
             let event: ProductListEvent =
                 product.id == 104
-                ? .thumbnailFailed(productID: 104) : .thumbnailLoaded(productID: product.id, byteCount: 100)
+                ? .thumbnailFailed(productID: 104)
+                : .thumbnailLoaded(productID: product.id, picture(seed: product.id, side: 4))
             send(.list(event), to: &state)
         }
         if grid { send(.list(.layoutToggled), to: &state) }
         return state
+    }
+
+    /// A `side` × `side` picture: a diagonal gradient whose colours depend on `seed`.
+    static func picture(seed: Int, side: Int) -> Picture {
+        var rgb: [UInt8] = []
+        for y in 0..<side {
+            for x in 0..<side {
+                let step = (x + y) * 200 / max(1, 2 * side - 2)
+                rgb += [UInt8((seed * 53 + step) % 256), UInt8((seed * 97) % 256), UInt8(255 - step)]
+            }
+        }
+        return Picture(width: side, height: side, rgb: rgb)!
     }
 
     static func send(_ event: AppEvent, to state: inout AppState) {

@@ -1,0 +1,30 @@
+import Foundation
+import Images
+import Screens
+
+/// Turns image bytes into the small picture a slot shows: decoded, cropped to the centred square,
+/// scaled down by area averaging and laid on white where it is transparent. Pure and synchronous; the
+/// effect handler runs it off the main actor.
+enum PictureDecoding {
+    /// The picture `side` × `side` pixels (never larger than the image), or nil when the bytes are no
+    /// picture this decoder reads.
+    static func picture(from data: Data, side: Int) -> Picture? {
+        guard side > 0, let image = try? ImageDecoder.decode([UInt8](data)) else { return nil }
+        let square = image.centredSquare
+        let target = min(side, square.width)
+        let scaled = image.resized(width: target, height: target, from: square)
+        var rgb = [UInt8]()
+        rgb.reserveCapacity(target * target * 3)
+        var offset = 0
+        while offset < scaled.pixels.count {
+            let alpha = Int(scaled.pixels[offset + 3])
+            for channel in 0..<3 {
+                let value = Int(scaled.pixels[offset + channel])
+                // Straight alpha over white, rounded.
+                rgb.append(UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255))
+            }
+            offset += 4
+        }
+        return Picture(width: target, height: target, rgb: rgb)
+    }
+}

@@ -1,0 +1,66 @@
+extension Frame {
+    /// Whether the cell is part of a picture drawn by `Canvas.drawPicture`.
+    func isPictureCell(_ cell: Cell) -> Bool {
+        cell.style.foregroundRGB != nil && !cell.isContinuation && cell.character == Canvas.halfBlock
+    }
+
+    /// The pictures of the frame as snapshot lines: a `pictures:` line, then one line per picture (a
+    /// rectangle of picture cells, in reading order of its top left corner)
+    /// `  <row>:<startColumn>-<endColumnExclusive> picture <width>x<height> #<digest>`, its size in
+    /// pixels and an FNV-1a digest of its colours, so a changed picture changes the line. Empty when
+    /// the frame has no picture.
+    var pictureSnapshotLines: String {
+        var open: [Range<Int>: (top: Int, rows: Int, lowerMissing: Bool, digest: UInt32)] = [:]
+        var finished: [(top: Int, columns: Range<Int>, rows: Int, lowerMissing: Bool, digest: UInt32)] = []
+        for y in 0...height {
+            var runs: [Range<Int>] = []
+            if y < height {
+                var x = 0
+                while x < width {
+                    guard isPictureCell(self[x, y]) else {
+                        x += 1
+                        continue
+                    }
+                    var end = x + 1
+                    while end < width, isPictureCell(self[end, y]) { end += 1 }
+                    runs.append(x..<end)
+                    x = end
+                }
+            }
+            for (columns, block) in open where !runs.contains(columns) || block.lowerMissing {
+                finished.append((block.top, columns, block.rows, block.lowerMissing, block.digest))
+                open[columns] = nil
+            }
+            for columns in runs {
+                var block = open[columns] ?? (y, 0, false, 2_166_136_261)
+                for x in columns {
+                    let style = self[x, y].style
+                    for byte in Self.digestBytes(style.foregroundRGB) + Self.digestBytes(style.backgroundRGB)
+                    {
+                        block.digest = (block.digest ^ UInt32(byte)) &* 16_777_619
+                    }
+                    block.lowerMissing = block.lowerMissing || style.backgroundRGB == nil
+                }
+                block.rows += 1
+                open[columns] = block
+            }
+        }
+        guard !finished.isEmpty else { return "" }
+        var text = "pictures:\n"
+        for block in finished.sorted(by: { ($0.top, $0.columns.lowerBound) < ($1.top, $1.columns.lowerBound) }
+        ) {
+            let pixelHeight = block.rows * 2 - (block.lowerMissing ? 1 : 0)
+            let digest = String(block.digest, radix: 16)
+            let padded = String(repeating: "0", count: 8 - digest.count) + digest
+            text += "  \(block.top):\(block.columns.lowerBound)-\(block.columns.upperBound) picture "
+            text += "\(block.columns.count)x\(pixelHeight) #\(padded)\n"
+        }
+        return text
+    }
+
+    /// A colour's bytes for the digest; a missing colour counts as one byte apart from every colour.
+    private static func digestBytes(_ color: RGBColor?) -> [UInt16] {
+        guard let color else { return [256] }
+        return [UInt16(color.red), UInt16(color.green), UInt16(color.blue)]
+    }
+}

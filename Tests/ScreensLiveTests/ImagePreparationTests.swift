@@ -1,0 +1,89 @@
+import Foundation
+import Images
+import Loop
+import Market
+import MarketInMemory
+import Screens
+import ScreensLive
+import Testing
+
+@MainActor
+@Suite("Preparing an attached photo")
+struct ImagePreparationTests {
+    final class Answers {
+        var events: [AppEvent] = []
+    }
+
+    let handler = AppEffectHandler(
+        client: InMemoryMarket(productCount: 1).client(
+            for: VendorCredentials(vendorID: Catalogue.demoVendorID, identifier: "id", password: "pw")))
+
+    func answers(_ effect: AppEffect) async -> [AppEvent] {
+        let answers = Answers()
+        await handler.handle(effect, send: Send { answers.events.append($0) })
+        return answers.events
+    }
+
+    /// The committed coffee photograph (300 × 200), enlarged to 2400 × 1600 with deterministic
+    /// grain (±64 a channel) so that at quality 98 it is over 4 MB.
+    static func bigPhoto() throws -> [UInt8] {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../ImagesTests/Fixtures/photo-coffee.jpg")
+        var image = try ImageDecoder.decode([UInt8](Data(contentsOf: fixture))).resized(
+            width: 2_400, height: 1_600)
+        var seed: UInt32 = 2_022
+        for index in image.pixels.indices where index % 4 != 3 {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            image.pixels[index] = UInt8(clamping: Int(image.pixels[index]) + Int(seed >> 25) - 64)
+        }
+        return JPEGEncoder.encode(image, quality: 98)
+    }
+
+    @Test("a 4 MB photo is cropped to a centred square JPEG under 300 KB, renamed, with its new size")
+    func bigPhotoFits() async throws {
+        let photo = try Self.bigPhoto()
+        try #require(photo.count > 4_000_000)
+        let upload = ImageUpload(fileName: "coffee.png", data: Data(photo))
+        let answer = await answers(.form(.prepareImage(upload, maxBytes: 307_200)))
+        guard case .form(.imagePrepared(let prepared))? = answer.first, answer.count == 1 else {
+            Issue.record("expected one prepared image, got \(answer)")
+            return
+        }
+        #expect(prepared.fileName == "coffee.jpg")
+        #expect(prepared.data.count < 307_200)
+        #expect(prepared.format == .jpeg)
+        let size = try #require(prepared.pixelSize)
+        #expect(size.width == size.height)
+        #expect(size.width <= 1_600 && size.width >= 256)
+        let decoded = try ImageDecoder.decode([UInt8](prepared.data))
+        #expect(decoded.width == size.width && decoded.height == size.height)
+    }
+
+    @Test("a square PNG under the limit is attached unchanged, with its size")
+    func smallSquareKept() async throws {
+        let png = PNGEncoder.encode(Image(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)))
+        let upload = ImageUpload(fileName: "dot.png", data: Data(png))
+        let prepared = ImageUpload(
+            fileName: "dot.png", data: Data(png), pixelSize: PixelSize(width: 2, height: 2))
+        #expect(
+            await answers(.form(.prepareImage(upload, maxBytes: 307_200))) == [
+                .form(.imagePrepared(prepared))
+            ])
+    }
+
+    @Test("text, a cut-off PNG and a fake JPEG are refused as no JPEG or PNG image")
+    func notPicturesRefused() async throws {
+        let png = PNGEncoder.encode(Image(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)))
+        let files: [(String, [UInt8])] = [
+            ("notes.png", Array("mugs, tea".utf8)), ("cut.png", Array(png.prefix(png.count / 2))),
+            ("zeros.jpg", [0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0, count: 100) + [0xFF, 0xD9]),
+        ]
+        for (name, bytes) in files {
+            let upload = ImageUpload(fileName: name, data: Data(bytes))
+            #expect(
+                await answers(.form(.prepareImage(upload, maxBytes: 307_200)))
+                    == [.form(.imageAttachFailed(AttachError(fileName: name, reason: .notAnImage)))],
+                "\(name)")
+        }
+    }
+}
