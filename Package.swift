@@ -99,6 +99,21 @@ let package = Package(
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
+        // The web front end: HTML from the screens' view states, pointer events, a loopback server.
+        .target(
+            name: "WebFrontEnd",
+            dependencies: [
+                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "HTMLUI",
+                "WebCore",
+            ]
+        ),
+        .testTarget(
+            name: "WebFrontEndTests",
+            dependencies: [
+                "WebFrontEnd", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "Loop", "TextSnapshot",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

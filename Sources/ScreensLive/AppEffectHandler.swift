@@ -147,7 +147,9 @@ public final class AppEffectHandler: EffectHandler {
         }
     }
 
-    private func image(at url: String) async throws(MarketError) -> Data {
+    /// The bytes of the image at `url`, from the shared cache or else from the client (then cached): what
+    /// a front end that serves pictures itself (the web) answers with.
+    public func image(at url: String) async throws(MarketError) -> Data {
         if let cached = cache.data(for: url) { return cached }
         let data = try await client.imageData(at: url)
         cache.insert(data, for: url)
