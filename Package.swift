@@ -49,7 +49,7 @@ let package = Package(
             name: "openmarket",
             dependencies: [
                 "TextFrontEnd", "Screens", "Presenters", "Market", "MarketHTTP", "Loop", "TextUI",
-                "TextSnapshot",
+                "TextSnapshot", "WebFrontEnd", "WebServer",
             ],
             path: "Tools/openmarket"
         ),
@@ -57,7 +57,7 @@ let package = Package(
             name: "openmarket-bench",
             dependencies: [
                 "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketTestSupport", "Loop", "TextUI",
-                "Presenters", "Images",
+                "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
             ],
             path: "Tools/Benchmarks"
         ),
@@ -107,12 +107,17 @@ let package = Package(
                 "WebCore",
             ]
         ),
+        .target(name: "WebServer", dependencies: ["WebCore"]),
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
                 "WebFrontEnd", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "Loop", "TextSnapshot",
             ]
+        ),
+        .testTarget(
+            name: "WebServerTests",
+            dependencies: ["WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -53,6 +53,11 @@ public final class WebApp {
     /// How many sessions are open.
     public var sessionCount: Int { sessions.count }
 
+    /// The state of the session `id`, or nil: for tests and tools to see what a tab's requests did.
+    public func state(ofSession id: String) -> AppState? {
+        sessions[id]?.loop.state
+    }
+
     /// The checks every request passes first: the server fills in its own address as the only host.
     public nonisolated var policy: RequestPolicy {
         RequestPolicy { [tokens] token, head in tokens.isValid(token, pathSegments: head.pathSegments) }
