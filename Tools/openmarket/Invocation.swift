@@ -11,6 +11,8 @@ struct Invocation {
         case app
         /// `drive SCRIPT` (`-` for standard input).
         case drive(script: String)
+        /// `web`: serves the app to browsers on 127.0.0.1.
+        case web
     }
 
     var mode: Mode = .app
@@ -22,10 +24,13 @@ struct Invocation {
     var latency: Duration = .zero
     /// Seconds one request to `server` may take in all.
     var deadline: TimeInterval = 30
+    /// The port `web` listens on; 0 picks a free one.
+    var port = 0
 
     static let usage = """
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
                openmarket drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
+               openmarket web [--port N] [options]  serve the app to a browser on 127.0.0.1 (0: a free port)
         options:
           --width N --height N   screen size (default 80x24 when not a terminal)
           --lang ko|en           language (default ko)
@@ -49,6 +54,9 @@ struct Invocation {
                 throw UsageError("drive needs a SCRIPT path (or - for standard input)")
             }
             mode = .drive(script: script)
+        } else if remaining.first == "web" {
+            remaining.removeFirst()
+            mode = .web
         }
         var width: Int?
         var height: Int?
@@ -93,6 +101,8 @@ struct Invocation {
                 api = parsed
             case "--latency":
                 latency = .milliseconds(try Self.number(value(), for: option, in: 0...60_000))
+            case "--port" where mode == .web:
+                port = try Self.number(value(), for: option, in: 0...65_535)
             case "-h", "--help":
                 throw UsageError(nil)
             default:

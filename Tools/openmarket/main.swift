@@ -9,6 +9,8 @@ do {
     switch invocation.mode {
     case .drive(let script):
         status = await Drive.run(scriptPath: script, invocation: invocation, sessions: sessions)
+    case .web:
+        status = await Web.run(invocation: invocation, environment: environment)
     case .app where Terminal.isInteractive:
         status = await InteractiveApp.run(invocation: invocation, sessions: sessions)
     case .app:
