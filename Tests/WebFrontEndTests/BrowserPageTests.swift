@@ -59,6 +59,28 @@ struct BrowserPageTests {
                 })
     }
 
+    @Test("a list shown while a refresh is in flight is redrawn when its first page comes in")
+    func refreshWhileShown() {
+        var state = WebShowcase.loadedList(.english)
+        WebShowcase.send(.registerTapped, to: &state)
+        var (page, _) = BrowserPage.make(state, context)
+        WebShowcase.send(.list(.refreshPulled), to: &state)
+        WebShowcase.send(.backTapped, to: &state)
+        _ = page.update(to: state)
+        let fresh =
+            [WebShowcase.product(107, vendorID: 7, "New mug", price: 15_000, stock: 7)] + WebShowcase.products
+        WebShowcase.send(
+            .list(
+                .pageLoaded(
+                    PageRequest(page: 1, itemsPerPage: 20, generation: 1),
+                    MarketFixtures.page(of: fresh, hasNext: false, totalCount: 7))), to: &state)
+        let patches = page.update(to: state)
+        #expect(
+            patches.contains {
+                if case .replace(id: "products", let html) = $0 { html.contains("New mug") } else { false }
+            })
+    }
+
     @Test("opening a product replaces the screen and pushes its address")
     func route() {
         var state = WebShowcase.loadedList(.english)

@@ -42,6 +42,7 @@ public enum StyleSheet {
         .previews li { display: flex; flex-direction: column; align-items: center; gap: 4px; }
         .previews img { width: 80px; height: 80px; object-fit: cover; }
         .submit { width: 100%; padding: 10px; font-size: 1rem; }
+        p:empty { margin: 0; }
         #overlay:empty { display: none; }
         #overlay { position: fixed; inset: 0; z-index: 2; background: rgba(0, 0, 0, 0.4); display: flex;
           align-items: center; justify-content: center; }

@@ -32,14 +32,17 @@ public struct BrowserPage {
         var key: ListKey
     }
 
-    /// Changes when the products were replaced (a refresh) or some removed.
+    /// Changes when the products were replaced (a refresh's first page came in) or some removed; a list
+    /// shown while a refresh was in flight is replaced once it is in.
     private struct ListKey: Equatable {
         var generation: Int
         var removed: Int
+        var isRefreshing: Bool
 
         init(_ list: ProductListState) {
             generation = list.pagination.generation
             removed = list.deletedIDs.count
+            isRefreshing = list.pagination.phase == .refreshing
         }
     }
 

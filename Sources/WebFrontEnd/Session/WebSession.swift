@@ -134,6 +134,7 @@ struct WatchedFrame: Equatable {
     var count: Int
     var generation: Int
     var removed: Int
+    var phase: Pagination.Phase
 
     init(_ state: AppState, _ strings: Strings) {
         view = state.viewState
@@ -148,5 +149,6 @@ struct WatchedFrame: Equatable {
         count = state.list.products.count
         generation = state.list.pagination.generation
         removed = state.list.deletedIDs.count
+        phase = state.list.pagination.phase
     }
 }

@@ -54,12 +54,43 @@ final class RawClient: @unchecked Sendable {
     /// What arrives within `seconds`, until the server closes (then `closed` is true) or the time ends;
     /// waits on a thread of its own, so the main actor keeps serving the app meanwhile.
     func receive(for seconds: Double) async -> (text: String, closed: Bool) {
+        await receive(for: seconds) { _ in false }
+    }
+
+    /// One whole response (its head and `Content-Length` bytes of body), or what came within `seconds`.
+    func receiveResponse(for seconds: Double) async -> String {
+        await receive(for: seconds) { bytes in
+            guard let end = Self.endOfHead(bytes) else { return false }
+            let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+            guard let range = head.range(of: "content-length:") else { return false }
+            let line = head[range.upperBound...].components(separatedBy: "\r\n").first ?? ""
+            let length = Int(line.trimmingCharacters(in: .whitespaces)) ?? 0
+            return bytes.count >= end + length
+        }.text
+    }
+
+    private func receive(for seconds: Double, until complete: @escaping @Sendable ([UInt8]) -> Bool) async
+        -> (text: String, closed: Bool)
+    {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: self.receiveNow(for: seconds)) }
+            Thread.detachNewThread {
+                continuation.resume(returning: self.receiveNow(for: seconds, until: complete))
+            }
         }
     }
 
-    private func receiveNow(for seconds: Double) -> (text: String, closed: Bool) {
+    private static func endOfHead(_ bytes: [UInt8]) -> Int? {
+        let marker: [UInt8] = [13, 10, 13, 10]
+        guard bytes.count >= 4 else { return nil }
+        for index in 0...(bytes.count - 4) where Array(bytes[index..<(index + 4)]) == marker {
+            return index + 4
+        }
+        return nil
+    }
+
+    private func receiveNow(for seconds: Double, until complete: ([UInt8]) -> Bool) -> (
+        text: String, closed: Bool
+    ) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -67,6 +98,7 @@ final class RawClient: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 received += buffer[0..<count]
+                if complete(received) { return (String(decoding: received, as: UTF8.self), false) }
             } else if count == 0 {
                 return (String(decoding: received, as: UTF8.self), true)
             } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
