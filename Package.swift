@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
-        .target(name: "ScreensLive", dependencies: ["Loop", "Images", "Market", "Presenters", "Screens"]),
+        .target(name: "ScreensLive", dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
         .target(name: "TextUI"),
         .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
@@ -55,6 +55,7 @@ let package = Package(
             name: "openmarket",
             dependencies: [
                 "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market", "MarketHTTP",
+                "Presenters", "WebFrontEnd", "WebServer",
             ],
             path: "Tools/openmarket"
         ),
@@ -64,7 +65,7 @@ let package = Package(
             name: "openmarket-bench",
             dependencies: [
                 "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketTestSupport", "Loop", "TextUI",
-                "Presenters", "Images",
+                "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
             ],
             path: "Tools/Benchmarks"
         ),
@@ -115,6 +116,29 @@ let package = Package(
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
+        // The web front end: HTML from the screens' view states, pointer events, a loopback server.
+        .target(
+            name: "WebFrontEnd",
+            dependencies: [
+                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "HTMLUI",
+                "WebCore",
+            ]
+        ),
+        .target(name: "WebServer", dependencies: ["WebCore"]),
+        .testTarget(
+            name: "WebFrontEndTests",
+            dependencies: [
+                "WebFrontEnd", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "Loop", "TextSnapshot",
+            ]
+        ),
+        .testTarget(
+            name: "WebServerTests",
+            dependencies: [
+                "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters", "Screens",
+                "ScreensLive",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,8 @@
 /// it. It applies patches from the Server-Sent Events stream (events named `patch`, data a JSON array
 /// of `HTMLPatch`), reports clicks, field values, visibility and back/forward as `ClientEvent` JSON,
 /// and uploads chosen files as multipart (`name` = the input's `data-upload`, then a `file` part per
-/// file). Every POST carries the session token in `X-Session-Token`, one at a time in order.
+/// file). Every POST carries the session token in `X-Session-Token`, one at a time in order. A `push`
+/// to a new address scrolls to the top, as following a link does.
 public enum ClientScript {
     /// Where a front end serves `source` (`text/javascript`).
     public static let path = "/webui.js"
@@ -55,7 +56,10 @@ public enum ClientScript {
                 for (const name of patch.remove) element.removeAttribute(name);
                 break;
               case "push":
-                if (location.pathname + location.search !== patch.url) history.pushState(null, "", patch.url);
+                if (location.pathname + location.search !== patch.url) {
+                  history.pushState(null, "", patch.url);
+                  window.scrollTo(0, 0);
+                }
                 break;
               case "title": document.title = patch.text; break;
               case "reload": location.reload(); break;

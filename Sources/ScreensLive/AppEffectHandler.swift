@@ -164,11 +164,20 @@ public final class AppEffectHandler: EffectHandler {
         }
     }
 
-    /// The picture at `url`, `side` pixels square, from the cache or fetched and decoded off the main
-    /// actor; nil when the bytes are no picture.
+    /// The bytes of the image at `url`, from the shared cache or else from the client (then cached): what
+    /// a front end that serves pictures itself (the web) answers with.
+    public func image(at url: String) async throws(MarketError) -> Data {
+        if let cached = cache.data(for: url) { return cached }
+        let data = try await client.imageData(at: url)
+        cache.insert(data, for: url)
+        return data
+    }
+
+    /// The picture at `url`, `side` pixels square, from the cache or decoded off the main actor from the
+    /// image's bytes (which stay cached for a front end that serves them); nil when they are no picture.
     private func picture(at url: String, side: Int) async throws(MarketError) -> Picture? {
         if let cached = cache.picture(for: url, side: side) { return cached }
-        let data = try await client.imageData(at: url)
+        let data = try await image(at: url)
         let picture = await Task.detached(priority: .userInitiated) {
             PictureDecoding.picture(from: data, side: side)
         }.value

@@ -27,54 +27,64 @@ struct MutationTests {
         }
     }
 
-    /// Decodes and checks the outcome; returns whether it was an image.
-    @discardableResult
-    func decodeSurvives(_ bytes: [UInt8]) -> Bool {
-        do {
-            let image = try ImageDecoder.decode(bytes, limits: Self.limits)
-            #expect(image.pixels.count == image.width * image.height * 4)
-            #expect(image.width * image.height <= Self.limits.maxPixels)
-            return true
-        } catch {
-            return false
-        }
+    /// What decoding one mutated file gave.
+    enum Outcome: Equatable {
+        case image
+        case refused
+        /// A picture whose pixels disagree with its size, or larger than the limits allow.
+        case inconsistent(String)
+    }
+
+    static func decode(_ bytes: [UInt8]) -> Outcome {
+        guard let image = try? ImageDecoder.decode(bytes, limits: limits) else { return .refused }
+        guard image.pixels.count == image.width * image.height * 4,
+            image.width * image.height <= limits.maxPixels
+        else { return .inconsistent("\(image.width)x\(image.height) with \(image.pixels.count) bytes") }
+        return .image
     }
 
     @Test(arguments: files)
-    func truncatedAtManyLengths(_ name: String) throws {
+    func truncatedAtManyLengths(_ name: String) async throws {
         let bytes = try Fixture.bytes(name)
-        var decoded = 0
-        let step = max(1, bytes.count / 150)
-        for length in stride(from: 0, to: bytes.count, by: step)
-        where decodeSurvives(Array(bytes.prefix(length))) {
-            decoded += 1
+        let outcomes = await CPUBoundWork.run {
+            let step = max(1, bytes.count / 150)
+            return stride(from: 0, to: bytes.count, by: step).map { Self.decode(Array(bytes.prefix($0))) }
         }
+        #expect(outcomes.filter { if case .inconsistent = $0 { true } else { false } } == [])
         // A cut file may still decode (a JPEG cut after its last scan), but most must fail.
-        #expect(decoded < 10)
+        #expect(outcomes.filter { $0 == .image }.count < 10)
     }
 
     @Test(arguments: files)
-    func bytesFlippedAtManyPositions(_ name: String) throws {
+    func bytesFlippedAtManyPositions(_ name: String) async throws {
         let original = try Fixture.bytes(name)
-        var random = Seeded(state: 2_026)
-        for _ in 0..<150 {
-            var bytes = original
-            for _ in 0..<(1 + random.next(3)) {
-                bytes[random.next(bytes.count)] ^= UInt8(1 + random.next(255))
-            }
-            decodeSurvives(bytes)
-        }
-    }
-
-    @Test(arguments: files)
-    func bytesSetToExtremesInTheHeaders(_ name: String) throws {
-        let original = try Fixture.bytes(name)
-        for position in 0..<min(original.count, 700) {
-            for value: UInt8 in [0x00, 0xFF] where original[position] != value {
+        let outcomes = await CPUBoundWork.run {
+            var random = Seeded(state: 2_026)
+            return (0..<150).map { _ in
                 var bytes = original
-                bytes[position] = value
-                decodeSurvives(bytes)
+                for _ in 0..<(1 + random.next(3)) {
+                    bytes[random.next(bytes.count)] ^= UInt8(1 + random.next(255))
+                }
+                return Self.decode(bytes)
             }
         }
+        #expect(outcomes.filter { if case .inconsistent = $0 { true } else { false } } == [])
+    }
+
+    @Test(arguments: files)
+    func bytesSetToExtremesInTheHeaders(_ name: String) async throws {
+        let original = try Fixture.bytes(name)
+        let outcomes = await CPUBoundWork.run {
+            var outcomes: [Outcome] = []
+            for position in 0..<min(original.count, 700) {
+                for value: UInt8 in [0x00, 0xFF] where original[position] != value {
+                    var bytes = original
+                    bytes[position] = value
+                    outcomes.append(Self.decode(bytes))
+                }
+            }
+            return outcomes
+        }
+        #expect(outcomes.filter { if case .inconsistent = $0 { true } else { false } } == [])
     }
 }

@@ -9,7 +9,7 @@ import TextFrontEnd
 /// The app on the market the command line chose: the embedded one (seeded) or a server, with the
 /// credentials from the environment.
 struct AppFactory {
-    private let make: @MainActor (_ folder: URL) -> OpenMarketTextApp
+    private let make: @MainActor (_ folder: URL) -> OpenMarketApp
 
     init(invocation: Invocation, environment: [String: String]) throws(UsageError) {
         if let server = invocation.server {
@@ -19,16 +19,14 @@ struct AppFactory {
                     baseURL: server, credentials: credentials, api: invocation.api,
                     deadline: invocation.deadline))
             make = { folder in
-                OpenMarketTextApp(
-                    OpenMarketApp(
-                        configuration: AppConfiguration(userVendorID: credentials.vendorID),
-                        fileDirectory: folder
-                    ) { _ in client })
+                OpenMarketApp(
+                    configuration: AppConfiguration(userVendorID: credentials.vendorID), fileDirectory: folder
+                ) { _ in client }
             }
         } else {
             let credentials = DemoCredentials.from(environment)
             make = { folder in
-                OpenMarketTextApp.inMemory(
+                OpenMarketApp.inMemory(
                     seed: invocation.seed, credentials: credentials, latency: invocation.latency,
                     fileDirectory: folder)
             }
@@ -37,5 +35,5 @@ struct AppFactory {
 
     /// The app, resolving relative image paths in `folder`.
     @MainActor
-    func app(in folder: URL) -> OpenMarketTextApp { make(folder) }
+    func app(in folder: URL) -> OpenMarketApp { make(folder) }
 }

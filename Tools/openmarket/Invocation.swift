@@ -6,6 +6,10 @@ import TextFrontEnd
 /// The command line of `openmarket`, parsed: the driver's mode, size and language, and which market.
 struct Invocation {
     var driver: DriverInvocation
+    /// `web`: serve the app to browsers on 127.0.0.1 instead of running it on the text screen.
+    var isWeb = false
+    /// The port `web` listens on; 0 picks a free one.
+    var port = 0
     var seed: UInt64 = 2022
     var server: URL?
     var api: APIVersion = .v1
@@ -16,6 +20,7 @@ struct Invocation {
     static let usage = """
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
                openmarket drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
+               openmarket web [--port N] [options]  serve the app to a browser on 127.0.0.1 (0: a free port)
         options:
           --width N --height N   screen size (default 80x24 when not a terminal)
           --lang ko|en           language (default ko)
@@ -32,14 +37,19 @@ struct Invocation {
 
     /// Parses the arguments after the program name.
     init(arguments: [String]) throws(UsageError) {
+        let isWeb = arguments.first == "web"
         var seed = seed
         var server = server
         var api = api
         var latency = latency
         var deadline = deadline
-        driver = try DriverInvocation(arguments: arguments, languages: OpenMarketTextApp.languages) {
-            option, value throws(UsageError) in
+        var port = port
+        driver = try DriverInvocation(
+            arguments: Array(arguments.dropFirst(isWeb ? 1 : 0)), languages: OpenMarketTextApp.languages
+        ) { option, value throws(UsageError) in
             switch option {
+            case "--port" where isWeb:
+                port = try DriverInvocation.number(value(), for: option, in: 0...65_535)
             case "--seed":
                 let text = try value()
                 guard let parsed = UInt64(text) else {
@@ -63,6 +73,8 @@ struct Invocation {
             }
             return true
         }
+        self.isWeb = isWeb
+        self.port = port
         self.seed = seed
         self.server = server
         self.api = api

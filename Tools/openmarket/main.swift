@@ -1,15 +1,23 @@
 import Foundation
 import Terminal
 import TextDriver
+import TextFrontEnd
 
-/// `openmarket`: the Open Market app on a text screen. See `Invocation.usage`.
+/// `openmarket`: the Open Market app on a text screen, or served to browsers. See `Invocation.usage`.
 let status: Int32
 do {
     let invocation = try Invocation(arguments: Array(CommandLine.arguments.dropFirst()))
     let apps = try AppFactory(invocation: invocation, environment: ProcessInfo.processInfo.environment)
-    status = await DriverCommand.run(
-        invocation.driver, name: "openmarket",
-        terminal: SystemTerminal.isInteractive ? SystemTerminal() : nil, makeApp: apps.app(in:))
+    if invocation.isWeb {
+        status = await Web.serve(
+            apps.app(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+            invocation: invocation)
+    } else {
+        status = await DriverCommand.run(
+            invocation.driver, name: "openmarket",
+            terminal: SystemTerminal.isInteractive ? SystemTerminal() : nil
+        ) { folder in OpenMarketTextApp(apps.app(in: folder)) }
+    }
 } catch {
     if let message = error.message { StandardStreams.error("openmarket: \(message)") }
     StandardStreams.error(Invocation.usage)

@@ -17,6 +17,9 @@ public struct ProductDetailViewState: Equatable, Sendable {
         /// "2/5"; nil when the product has no image.
         public var imagePage: String?
         public var image: ThumbnailStatus?
+        /// The id of the image shown, so a front end that shows real pictures can ask for it; nil when
+        /// the product has no image.
+        public var imageID: Int?
         public var name: String
         public var stock: PresentedText
         public var price: [PresentedText]
@@ -42,6 +45,7 @@ extension ProductDetailState {
         return ProductDetailViewState.Content(
             imagePage: hasImages ? strings.imagePage(imageIndex + 1, of: detail.images.count) : nil,
             image: hasImages ? images[detail.images[imageIndex].id] : nil,
+            imageID: hasImages ? detail.images[imageIndex].id : nil,
             name: product.name,
             stock: StockFormatter.stock(product.stock, language: strings.language),
             price: PriceFormatter.priceLine(for: product),

@@ -34,6 +34,9 @@ public struct ImageStripViewState: Equatable, Sendable {
     public var items: [String]
     /// The add cell's label, nil when no more images can be added or images cannot change.
     public var addCell: String?
+    /// Whether each image can be removed (registering, not sending): a pointer front end shows a remove
+    /// button per image.
+    public var canRemove: Bool
     /// The path being typed into the add cell.
     public var path: String
     public var isFocused: Bool
@@ -80,12 +83,12 @@ extension ProductFormState {
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: input.images.map(strings.attachedImage),
                 addCell: input.images.count < validation.rules.imageCount.upperBound ? strings.add : nil,
-                path: imagePath,
+                canRemove: !isSubmitting, path: imagePath,
                 isFocused: focus == .images, error: message)
         case .edit(let detail):
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: detail.images.indices.map { "#\($0 + 1)" },
-                addCell: nil, path: "", isFocused: false,
+                addCell: nil, canRemove: false, path: "", isFocused: false,
                 error: nil)
         }
     }

@@ -1,7 +1,6 @@
 import Foundation
 import Loop
 import Market
-import MarketInMemory
 import Presenters
 import Screens
 import ScreensLive
@@ -59,24 +58,13 @@ public struct OpenMarketTextApp: TextApp {
 }
 
 extension OpenMarketTextApp {
-    /// The app on the embedded market, seeded, acting for `credentials`' vendor (who owns part of the
-    /// catalogue when it is the demo vendor). The market's latency passes on the session's clock: only
-    /// when a script settles or advances, or in real time for the interactive app.
+    /// The app on the embedded market (see `OpenMarketApp.inMemory`).
     public static func inMemory(
         seed: UInt64, credentials: VendorCredentials, latency: Duration = .zero,
-        configuration: AppConfiguration? = nil,
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> OpenMarketTextApp {
         OpenMarketTextApp(
-            OpenMarketApp(
-                configuration: configuration ?? AppConfiguration(userVendorID: credentials.vendorID),
-                fileDirectory: fileDirectory
-            ) { clock in
-                InMemoryMarket(
-                    seed: seed, accounts: [credentials], clock: clock ?? ContinuousClock(), latency: latency
-                )
-                .client(for: credentials)
-            })
+            .inMemory(seed: seed, credentials: credentials, latency: latency, fileDirectory: fileDirectory))
     }
 }
 

@@ -1,0 +1,96 @@
+import HTMLUI
+import Market
+import Presenters
+import Screens
+import WebCore
+
+/// What the browser reports, as the app's events: the pointer-first intents of the pages `WebPage`
+/// draws. What an event means is the reducers' to decide; this only names it. Anything unknown or
+/// malformed maps to no event.
+public enum ClientEventMapping {
+    /// The events for `event`, given the state the page was drawn from.
+    public static func events(for event: ClientEvent, in state: AppState) -> [AppEvent] {
+        switch event.kind {
+        case .click: click(event.name, event.data, state)
+        case .input: input(event.name, event.data, event.value ?? "")
+        case .visible: event.name == "products" ? visible(event.ids ?? [], state) : []
+        case .navigate: event.path.flatMap(WebRoute.route(path:)).map { [.routeRequested($0)] } ?? []
+        }
+    }
+
+    private static func click(_ name: String, _ data: [String: String], _ state: AppState) -> [AppEvent] {
+        switch name {
+        case "open":
+            return data["id"].flatMap(WebRoute.productID).map { [.routeRequested(.product(id: $0))] } ?? []
+        case "register": return [.registerTapped]
+        case "layout":
+            guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
+            return layout == state.list.layout ? [] : [.list(.layoutToggled)]
+        case "list-retry": return [.list(.retryTapped)]
+        case "back", "sheet-cancel": return [.backTapped]
+        case "detail-retry": return [.detail(.retryTapped)]
+        case "page":
+            guard let by = data["by"].flatMap(Int.init), abs(by) == 1 else { return [] }
+            return [.detail(.imagePaged(by: by))]
+        case "actions": return [.detail(.actionsTapped)]
+        case "action":
+            switch data["action"] {
+            case "edit": return [.detail(.actionChosen(.edit))]
+            case "delete": return [.detail(.actionChosen(.delete))]
+            default: return []
+            }
+        case "password-confirm": return [.detail(.delete(.passwordSubmitted))]
+        case "password-cancel": return [.detail(.delete(.cancelTapped))]
+        case "alert-retry": return [.alertRetryTapped]
+        case "alert-dismiss": return [.alertDismissed]
+        case "remove-image":
+            guard let index = data["index"].flatMap(Int.init) else { return [] }
+            return [.form(.imageRemoved(at: index))]
+        case "currency":
+            guard let code = data["code"],
+                let currency = Currency.selectable.first(where: { $0.code == code })
+            else { return [] }
+            return [.form(.currencySelected(currency))]
+        case "submit": return [.form(.submitTapped)]
+        default: return []
+        }
+    }
+
+    private static func input(_ name: String, _ data: [String: String], _ value: String) -> [AppEvent] {
+        switch name {
+        case "field":
+            guard let field = data["field"].flatMap(ProductField.init(rawValue:)),
+                ![.images, .currency].contains(field)
+            else { return [] }
+            return [.form(.textChanged(field, value))]
+        case "password":
+            return [.detail(.delete(.passwordChanged(SecretText(value))))]
+        default:
+            return []
+        }
+    }
+
+    /// The products in view, by id, as the list's visible range; the viewport holds as many as are in
+    /// view (one column: the browser lays out the grid, the list only needs which products show).
+    private static func visible(_ ids: [String], _ state: AppState) -> [AppEvent] {
+        let indices = ids.compactMap { WebRoute.productID($0).flatMap(state.list.products.index(ofID:)) }
+        guard let lower = indices.min(), let upper = indices.max() else { return [] }
+        let count = upper - lower + 1
+        var events: [AppEvent] = []
+        let size = ViewportSize(listRows: count, gridColumns: 1, gridRows: count)
+        if state.list.viewportSize != size { events.append(.list(.viewportResized(size))) }
+        events.append(.list(.visibleRangeChanged(lower..<(upper + 1))))
+        return events
+    }
+
+    /// The events of files chosen in the browser (the upload's `file` parts): each is attached as
+    /// `attach` does with a path; the form's validation checks the bytes.
+    public static func events(forUploads parts: [MultipartPart]) -> [AppEvent] {
+        parts.compactMap { part in
+            guard part.name == "file", let filename = part.filename else { return nil }
+            let name = filename.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+            return .form(
+                .imageAttached(ImageUpload(fileName: name.isEmpty ? "image" : name, data: part.data)))
+        }
+    }
+}

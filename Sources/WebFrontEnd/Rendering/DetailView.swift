@@ -1,0 +1,66 @@
+import HTMLUI
+import Screens
+
+/// The product detail as HTML: a back link, the image pager (`2/5`, previous and next), name, stock,
+/// price, vendor and description, and the actions button on the user's own product.
+enum DetailView {
+    static func screen(_ view: ProductDetailViewState, _ context: PageContext) -> HTMLNode {
+        Tag.main(.id("screen"), .class("detail-screen")) {
+            Tag.header(.id("detail-header"), .class("bar")) {
+                Tag.a(.class("back"), .href(WebRoute.path(of: .list)), .data("event", "back")) {
+                    "‹ \(context.strings.appTitle)"
+                }
+                Tag.h1 { view.title }
+                if let actions = view.actions {
+                    Tag.button(.id("actions"), .type("button"), .data("event", "actions")) { actions }
+                }
+            }
+            Tag.div(.id("detail-body")) {
+                if let content = view.content {
+                    self.content(content, context)
+                } else if let error = view.error {
+                    Tag.p(.class("tone-error")) { error }
+                    Tag.button(.type("button"), .data("event", "detail-retry")) { context.strings.retry }
+                } else if view.isLoading {
+                    Tag.p(.class("loading")) { view.loadingText }
+                }
+            }
+        }
+    }
+
+    private static func content(_ content: ProductDetailViewState.Content, _ context: PageContext)
+        -> [HTMLNode]
+    {
+        [
+            pager(content, context),
+            Tag.h2(.id("detail-name")) { content.name },
+            Tag.p(.id("detail-stock"), .class("stock")) { ToneView.text(content.stock) },
+            Tag.p(.id("detail-price"), .class("price")) { ToneView.line(content.price) },
+            Tag.p(.id("detail-vendor"), .class("vendor")) { content.vendor ?? "" },
+            Tag.p(.id("description"), .class("description")) { ToneView.text(content.description) },
+        ]
+    }
+
+    private static func pager(_ content: ProductDetailViewState.Content, _ context: PageContext) -> HTMLNode {
+        Tag.figure(.id("pager"), .class("pager")) {
+            if let imageID = content.imageID {
+                ListView.thumbnail(content.image, url: context.imageURL(imageID: imageID), context)
+            }
+            if let page = content.imagePage {
+                Tag.figcaption {
+                    Tag.button(
+                        .type("button"), .data("event", "page"), .data("by", "-1"), .aria("label", "previous")
+                    ) {
+                        "‹"
+                    }
+                    Tag.span(.id("image-page")) { page }
+                    Tag.button(
+                        .type("button"), .data("event", "page"), .data("by", "1"), .aria("label", "next")
+                    ) {
+                        "›"
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import HTMLUI
+import Market
+import Screens
+
+/// The register and edit forms as HTML: each field a real `<input>` or `<textarea>` labelled by a
+/// `<label>` with the text front end's words, the images as a file input with a preview and a remove
+/// button each, KRW/USD, a message under each invalid field, and the submit button.
+///
+/// With `values: false` the fields carry no `value`: the browser's field is the truth while a person
+/// types (the reducer keeps the text as typed), so live updates never write a field back under the
+/// cursor. Whole renders (a page, a screen change) carry the values.
+enum FormView {
+    static func screen(_ view: ProductFormViewState, values: Bool, _ context: PageContext) -> HTMLNode {
+        Tag.main(.id("screen"), .class("form-screen")) {
+            Tag.header(.id("form-header"), .class("bar")) {
+                Tag.button(.type("button"), .class("back"), .data("event", "back")) { view.cancel }
+                Tag.h1 { view.title }
+            }
+            Tag.form(.id("product-form"), .class("product-form")) {
+                images(view.images, context)
+                for field in view.fields where !field.isMultiline { self.field(field, values: values) }
+                currency(view)
+                for field in view.fields where field.isMultiline { self.field(field, values: values) }
+                Tag.p(.id("submit-error"), .class("tone-error"), .aria("live", "polite")) {
+                    view.submitError ?? ""
+                }
+                Tag.button(
+                    .id("submit"), .type("button"), .class("submit"), .data("event", "submit"),
+                    .aria("disabled", view.submit.isEnabled ? "false" : "true")
+                ) { view.submit.title }
+            }
+        }
+    }
+
+    private static func images(_ strip: ImageStripViewState, _ context: PageContext) -> HTMLNode {
+        Tag.fieldset(.id("images"), .class("images")) {
+            Tag.legend { strip.label }
+            Tag.ul(.id("previews"), .class("previews")) {
+                for (index, name) in strip.items.enumerated() {
+                    Tag.li(.id("preview-\(index)")) {
+                        Tag.img(
+                            .src(context.formImageURL(index: index, count: strip.items.count, name: name)),
+                            .alt(name))
+                        Tag.span(.class("file-name")) { name }
+                        if strip.canRemove {
+                            Tag.button(
+                                .type("button"), .data("event", "remove-image"), .data("index", "\(index)")
+                            ) {
+                                context.strings.delete
+                            }
+                        }
+                    }
+                }
+            }
+            if let add = strip.addCell {
+                Tag.label(.for("image-files"), .class("add-images")) { add }
+                Tag.input(
+                    .id("image-files"), .type("file"), .accept("image/png,image/jpeg"), .multiple,
+                    .data("upload", "images"))
+            }
+            message(id: "error-images", strip.error)
+        }
+    }
+
+    private static func field(_ field: FieldViewState, values: Bool) -> HTMLNode {
+        let name = field.field.rawValue
+        let inputID = "input-\(name)"
+        let common: [Attribute] = [
+            .id(inputID), .name(name), .data("event", "field"), .data("field", name),
+            .aria("invalid", field.error == nil ? "false" : "true"), .aria("describedby", "error-\(name)"),
+        ]
+        let control: HTMLNode =
+            field.isMultiline
+            ? .element(.textarea, common, values ? [.text(field.text)] : [])
+            : .element(
+                .input,
+                common + [.type("text"), .placeholder(field.placeholder)]
+                    + (values ? [.value(field.text)] : []),
+                [])
+        return Tag.div(.id("field-\(name)"), .class("field")) {
+            Tag.label(.for(inputID)) { field.placeholder }
+            control
+            message(id: "error-\(name)", field.error)
+        }
+    }
+
+    private static func currency(_ view: ProductFormViewState) -> HTMLNode {
+        Tag.fieldset(.id("currency"), .class("segments")) {
+            Tag.legend { view.currencyLabel }
+            for segment in view.currency {
+                Tag.button(
+                    .type("button"), .data("event", "currency"), .data("code", segment.title),
+                    .aria("pressed", segment.isSelected ? "true" : "false")
+                ) { segment.title }
+            }
+        }
+    }
+
+    /// The message under a field: always there (empty when the field is fine), so it changes by text.
+    private static func message(id: String, _ text: String?) -> HTMLNode {
+        Tag.p(.id(id), .class("tone-error"), .aria("live", "polite")) { text ?? "" }
+    }
+}

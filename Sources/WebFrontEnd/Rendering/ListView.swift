@@ -1,0 +1,90 @@
+import HTMLUI
+import Presenters
+import Screens
+
+/// The product list as HTML: a header with the LIST/GRID switch and the register link, the products
+/// (a list, or a responsive grid: two columns on a phone, more on a wide window) and the status below
+/// them. The page scrolls natively; each cell reports itself in view (`data-observe`).
+enum ListView {
+    static func screen(
+        _ view: ProductListViewState, cells: [ProductCellViewState], _ context: PageContext
+    ) -> HTMLNode {
+        Tag.main(.id("screen"), .class("list-screen")) {
+            header(view)
+            products(view.layout, cells: cells, context)
+            status(view.status)
+        }
+    }
+
+    static func header(_ view: ProductListViewState) -> HTMLNode {
+        Tag.header(.id("list-header"), .class("bar")) {
+            Tag.h1 { view.title }
+            Tag.nav(.id("layout"), .class("segments"), .aria("label", "layout")) {
+                for (segment, layout) in zip(view.segments, ProductLayout.allCases) {
+                    Tag.button(
+                        .type("button"), .data("event", "layout"), .data("layout", layout.rawValue),
+                        .aria("pressed", segment.isSelected ? "true" : "false")
+                    ) { segment.title }
+                }
+            }
+            Tag.a(
+                .id("register"), .class("add"), .href(WebRoute.path(of: .register)),
+                .data("event", "register")
+            ) {
+                view.addButton
+            }
+        }
+    }
+
+    static func products(_ layout: ProductLayout, cells: [ProductCellViewState], _ context: PageContext)
+        -> HTMLNode
+    {
+        Tag.ol(.id("products"), .class("products \(layout.rawValue)")) {
+            for item in cells { cell(item, context) }
+        }
+    }
+
+    static func cellID(_ productID: Int) -> String { "product-\(productID)" }
+
+    static func cell(_ cell: ProductCellViewState, _ context: PageContext) -> HTMLNode {
+        Tag.li(.id(cellID(cell.id)), .class("cell"), .data("observe", "products"), .data("id", "\(cell.id)"))
+        {
+            Tag.a(
+                .href(WebRoute.path(of: .product(id: cell.id))), .data("event", "open"),
+                .data("id", "\(cell.id)")
+            ) {
+                thumbnail(cell.thumbnail, url: context.thumbnailURL(productID: cell.id), context)
+                Tag.span(.class("name")) { cell.name }
+                Tag.span(.class("price")) { ToneView.line(cell.price) }
+                Tag.span(.class("stock")) { ToneView.text(cell.stock) }
+            }
+        }
+    }
+
+    /// The picture once loaded (its bytes are in the shared cache), else a box saying why not.
+    static func thumbnail(_ status: ThumbnailStatus?, url: String, _ context: PageContext) -> HTMLNode {
+        switch status {
+        case .loaded?: Tag.img(.class("thumb"), .src(url), .alt(""))
+        case .failed?: Tag.span(.class("thumb failed")) { context.strings.thumbnailFailed }
+        case .loading?, nil: Tag.span(.class("thumb loading"), .aria("hidden", "true"))
+        }
+    }
+
+    static func status(_ status: ProductListViewState.ListStatus) -> HTMLNode {
+        Tag.div(.id("list-status"), .class("status"), .aria("live", "polite")) {
+            switch status {
+            case .loadingFirstPage(let text), .loadingMore(let text):
+                Tag.p(.class("loading")) { text }
+            case .endOfList(let text):
+                Tag.p(.class("end")) { text }
+            case .empty(let text):
+                Tag.p(.class("empty")) { text }
+            case .failed(let message, let retry):
+                Tag.p(.class("tone-error")) { message }
+                Tag.button(.type("button"), .data("event", "list-retry")) { retry }
+            case .idle:
+                []
+            }
+        }
+    }
+}

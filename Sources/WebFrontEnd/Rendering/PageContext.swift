@@ -1,0 +1,45 @@
+import Presenters
+
+/// What a page needs besides the view state: its language, and the addresses of its session (pictures,
+/// reports, the stream of patches), which every URL the page holds starts with.
+public struct PageContext: Hashable, Sendable {
+    /// `/s/SESSION`: the session's own addresses are below it.
+    public var sessionPath: String
+    /// The session's token, which every state-changing request must carry.
+    public var token: String
+    public var language: Language
+
+    public init(sessionPath: String, token: String, language: Language) {
+        self.sessionPath = sessionPath
+        self.token = token
+        self.language = language
+    }
+
+    public var strings: Strings { Strings(language) }
+
+    /// A product's thumbnail, served through the shared thumbnail cache.
+    func thumbnailURL(productID: Int) -> String { "\(sessionPath)/thumbnails/\(productID)" }
+
+    /// One image of the product on the detail screen.
+    func imageURL(imageID: Int) -> String { "\(sessionPath)/images/\(imageID)" }
+
+    /// The form's image at `index`; `count` and `name` make the address change when the strip does,
+    /// so the browser never shows a removed image under a reused address.
+    func formImageURL(index: Int, count: Int, name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".unicodeScalars)
+        let encoded = name.unicodeScalars.flatMap { scalar -> [String] in
+            if allowed.contains(scalar) { return [String(scalar)] }
+            return String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true).leftPadded }
+        }.joined()
+        return "\(sessionPath)/form-images/\(index)?of=\(count)&name=\(encoded)"
+    }
+
+    var streamURL: String { "\(sessionPath)/stream" }
+    var eventsURL: String { "\(sessionPath)/events" }
+    var uploadURL: String { "\(sessionPath)/upload" }
+}
+
+extension String {
+    /// Two hex digits.
+    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
+}

@@ -1,0 +1,55 @@
+/// The page's style sheet, served at `WebPage.styleSheetPath`: the list as rows or as a responsive
+/// grid (two columns on a phone-sized window, more on a wide one), the tones' colours (the original
+/// price red and struck through, sold out orange), and dialogs over the screen.
+public enum StyleSheet {
+    public static let source = """
+        :root { font-family: system-ui, sans-serif; color: #222; background: #fff; }
+        body { margin: 0; }
+        .bar { position: sticky; top: 0; z-index: 1; display: flex; gap: 8px; align-items: center;
+          padding: 8px 12px; background: #f7f7f7; border-bottom: 1px solid #ddd; }
+        .bar h1 { flex: 1; font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis;
+          white-space: nowrap; }
+        .segments button[aria-pressed="true"] { background: #1a73e8; color: #fff; }
+        .add { font-size: 1.5rem; text-decoration: none; }
+        .products { list-style: none; margin: 0; padding: 0; }
+        .products.list .cell a { display: grid; grid-template-columns: 64px 1fr auto; gap: 4px 12px;
+          padding: 8px 12px; border-bottom: 1px solid #eee; }
+        .products.list .thumb { grid-row: span 2; }
+        .products.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+          gap: 8px; padding: 8px; }
+        .products.grid .cell a { display: flex; flex-direction: column; align-items: center; gap: 4px;
+          padding: 8px; border: 1px solid #ddd; border-radius: 8px; text-align: center; height: 100%;
+          box-sizing: border-box; }
+        .cell a { color: inherit; text-decoration: none; }
+        .thumb { width: 64px; height: 64px; object-fit: cover; background: #eee; display: inline-flex;
+          align-items: center; justify-content: center; font-size: 0.8rem; }
+        .products.grid .thumb { width: 100%; height: auto; aspect-ratio: 1; }
+        .name { font-weight: 600; overflow-wrap: anywhere; }
+        .tone-struck { color: #d93025; text-decoration: line-through; }
+        .tone-secondary { color: #666; }
+        .tone-warning { color: #e8710a; }
+        .tone-error { color: #d93025; }
+        .tone-accent { color: #1a73e8; }
+        .status { padding: 16px; text-align: center; color: #666; }
+        .detail-screen #detail-body, .product-form { padding: 12px; }
+        .pager { margin: 0; text-align: center; }
+        .pager .thumb { width: 100%; max-width: 480px; height: auto; aspect-ratio: 1; }
+        .description { white-space: pre-wrap; }
+        .field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; }
+        .field input, .field textarea { font: inherit; padding: 6px; }
+        .field textarea { min-height: 8em; }
+        .previews { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; }
+        .previews li { display: flex; flex-direction: column; align-items: center; gap: 4px; }
+        .previews img { width: 80px; height: 80px; object-fit: cover; }
+        .submit { width: 100%; padding: 10px; font-size: 1rem; }
+        p:empty { margin: 0; }
+        #overlay:empty { display: none; }
+        #overlay { position: fixed; inset: 0; z-index: 2; background: rgba(0, 0, 0, 0.4); display: flex;
+          align-items: center; justify-content: center; }
+        .dialog { background: #fff; border-radius: 12px; padding: 16px; min-width: 260px; max-width: 90vw;
+          display: flex; flex-direction: column; gap: 8px; }
+        .dialog:not(:last-child) { display: none; }
+        .buttons { display: flex; gap: 8px; justify-content: flex-end; }
+
+        """
+}

@@ -1,0 +1,58 @@
+import HTMLUI
+import Screens
+
+/// A whole page: `<html lang>`, the head with the style sheet and the client script's configuration,
+/// the screen on top and what is presented over it. The first answer for any address is this page,
+/// already loaded, so it reads without a script.
+public enum WebPage {
+    /// Where the style sheet is served.
+    public static let styleSheetPath = "/app.css"
+
+    /// The document of `view`; `listCells` are the list's cells to draw (every product loaded, as the
+    /// page scrolls natively), used when the list is on top.
+    public static func document(
+        _ view: AppViewState, listCells: [ProductCellViewState], _ context: PageContext
+    ) -> String {
+        HTMLRenderer.document(root(view, listCells: listCells, context))
+    }
+
+    static func root(_ view: AppViewState, listCells: [ProductCellViewState], _ context: PageContext)
+        -> HTMLNode
+    {
+        Tag.html(.lang(context.language.rawValue)) {
+            Tag.head {
+                Tag.meta(.charset("utf-8"))
+                Tag.meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
+                Tag.title { title(of: view) }
+                Tag.link(.rel("stylesheet"), .href(styleSheetPath))
+                ClientScript.headTags(
+                    stream: context.streamURL, events: context.eventsURL, upload: context.uploadURL,
+                    token: context.token)
+            }
+            Tag.body {
+                screen(view, listCells: listCells, values: true, context)
+                OverlayView.overlay(view)
+            }
+        }
+    }
+
+    /// The screen on top (`<main id="screen">`).
+    static func screen(
+        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+    ) -> HTMLNode {
+        switch view.screen {
+        case .list(let list): ListView.screen(list, cells: listCells, context)
+        case .detail(let detail): DetailView.screen(detail, context)
+        case .form(let form): FormView.screen(form, values: values, context)
+        }
+    }
+
+    /// The document's title: the screen's.
+    static func title(of view: AppViewState) -> String {
+        switch view.screen {
+        case .list(let list): list.title
+        case .detail(let detail): detail.title
+        case .form(let form): form.title
+        }
+    }
+}

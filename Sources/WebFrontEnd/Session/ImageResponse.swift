@@ -1,0 +1,18 @@
+import Foundation
+import WebCore
+
+/// An image's bytes as an answer: the type read from the bytes themselves (PNG or JPEG, else bytes),
+/// cached privately by the browser.
+enum ImageResponse {
+    static func make(_ data: Data) -> HTTPResponse {
+        var response = HTTPResponse.data(data, contentType: contentType(of: data))
+        response.headers.add("Cache-Control", "private, max-age=300")
+        return response
+    }
+
+    static func contentType(of data: Data) -> String {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        return "application/octet-stream"
+    }
+}

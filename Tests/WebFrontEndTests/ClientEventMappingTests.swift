@@ -1,0 +1,109 @@
+import Foundation
+import HTMLUI
+import Market
+import Presenters
+import Screens
+import Testing
+import WebCore
+import WebFrontEnd
+
+/// What the browser reports becomes the app's events, without a browser.
+@Suite("Client event mapping")
+struct ClientEventMappingTests {
+    let list = WebShowcase.loadedList(.korean)
+
+    func events(_ event: ClientEvent, in state: AppState? = nil) -> [AppEvent] {
+        ClientEventMapping.events(for: event, in: state ?? list)
+    }
+
+    @Test("a click on a product opens it by its id")
+    func openProduct() {
+        #expect(
+            events(ClientEvent(kind: .click, name: "open", data: ["id": "104"])) == [
+                .routeRequested(.product(id: 104))
+            ])
+        #expect(events(ClientEvent(kind: .click, name: "open", data: ["id": "-4"])) == [])
+        #expect(events(ClientEvent(kind: .click, name: "open", data: ["id": "x"])) == [])
+    }
+
+    @Test("the layout switch toggles only to the other layout")
+    func layout() {
+        #expect(
+            events(ClientEvent(kind: .click, name: "layout", data: ["layout": "grid"])) == [
+                .list(.layoutToggled)
+            ])
+        #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "list"])) == [])
+        #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "table"])) == [])
+    }
+
+    @Test("the products in view become the visible range, with a viewport as tall as what shows")
+    func visible() {
+        let reported = events(ClientEvent(kind: .visible, name: "products", ids: ["104", "103", "102"]))
+        #expect(
+            reported == [
+                .list(.viewportResized(ViewportSize(listRows: 3, gridColumns: 1, gridRows: 3))),
+                .list(.visibleRangeChanged(2..<5)),
+            ])
+        #expect(events(ClientEvent(kind: .visible, name: "products", ids: ["999"])) == [])
+        #expect(events(ClientEvent(kind: .visible, name: "products", ids: [])) == [])
+    }
+
+    @Test("a field sends its whole value; the password is a secret")
+    func inputs() {
+        #expect(
+            events(ClientEvent(kind: .input, name: "field", data: ["field": "price"], value: "12,000"))
+                == [.form(.textChanged(.price, "12,000"))])
+        #expect(events(ClientEvent(kind: .input, name: "field", data: ["field": "images"], value: "x")) == [])
+        #expect(
+            events(ClientEvent(kind: .input, name: "password", value: "1234"))
+                == [.detail(.delete(.passwordChanged(SecretText("1234"))))])
+    }
+
+    @Test("buttons: retry, pager, actions, sheet, prompt, alert, currency, remove, submit")
+    func buttons() {
+        let cases: [(String, [String: String], [AppEvent])] = [
+            ("list-retry", [:], [.list(.retryTapped)]),
+            ("page", ["by": "-1"], [.detail(.imagePaged(by: -1))]),
+            ("page", ["by": "7"], []),
+            ("actions", [:], [.detail(.actionsTapped)]),
+            ("action", ["action": "delete"], [.detail(.actionChosen(.delete))]),
+            ("sheet-cancel", [:], [.backTapped]),
+            ("password-confirm", [:], [.detail(.delete(.passwordSubmitted))]),
+            ("password-cancel", [:], [.detail(.delete(.cancelTapped))]),
+            ("alert-retry", [:], [.alertRetryTapped]),
+            ("alert-dismiss", [:], [.alertDismissed]),
+            ("currency", ["code": "USD"], [.form(.currencySelected(.usd))]),
+            ("currency", ["code": "EUR"], []),
+            ("remove-image", ["index": "1"], [.form(.imageRemoved(at: 1))]),
+            ("submit", [:], [.form(.submitTapped)]),
+            ("register", [:], [.registerTapped]),
+            ("unknown", [:], []),
+        ]
+        for (name, data, expected) in cases {
+            #expect(events(ClientEvent(kind: .click, name: name, data: data)) == expected, "\(name) \(data)")
+        }
+    }
+
+    @Test("back and forward go to the address's route; other addresses do nothing")
+    func navigate() {
+        #expect(
+            events(ClientEvent(kind: .navigate, path: "/products/7/edit")) == [
+                .routeRequested(.edit(productID: 7))
+            ])
+        #expect(events(ClientEvent(kind: .navigate, path: "/products/new")) == [.routeRequested(.register)])
+        #expect(events(ClientEvent(kind: .navigate, path: "/?q=1")) == [.routeRequested(.list)])
+        #expect(events(ClientEvent(kind: .navigate, path: "/etc/passwd")) == [])
+    }
+
+    @Test("each uploaded file is attached by its name, without any folder")
+    func uploads() {
+        let parts = [
+            MultipartPart(name: "name", data: Data("images".utf8)),
+            MultipartPart(
+                name: "file", filename: "C:\\photos\\mug.png", contentType: "image/png", data: Data([1, 2])),
+        ]
+        #expect(
+            ClientEventMapping.events(forUploads: parts)
+                == [.form(.imageAttached(ImageUpload(fileName: "mug.png", data: Data([1, 2]))))])
+    }
+}

@@ -1,0 +1,124 @@
+import Market
+import MarketTestSupport
+import Presenters
+import Screens
+import Testing
+import WebFrontEnd
+
+/// Every screen's page in both languages, in the states the text snapshots cover; each is compared
+/// with its reviewed reference in `Snapshots/WebScreens/`.
+@Suite("Web screen snapshots")
+struct WebScreenSnapshotTests {
+    static func check(_ state: AppState, _ screen: String) {
+        checkHTMLSnapshot(
+            WebShowcase.document(state), named: "\(screen)-\(state.configuration.language.rawValue)")
+    }
+
+    @Test(
+        "list: struck price, sold out, USD, long name, emoji, thumbnail states", arguments: Language.allCases)
+    func list(language: Language) {
+        Self.check(WebShowcase.loadedList(language), "list")
+    }
+
+    @Test("grid: the same products in the responsive grid", arguments: Language.allCases)
+    func grid(language: Language) {
+        Self.check(WebShowcase.loadedList(language, grid: true), "grid")
+    }
+
+    @Test("list: end of list", arguments: Language.allCases)
+    func endOfList(language: Language) {
+        Self.check(WebShowcase.loadedList(language, hasNext: false), "end-of-list")
+    }
+
+    @Test("list: loading the first page", arguments: Language.allCases)
+    func loading(language: Language) {
+        var state = WebShowcase.state(language)
+        WebShowcase.send(.launched, to: &state)
+        Self.check(state, "loading")
+    }
+
+    @Test("list: empty market", arguments: Language.allCases)
+    func empty(language: Language) {
+        var state = WebShowcase.state(language)
+        WebShowcase.send(.launched, to: &state)
+        let page = MarketFixtures.page(of: [], hasNext: false, totalCount: 0)
+        WebShowcase.send(.list(.pageLoaded(WebShowcase.firstPage, page)), to: &state)
+        Self.check(state, "empty")
+    }
+
+    @Test("list: a page failed, with retry and the alert", arguments: Language.allCases)
+    func pageFailed(language: Language) {
+        var state = WebShowcase.state(language)
+        WebShowcase.send(.launched, to: &state)
+        WebShowcase.send(
+            .list(.pageFailed(WebShowcase.firstPage, .server(status: 500, message: "Internal Server Error"))),
+            to: &state)
+        Self.check(state, "page-failed")
+    }
+
+    @Test("detail of an own product: pager, struck price, description, actions", arguments: Language.allCases)
+    func detail(language: Language) {
+        Self.check(WebShowcase.detailState(language), "detail")
+    }
+
+    @Test("detail with the action sheet open", arguments: Language.allCases)
+    func actionSheet(language: Language) {
+        var state = WebShowcase.detailState(language)
+        WebShowcase.send(.detail(.actionsTapped), to: &state)
+        Self.check(state, "action-sheet")
+    }
+
+    @Test("password prompt: the typed password is not in the page", arguments: Language.allCases)
+    func passwordTyping(language: Language) {
+        var state = WebShowcase.detailState(language)
+        WebShowcase.send(.detail(.actionChosen(.delete)), to: &state)
+        WebShowcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
+        let page = WebShowcase.document(state)
+        #expect(!page.contains("hunter2"))
+        #expect(page.contains(#"<input id="password" type="password""#))
+        Self.check(state, "password-typing")
+    }
+
+    @Test("password prompt after a wrong password: cleared, with the message", arguments: Language.allCases)
+    func passwordWrong(language: Language) {
+        var state = WebShowcase.detailState(language)
+        WebShowcase.send(.detail(.actionChosen(.delete)), to: &state)
+        WebShowcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
+        WebShowcase.send(.detail(.delete(.passwordSubmitted)), to: &state)
+        WebShowcase.send(
+            .detail(
+                .delete(.deletionSecretFailed(productID: 105, .server(status: 400, message: "wrong secret")))),
+            to: &state)
+        Self.check(state, "password-wrong")
+    }
+
+    @Test("register form after a submit with invalid fields", arguments: Language.allCases)
+    func invalidForm(language: Language) {
+        var state = WebShowcase.loadedList(language)
+        WebShowcase.send(.registerTapped, to: &state)
+        WebShowcase.send(.form(.textChanged(.name, "ab")), to: &state)
+        WebShowcase.send(.form(.textChanged(.price, "１２,000")), to: &state)
+        WebShowcase.send(.form(.textChanged(.discountedPrice, "5000")), to: &state)
+        WebShowcase.send(.form(.submitTapped), to: &state)
+        Self.check(state, "form-invalid")
+    }
+
+    @Test("register form with two images attached and USD chosen", arguments: Language.allCases)
+    func attachedImages(language: Language) {
+        var state = WebShowcase.loadedList(language)
+        WebShowcase.send(.registerTapped, to: &state)
+        for name in ["mug.png", "notes.jpg"] {
+            WebShowcase.send(
+                .form(.imagePrepared(ImageUpload(fileName: name, data: ImageBytes.png()))), to: &state)
+        }
+        WebShowcase.send(.form(.currencySelected(.usd)), to: &state)
+        Self.check(state, "form-images")
+    }
+
+    @Test("edit form, filled from the product", arguments: Language.allCases)
+    func editForm(language: Language) {
+        var state = WebShowcase.detailState(language)
+        WebShowcase.send(.detail(.actionChosen(.edit)), to: &state)
+        Self.check(state, "form-edit")
+    }
+}

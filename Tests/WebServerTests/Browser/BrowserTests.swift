@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+/// The app in a real browser: headless Chromium through chromedriver browses, switches to GRID,
+/// scrolls to the end of the list, opens a detail, registers a product with an uploaded PNG, edits it
+/// and deletes it, checking what a person sees. Screenshots of each screen go to
+/// `.build/browser-screenshots/`. Without Chromium and chromedriver the test is skipped, saying how to
+/// install them.
+@Suite("Real browser", .serialized)
+@MainActor
+struct BrowserTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let screenshots = packageRoot.appendingPathComponent(".build/browser-screenshots")
+    static let mug = packageRoot.appendingPathComponent("Tests/Scenarios/fixtures/mug.png")
+
+    @Test(
+        "browse, GRID, scroll to the end, detail, register with a PNG, edit, delete",
+        .enabled(
+            if: WebDriver.isInstalled,
+            "Chromium and chromedriver are not installed: \(WebDriver.installCommand)"),
+        .timeLimit(.minutes(3)))
+    func everyFlow() async throws {
+        let running = try RunningApp(language: .korean)
+        let browser = try await WebDriver(width: 1200, height: 900)
+        do {
+            try await walk(running, browser)
+        } catch {
+            try? await browser.screenshot(to: Self.screenshots.appendingPathComponent("failure.png"))
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+
+    private func snap(_ browser: WebDriver, _ name: String) async throws {
+        try await browser.screenshot(to: Self.screenshots.appendingPathComponent("\(name).png"))
+    }
+
+    private func walk(_ running: RunningApp, _ browser: WebDriver) async throws {
+        try await browser.open(running.base + "/")
+        try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+        #expect(try await browser.run("return document.documentElement.lang;") as? String == "ko")
+        #expect(try await browser.run("return document.querySelectorAll('li.cell').length;") as? Int == 20)
+        try await snap(browser, "1-list")
+
+        // The original price: red and struck through, by its computed style.
+        let struck =
+            try await browser.run(
+                """
+                const price = document.querySelector('del.tone-struck');
+                const style = getComputedStyle(price);
+                return [style.color, style.textDecorationLine];
+                """) as? [String]
+        #expect(struck == ["rgb(217, 48, 37)", "line-through"])
+
+        // GRID: a responsive grid, several columns on a wide window.
+        try await browser.click("button[data-layout=grid]")
+        try await browser.wait(for: "document.getElementById('products').classList.contains('grid')")
+        let columns = try await browser.run(
+            "return getComputedStyle(document.getElementById('products')).gridTemplateColumns.split(' ').length;"
+        )
+        #expect((columns as? Int ?? 0) >= 4)
+        try await snap(browser, "2-grid")
+
+        // Scrolling natively to the end loads every page, each product once.
+        for _ in 0..<80 {
+            if try await browser.run("return document.querySelector('#list-status .end') !== null;") as? Bool
+                == true
+            {
+                break
+            }
+            _ = try await browser.run("window.scrollTo(0, document.body.scrollHeight);")
+            try await Task.sleep(for: .milliseconds(150))
+        }
+        try await browser.wait(for: "document.querySelector('#list-status .end') !== null")
+        let ids = try await browser.run(
+            "return [...document.querySelectorAll('li.cell')].map(c => c.dataset.id);")
+        let cellIDs = ids as? [String] ?? []
+        #expect(cellIDs.count == 240)
+        #expect(Set(cellIDs).count == cellIDs.count)
+        #expect(
+            try await browser.run("return document.getElementById('list-status').textContent.trim();")
+                as? String
+                == "모든 상품을 불러왔습니다")
+        try await snap(browser, "3-end-of-list")
+
+        // A detail, by a click, with its own address and the image pager.
+        _ = try await browser.run("window.scrollTo(0, 0);")
+        try await browser.click("li.cell a")
+        try await browser.wait(for: "document.getElementById('detail-name') !== null")
+        #expect(try await browser.currentURL.contains("/products/"))
+        try await browser.wait(
+            for:
+                "document.querySelector('#pager img') !== null && document.querySelector('#pager img').naturalWidth > 0"
+        )
+        try await snap(browser, "4-detail")
+        try await browser.click("a.back")
+        try await browser.wait(for: "document.getElementById('products') !== null")
+
+        // Register with an uploaded PNG.
+        try await browser.click("#register")
+        try await browser.wait(for: "document.getElementById('product-form') !== null")
+        #expect(try await browser.currentURL.hasSuffix("/products/new"))
+        try await browser.type(Self.mug.path, into: "#image-files")
+        try await browser.wait(
+            for:
+                "document.querySelector('#preview-0 img') !== null && document.querySelector('#preview-0 img').naturalWidth > 0"
+        )
+        let name = "브라우저 머그컵 \(Int.random(in: 1000...9999))"
+        try await browser.type(name, into: "#input-name")
+        try await browser.type("15000", into: "#input-price")
+        try await browser.type("1000", into: "#input-discountedPrice")
+        try await browser.type("7", into: "#input-stock")
+        try await browser.type("브라우저에서 등록한 머그컵입니다.", into: "#input-description")
+        try await browser.wait(
+            for: "document.getElementById('submit').getAttribute('aria-disabled') === 'false'")
+        try await snap(browser, "5-register")
+        try await browser.click("#submit")
+        try await browser.wait(
+            for:
+                "document.querySelector('li.cell .name') !== null && document.querySelector('li.cell .name').textContent === \(json(name))"
+        )
+        #expect(try await browser.currentURL.hasSuffix("/"))
+
+        // Edit it: the action sheet's edit, a new name, saved.
+        try await browser.click("li.cell a")
+        try await browser.wait(for: "document.getElementById('actions') !== null")
+        try await browser.click("#actions")
+        try await browser.wait(for: "document.getElementById('action-sheet') !== null")
+        try await snap(browser, "6-action-sheet")
+        try await browser.click("#action-sheet button[data-action=edit]")
+        try await browser.wait(for: "document.getElementById('input-name') !== null")
+        #expect(try await browser.currentURL.hasSuffix("/edit"))
+        #expect(
+            try await browser.run("return document.getElementById('input-name').value;") as? String == name)
+        let edited = name + " 수정"
+        try await browser.type(" 수정", into: "#input-name")
+        try await snap(browser, "7-edit")
+        try await browser.click("#submit")
+        try await browser.wait(
+            for:
+                "document.getElementById('detail-name') !== null && document.getElementById('detail-name').textContent === \(json(edited))"
+        )
+
+        // Delete it with the password, which is never written into the page.
+        try await browser.click("#actions")
+        try await browser.wait(for: "document.getElementById('action-sheet') !== null")
+        try await browser.click("#action-sheet button[data-action=delete]")
+        try await browser.wait(for: "document.getElementById('password') !== null")
+        #expect(
+            try await browser.run("return document.getElementById('password').type;") as? String == "password"
+        )
+        try await browser.type("1234", into: "#password")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(
+            try await browser.run("return document.documentElement.outerHTML.includes('1234');") as? Bool
+                == false)
+        try await snap(browser, "8-password")
+        try await browser.click("#password-confirm")
+        try await browser.wait(
+            for:
+                "document.getElementById('products') !== null && !document.body.textContent.includes(\(json(edited)))"
+        )
+        try await snap(browser, "9-deleted")
+    }
+
+    private func json(_ text: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [text])
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import HTMLUI
+import Screens
+import Testing
+import WebCore
+import WebFrontEnd
+import WebServer
+
+/// What the server refuses, over loopback: each refusal gets its 4xx and changes nothing.
+@Suite("Web server refusals")
+@MainActor
+struct ServerRefusalTests {
+    @Test("the first answer for an address is its screen, already loaded")
+    func firstAnswer() async throws {
+        let running = try RunningApp()
+        let list = try await running.open("/")
+        #expect(list.status == 200)
+        #expect(list.html.contains(#"<html lang="en">"#))
+        #expect(list.html.contains(#"<li id="product-"#))
+        #expect(!list.session.isEmpty && list.token.count == 32)
+        let detail = try await running.open("/products/\(firstProductID(in: list.html))")
+        #expect(detail.html.contains(#"id="detail-name""#))
+    }
+
+    @Test("a Host that is not this server (DNS rebinding) gets 421 and no session")
+    func foreignHost() async throws {
+        let running = try RunningApp()
+        let client = try RawClient(port: running.port)
+        client.send("GET / HTTP/1.1\r\nHost: attacker.example:\(running.port)\r\n\r\n")
+        let answer = await client.receive(for: 2)
+        #expect(RawClient.status(of: answer.text) == 421)
+        #expect(running.app.sessionCount == 0)
+    }
+
+    @Test("a report without the session's token gets 403 and changes nothing; with it, 204")
+    func token() async throws {
+        let running = try RunningApp()
+        let page = try await running.open("/")
+        let register = #"{"kind":"click","name":"register"}"#
+        #expect(try await running.report(register, to: page, token: nil) == 403)
+        #expect(try await running.report(register, to: page, token: String(repeating: "0", count: 32)) == 403)
+        #expect(running.app.state(ofSession: page.session)?.route == .list)
+        #expect(try await running.report(register, to: page, token: page.token) == 204)
+        #expect(running.app.state(ofSession: page.session)?.route == .register)
+    }
+
+    @Test("a cross-site Origin gets 403 even with a token")
+    func foreignOrigin() async throws {
+        let running = try RunningApp()
+        let page = try await running.open("/")
+        let client = try RawClient(port: running.port)
+        let body = #"{"kind":"click","name":"register"}"#
+        client.send(
+            "POST /s/\(page.session)/events HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n"
+                + "Origin: http://attacker.example\r\nX-Session-Token: \(page.token)\r\n"
+                + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
+        #expect(RawClient.status(of: (await client.receive(for: 2)).text) == 403)
+        #expect(running.app.state(ofSession: page.session)?.route == .list)
+    }
+
+    @Test("a body over the limit gets 413 before any of it is sent")
+    func tooLarge() async throws {
+        let running = try RunningApp()
+        let page = try await running.open("/")
+        let client = try RawClient(port: running.port)
+        client.send(
+            "POST /s/\(page.session)/upload HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n"
+                + "X-Session-Token: \(page.token)\r\nContent-Type: multipart/form-data; boundary=x\r\n"
+                + "Content-Length: 10000000\r\n\r\n")
+        let answer = await client.receive(for: 3)
+        #expect(RawClient.status(of: answer.text) == 413)
+        #expect(answer.closed)
+    }
+
+    @Test("paths outside the app's routes are 404 and read no file")
+    func notFound() async throws {
+        let running = try RunningApp()
+        for path in [
+            "/etc/passwd", "/Package.swift", "/products/abc", "/products/1/delete", "/s/nosuch/stream",
+        ] {
+            #expect(try await running.get(path).status == 404, "\(path)")
+        }
+        let client = try RawClient(port: running.port)
+        client.send("GET /%2E%2E/Package.swift HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n\r\n")
+        #expect(RawClient.status(of: (await client.receive(for: 2)).text) == 404)
+    }
+
+    @Test("idle and slow connections are closed after the timeout while others are served")
+    func slowClients() async throws {
+        // Long enough that a loaded machine (the whole suite runs beside this test) still answers the
+        // other client well before the slow one's timeout.
+        var limits = HTTPLimits()
+        limits.idleTimeout = 6
+        limits.headTimeout = 6
+        let running = try RunningApp(limits: limits)
+        let idle = try RawClient(port: running.port)
+        let slow = try RawClient(port: running.port)
+        slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:")
+        let started = ContinuousClock.now
+        let other = try RawClient(port: running.port)
+        other.send(
+            "GET \(ClientScript.path) HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\nConnection: close\r\n\r\n"
+        )
+        let answer = await other.receive(for: 5)
+        #expect(RawClient.status(of: answer.text) == 200)
+        #expect(answer.closed)
+        #expect(
+            ContinuousClock.now - started < .seconds(5),
+            "the other client was answered while the slow one was held")
+        let slowAnswer = await slow.receive(for: 10)
+        #expect(RawClient.status(of: slowAnswer.text) == 408)
+        #expect(slowAnswer.closed)
+        #expect(ContinuousClock.now - started >= .seconds(5), "the slow client was held until its timeout")
+        let idleAnswer = await idle.receive(for: 10)
+        #expect(idleAnswer.text.isEmpty)
+        #expect(idleAnswer.closed)
+    }
+
+    @Test("keep-alive: two requests on one connection, each answered")
+    func keepAlive() async throws {
+        let running = try RunningApp()
+        let client = try RawClient(port: running.port)
+        let request = "GET /app.css HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n\r\n"
+        client.send(request + request)
+        let answer = await client.receive(for: 1)
+        #expect(answer.text.components(separatedBy: "HTTP/1.1 200 OK").count == 3)
+        #expect(!answer.closed)
+    }
+
+    private func firstProductID(in html: String) -> String {
+        guard let range = html.range(of: #"<li id="product-"#) else { return "0" }
+        return String(html[range.upperBound...].prefix { $0.isNumber })
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A bare TCP client for the server's tests: sends exactly the bytes given (a forged `Host`, half a
+/// head, a length with no body) and reads what comes back, with a deadline on every wait.
+///
+/// `@unchecked Sendable`: one test uses it at a time, and `receive` waits off the main actor.
+final class RawClient: @unchecked Sendable {
+    private let descriptor: Int32
+
+    init(port: Int) throws {
+        #if canImport(Glibc)
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw CocoaError(.fileReadUnknown)
+        }
+        var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes {
+            #if canImport(Glibc)
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            #else
+                Darwin.send(descriptor, $0.baseAddress, $0.count, 0)
+            #endif
+        }
+    }
+
+    /// What arrives within `seconds`, until the server closes (then `closed` is true) or the time ends;
+    /// waits on a thread of its own, so the main actor keeps serving the app meanwhile.
+    func receive(for seconds: Double) async -> (text: String, closed: Bool) {
+        await receive(for: seconds) { _ in false }
+    }
+
+    /// One whole response (its head and `Content-Length` bytes of body), or what came within `seconds`.
+    func receiveResponse(for seconds: Double) async -> String {
+        await receive(for: seconds) { bytes in
+            guard let end = Self.endOfHead(bytes) else { return false }
+            let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+            guard let range = head.range(of: "content-length:") else { return false }
+            let line = head[range.upperBound...].components(separatedBy: "\r\n").first ?? ""
+            let length = Int(line.trimmingCharacters(in: .whitespaces)) ?? 0
+            return bytes.count >= end + length
+        }.text
+    }
+
+    private func receive(for seconds: Double, until complete: @escaping @Sendable ([UInt8]) -> Bool) async
+        -> (text: String, closed: Bool)
+    {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: self.receiveNow(for: seconds, until: complete))
+            }
+        }
+    }
+
+    private static func endOfHead(_ bytes: [UInt8]) -> Int? {
+        let marker: [UInt8] = [13, 10, 13, 10]
+        guard bytes.count >= 4 else { return nil }
+        for index in 0...(bytes.count - 4) where Array(bytes[index..<(index + 4)]) == marker {
+            return index + 4
+        }
+        return nil
+    }
+
+    private func receiveNow(for seconds: Double, until complete: ([UInt8]) -> Bool) -> (
+        text: String, closed: Bool
+    ) {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                received += buffer[0..<count]
+                if complete(received) { return (String(decoding: received, as: UTF8.self), false) }
+            } else if count == 0 {
+                return (String(decoding: received, as: UTF8.self), true)
+            } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
+                return (String(decoding: received, as: UTF8.self), true)
+            }
+        }
+        return (String(decoding: received, as: UTF8.self), false)
+    }
+
+    /// The status code of the first response in `text`, or nil.
+    static func status(of text: String) -> Int? {
+        guard text.hasPrefix("HTTP/1.1 ") else { return nil }
+        return Int(text.dropFirst(9).prefix(3))
+    }
+}

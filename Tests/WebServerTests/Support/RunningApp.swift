@@ -1,0 +1,78 @@
+import Foundation
+import Market
+import MarketInMemory
+import Presenters
+import Screens
+import ScreensLive
+import WebCore
+import WebFrontEnd
+import WebServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The web app on the embedded market, served on a free loopback port, for one test.
+@MainActor
+final class RunningApp {
+    static let credentials = VendorCredentials(
+        vendorID: Catalogue.demoVendorID, identifier: "demo", password: "1234")
+
+    let app: WebApp
+    let server: HTTPServer
+    let port: Int
+
+    init(limits: HTTPLimits = HTTPLimits(), language: Language = .english) throws {
+        app = WebApp(
+            .inMemory(
+                seed: 2022, credentials: Self.credentials,
+                configuration: AppConfiguration(language: language, userVendorID: Self.credentials.vendorID)))
+        server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
+        port = try server.start(port: 0)
+    }
+
+    deinit {
+        server.stop()
+    }
+
+    var base: String { "http://127.0.0.1:\(port)" }
+
+    /// A page a browser tab opens, with its session's id and token read from the page.
+    struct Page {
+        var status: Int
+        var html: String
+        var session: String
+        var token: String
+    }
+
+    func get(_ path: String) async throws -> (status: Int, body: String, headers: [AnyHashable: Any]) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: base + path)!)
+        let http = response as! HTTPURLResponse
+        return (http.statusCode, String(decoding: data, as: UTF8.self), http.allHeaderFields)
+    }
+
+    func open(_ path: String) async throws -> Page {
+        let (status, html, _) = try await get(path)
+        let events = Self.meta("webui-post", in: html) ?? ""
+        let session = events.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+        return Page(
+            status: status, html: html, session: session, token: Self.meta("webui-token", in: html) ?? "")
+    }
+
+    /// POSTs a client event as JSON to the page's session; `token` nil sends none.
+    func report(_ json: String, to page: Page, token: String?) async throws -> Int {
+        var request = URLRequest(url: URL(string: "\(base)/s/\(page.session)/events")!)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let token { request.setValue(token, forHTTPHeaderField: "X-Session-Token") }
+        request.httpBody = Data(json.utf8)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        return (response as! HTTPURLResponse).statusCode
+    }
+
+    static func meta(_ name: String, in html: String) -> String? {
+        guard let start = html.range(of: "<meta name=\"\(name)\" content=\"") else { return nil }
+        let rest = html[start.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+}
