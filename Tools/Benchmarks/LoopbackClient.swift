@@ -12,6 +12,7 @@ import Foundation
 final class LoopbackClient {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
     init?(port: Int) {
         #if canImport(Glibc)
@@ -56,7 +57,6 @@ final class LoopbackClient {
         }
         while true {
             if let answer = takeResponse() { return answer }
-            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { return nil }
             buffer += chunk[0..<count]
@@ -64,21 +64,44 @@ final class LoopbackClient {
     }
 
     /// A whole response from the front of the buffer, removed from it, or nil if it has not all come.
+    /// Read as bytes (this server writes `Content-Length: N`), so the client costs the run little.
     private func takeResponse() -> (status: Int, body: String)? {
-        guard buffer.count >= 4,
-            let end = (3..<buffer.count).first(where: {
-                buffer[$0] == 10 && buffer[$0 - 1] == 13 && buffer[$0 - 2] == 10 && buffer[$0 - 3] == 13
-            })
-        else { return nil }
-        let head = String(decoding: buffer[...end], as: UTF8.self)
-        let lines = head.components(separatedBy: "\r\n")
-        let status = Int(lines[0].dropFirst(9).prefix(3)) ?? 0
+        guard let end = Self.index(of: Array("\r\n\r\n".utf8), in: buffer[...]).map({ $0 + 4 }) else {
+            return nil
+        }
+        let head = buffer[..<end]
+        let status = Self.number(in: head.dropFirst(9))
         let length =
-            lines.first { $0.lowercased().hasPrefix("content-length:") }
-            .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
-        guard buffer.count >= end + 1 + length else { return nil }
-        let body = String(decoding: buffer[(end + 1)..<(end + 1 + length)], as: UTF8.self)
-        buffer.removeFirst(end + 1 + length)
+            Self.index(of: Self.lengthField, in: head).map {
+                Self.number(in: head[($0 + Self.lengthField.count)...])
+            } ?? 0
+        guard buffer.count >= end + length else { return nil }
+        let body = String(decoding: buffer[end..<(end + length)], as: UTF8.self)
+        buffer.removeFirst(end + length)
         return (status, body)
+    }
+
+    private static let lengthField = Array("Content-Length: ".utf8)
+
+    private static func index(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        var index = bytes.startIndex
+        while index <= bytes.endIndex - needle.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The decimal number at the start of `bytes`.
+    private static func number(in bytes: ArraySlice<UInt8>) -> Int {
+        var value = 0
+        for byte in bytes {
+            guard (48...57).contains(byte) else { break }
+            value = value * 10 + Int(byte - 48)
+        }
+        return value
     }
 }
