@@ -9,9 +9,10 @@ public struct Attribute: Hashable, Sendable {
     /// Any attribute whose name is lowercase ASCII letters, digits and `-` and does not start with
     /// `on` (event handler attributes would run text as script).
     public init(_ name: String, _ value: String?) {
+        // Checked on the UTF-8 bytes: a page builds hundreds of attributes per update.
         precondition(
             !name.isEmpty && !name.hasPrefix("on")
-                && name.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" },
+                && name.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 },
             "not an allowed attribute name: \(name)")
         self.name = name
         self.value = value

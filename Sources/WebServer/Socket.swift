@@ -82,7 +82,7 @@ struct Socket {
     }
 
     /// Reads what is there into `buffer` (appended), waiting until `deadline` for something to come.
-    func read(into buffer: inout [UInt8], until deadline: ContinuousClock.Instant, maxBytes: Int = 64 * 1024)
+    func read(into buffer: inout [UInt8], until deadline: ContinuousClock.Instant, maxBytes: Int = 16 * 1024)
         -> ReadResult
     {
         var chunk = [UInt8](repeating: 0, count: maxBytes)

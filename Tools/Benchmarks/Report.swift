@@ -22,6 +22,8 @@ struct Report {
     var fitMilliseconds: Double
     var fitPeakMegabytes: Double
     var peakRSSMegabytes: Double
+    var web: WebRenderBenchmarks.Results
+    var webLoad: WebLoadBenchmark.Results
 
     var loopOverheadRatio: Double { loopNanosecondsPerEvent / directNanosecondsPerEvent }
 
@@ -126,6 +128,24 @@ struct Report {
             Row(
                 key: "fit_peak_mb", value: format(fitPeakMegabytes, 1),
                 what: "peak resident memory while fitting (VmHWM reset before)", target: "< 200"),
+            Row(
+                key: "html_render_us_per_frame", value: format(web.listMicrosecondsPerFrame, 2),
+                what: "web LIST, 100,000 products: one cell changed → patches JSON", target: "reported"),
+            Row(
+                key: "grid_html_render_us_per_frame", value: format(web.gridMicrosecondsPerFrame, 2),
+                what: "web GRID, 100,000 products: one cell changed → patches JSON", target: "reported"),
+            Row(
+                key: "html_render_scaling_ratio", value: format(web.scalingRatio, 3),
+                what: "web LIST frame, 100,000 / 100 products", target: "≤ 1.25"),
+            Row(
+                key: "html_update_bytes_one_cell", value: "\(web.updateBytesOneCell)",
+                what: "bytes to the browser after one cell's stock changed", target: "≤ 1024"),
+            Row(
+                key: "web_p99_ms", value: format(webLoad.p99Milliseconds, 2),
+                what: "loopback, 50 sessions × 200 events: report → answer", target: "≤ 20"),
+            Row(
+                key: "web_sessions_lost_or_mixed", value: "\(webLoad.sessionsLostOrMixed)",
+                what: "sessions missing or holding another's text after the load", target: "0"),
             Row(
                 key: "peak_rss_mb", value: format(peakRSSMegabytes, 1), what: "peak resident memory (VmHWM)",
                 target: "reported"),

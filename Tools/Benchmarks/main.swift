@@ -29,6 +29,8 @@ let render = RenderBenchmarks.run(warmUp: 3, samples: 31)
 let decodeRatio = DecodeBenchmarks.run(warmUp: 3, samples: 31)
 let cachePeak = CacheBenchmarks.run()
 let images = ImageBenchmarks.run(warmUp: 3, samples: 31)
+let web = WebRenderBenchmarks.run(warmUp: 3, samples: 31)
+let webLoad = await WebLoadBenchmark.run()
 
 let report = Report(
     directNanosecondsPerEvent: loop.directNanosecondsPerEvent,
@@ -50,6 +52,7 @@ let report = Report(
     pngDecodeMegapixelsPerSecond: images.pngMegapixelsPerSecond,
     fitMilliseconds: images.fitMilliseconds,
     fitPeakMegabytes: images.fitPeakMegabytes,
-    peakRSSMegabytes: max(images.peakBeforeFitMegabytes, Report.peakRSSMegabytes()))
+    peakRSSMegabytes: max(images.peakBeforeFitMegabytes, Report.peakRSSMegabytes()),
+    web: web, webLoad: webLoad)
 
 print(asJSON ? report.json : report.table)

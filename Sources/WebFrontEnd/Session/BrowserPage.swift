@@ -26,8 +26,9 @@ public struct BrowserPage {
         var header: HTMLNode
         var status: HTMLNode
         var layout: ProductLayout
-        /// Each product's cell as sent, by product id, in page order.
-        var cells: [Int: HTMLNode]
+        /// What each product's cell showed when sent, by product id: a cell is rendered again only when
+        /// its view state changed.
+        var cells: [Int: ProductCellViewState]
         var count: Int
         var key: ListKey
     }
@@ -51,11 +52,10 @@ public struct BrowserPage {
         page: BrowserPage, document: String
     ) {
         let view = state.viewState
-        let cells =
-            state.route == .list ? state.list.cells(in: state.list.products.indices, context.strings) : []
         var page = BrowserPage(
             context: context, route: state.route, title: WebPage.title(of: view),
             overlay: OverlayView.overlay(view), screen: .text(""), list: nil)
+        let cells = state.route == .list ? page.pointerCells(state, state.list.products.indices) : []
         page.remember(view, state, cells: cells)
         return (page, WebPage.document(view, listCells: cells, context))
     }
@@ -75,9 +75,9 @@ public struct BrowserPage {
     /// Records a whole screen as sent.
     private mutating func remember(_ view: AppViewState, _ state: AppState, cells: [ProductCellViewState]) {
         if let listView = view.listScreen {
-            var byID: [Int: HTMLNode] = [:]
+            var byID: [Int: ProductCellViewState] = [:]
             byID.reserveCapacity(cells.count)
-            for cell in cells { byID[cell.id] = ListView.cell(cell, context) }
+            for cell in cells { byID[cell.id] = cell }
             list = ListShown(
                 header: ListView.header(listView), status: ListView.status(listView.status),
                 layout: listView.layout,
@@ -89,14 +89,14 @@ public struct BrowserPage {
         }
     }
 
-    /// The patches that bring the browser from what it shows to `state`, recording them as sent.
-    public mutating func update(to state: AppState) -> [HTMLPatch] {
-        let view = state.viewState
+    /// The patches that bring the browser from what it shows to `state`, recording them as sent;
+    /// `view` is `state.viewState` when the caller has it already.
+    public mutating func update(to state: AppState, view: AppViewState? = nil) -> [HTMLPatch] {
+        let view = view ?? state.viewState
         var patches: [HTMLPatch] = []
         if state.route != route {
             route = state.route
-            let cells =
-                route == .list ? state.list.cells(in: state.list.products.indices, context.strings) : []
+            let cells = route == .list ? pointerCells(state, state.list.products.indices) : []
             patches.append(
                 .replace(
                     id: "screen",
@@ -122,8 +122,20 @@ public struct BrowserPage {
         return patches
     }
 
+    /// The list's cells at `indices` as this page draws them: a pointer front end shows no keyboard
+    /// selection, so a moving selection changes no cell.
+    func pointerCells(_ state: AppState, _ indices: Range<Int>) -> [ProductCellViewState] {
+        state.list.cells(in: indices, context.strings).map { cell in
+            var cell = cell
+            cell.isSelected = false
+            return cell
+        }
+    }
+
     private mutating func listPatches(_ view: ProductListViewState, _ state: AppState) -> [HTMLPatch] {
+        // Taken out while it changes, so that its cells are not copied (copy-on-write) on every update.
         guard var shown = list else { return [] }
+        list = nil
         var patches: [HTMLPatch] = []
         let header = ListView.header(view)
         patches += HTMLDiff.patches(from: shown.header, to: header)
@@ -131,12 +143,12 @@ public struct BrowserPage {
         let key = ListKey(state.list)
         let products = state.list.products
         if key != shown.key, state.list.pagination.phase != .refreshing {
-            let cells = state.list.cells(in: products.indices, context.strings)
+            let cells = pointerCells(state, products.indices)
             patches.append(
                 .replace(
                     id: "products",
                     html: HTMLRenderer.compact(ListView.products(view.layout, cells: cells, context))))
-            shown.cells = Dictionary(uniqueKeysWithValues: cells.map { ($0.id, ListView.cell($0, context)) })
+            shown.cells = Dictionary(uniqueKeysWithValues: cells.map { ($0.id, $0) })
             shown.count = cells.count
             shown.key = key
             shown.layout = view.layout
@@ -148,24 +160,23 @@ public struct BrowserPage {
                 shown.layout = view.layout
             }
             let visible = state.list.visibleRange
-            let live =
-                max(
-                    0, visible.lowerBound - Self.liveMargin)..<min(
-                    shown.count, visible.upperBound + Self.liveMargin)
-            for cell in state.list.cells(in: live, context.strings) {
-                let node = ListView.cell(cell, context)
-                guard let old = shown.cells[cell.id], old != node else { continue }
-                patches.append(.replace(id: ListView.cellID(cell.id), html: HTMLRenderer.compact(node)))
-                shown.cells[cell.id] = node
+            let lower = max(0, visible.lowerBound - Self.liveMargin)
+            let live = lower..<max(lower, min(shown.count, visible.upperBound + Self.liveMargin))
+            for cell in pointerCells(state, live) {
+                guard let old = shown.cells[cell.id], old != cell else { continue }
+                patches.append(
+                    .replace(
+                        id: ListView.cellID(cell.id), html: HTMLRenderer.compact(ListView.cell(cell, context))
+                    ))
+                shown.cells[cell.id] = cell
             }
             if products.count > shown.count, key == shown.key {
-                let added = state.list.cells(in: shown.count..<products.count, context.strings).map {
-                    ListView.cell($0, context)
-                }
-                patches.append(.append(id: "products", html: added.map(HTMLRenderer.compact).joined()))
-                for (index, node) in zip(shown.count..<products.count, added) {
-                    shown.cells[products[index].id] = node
-                }
+                let added = pointerCells(state, shown.count..<products.count)
+                patches.append(
+                    .append(
+                        id: "products",
+                        html: added.map { HTMLRenderer.compact(ListView.cell($0, context)) }.joined()))
+                for cell in added { shown.cells[cell.id] = cell }
                 shown.count = products.count
             }
         }

@@ -48,8 +48,8 @@ final class WebSession {
         }
         let (page, document) = BrowserPage.make(loop.state, context)
         self.page = page
-        observation = loop.observe({ WatchedFrame($0, page.context.strings) }) { [weak self] _ in
-            self?.changed()
+        observation = loop.observe({ WatchedFrame($0, page.context.strings) }) { [weak self] frame in
+            self?.changed(frame.view)
         }
         return document
     }
@@ -85,9 +85,9 @@ final class WebSession {
         stream = nil
     }
 
-    private func changed() {
+    private func changed(_ view: AppViewState) {
         guard var page else { return }
-        let patches = page.update(to: loop.state)
+        let patches = page.update(to: loop.state, view: view)
         self.page = page
         guard !patches.isEmpty else { return }
         if let stream, stream.send(ServerSentEvent(event: "patch", data: HTMLPatch.json(patches))) { return }

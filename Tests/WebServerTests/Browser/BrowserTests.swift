@@ -19,7 +19,7 @@ struct BrowserTests {
         .enabled(
             if: WebDriver.isInstalled,
             "Chromium and chromedriver are not installed: \(WebDriver.installCommand)"),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(5)))
     func everyFlow() async throws {
         let running = try RunningApp(language: .korean)
         let browser = try await WebDriver(width: 1200, height: 900)

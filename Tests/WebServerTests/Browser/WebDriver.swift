@@ -159,7 +159,7 @@ final class WebDriver {
     }
 
     /// Waits until `condition` (a JavaScript expression) is true, else fails naming it.
-    func wait(for condition: String, timeout: Double = 15) async throws {
+    func wait(for condition: String, timeout: Double = 30) async throws {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
             if try await run("return Boolean(\(condition));") as? Bool == true { return }

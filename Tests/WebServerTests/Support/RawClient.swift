@@ -69,7 +69,8 @@ final class RawClient: @unchecked Sendable {
         }.text
     }
 
-    private func receive(for seconds: Double, until complete: @escaping @Sendable ([UInt8]) -> Bool) async
+    /// What arrives until `complete` holds for it, the server closes, or `seconds` pass.
+    func receive(for seconds: Double, until complete: @escaping @Sendable ([UInt8]) -> Bool) async
         -> (text: String, closed: Bool)
     {
         await withCheckedContinuation { continuation in
@@ -86,6 +87,12 @@ final class RawClient: @unchecked Sendable {
             return index + 4
         }
         return nil
+    }
+
+    /// `receive(for:)` on the calling thread, for a sequence of steps that must not wait for the main
+    /// actor between them.
+    func receiveNow(for seconds: Double) -> (text: String, closed: Bool) {
+        receiveNow(for: seconds) { _ in false }
     }
 
     private func receiveNow(for seconds: Double, until complete: ([UInt8]) -> Bool) -> (
