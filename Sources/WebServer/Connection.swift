@@ -158,22 +158,22 @@ struct Connection {
         }
     }
 
-    /// Runs an async handler from this connection's thread and waits for its answer; the handler's
-    /// nonisolated work runs on the server's own executor, not the cooperative pool.
+    /// Runs an async handler from this connection's thread and waits for its answer, running the
+    /// handler's non-isolated work on this thread meanwhile (`ConnectionExecutor`).
     private static func run(_ handler: @escaping HTTPHandler, _ request: HTTPRequest) -> HTTPResponse {
         let box = ResponseBox()
-        Task(executorPreference: HandlerExecutor.shared) {
+        let executor = ConnectionExecutor()
+        Task(executorPreference: executor) {
             box.response = await handler(request)
-            box.done.signal()
+            executor.finish()
         }
-        box.done.wait()
+        executor.runUntilFinished()
         return box.response ?? .status(500)
     }
 }
 
-/// A handler's answer handed from its task to the waiting connection thread; `done` orders the write
-/// before the read, so `@unchecked Sendable` is safe.
+/// A handler's answer handed from its task to the waiting connection thread; the executor's lock
+/// orders the write before the read, so `@unchecked Sendable` is safe.
 private final class ResponseBox: @unchecked Sendable {
     var response: HTTPResponse?
-    let done = DispatchSemaphore(value: 0)
 }
