@@ -7,7 +7,7 @@ enum JPEGColorConverter {
 
     static func rgba(_ frame: JPEGFrame) -> Image {
         let width = frame.width
-        var pixels = [UInt8](repeating: 255, count: width * frame.height * 4)
+        var pixels = [UInt8](repeating: 0, count: width * frame.height * 4)
         let rowLength =
             frame.components.map { $0.planeStride * frame.maxHorizontal / $0.horizontal }.max()! + 16
         let rows = ScratchBuffer<UInt8>(zeroed: rowLength * 3, zero: 0)
@@ -17,61 +17,37 @@ enum JPEGColorConverter {
         let greenFromCb = -fixed(0.34414)
         pixels.withUnsafeMutableBufferPointer { pixels in
             for y in 0..<frame.height {
-                let out = UnsafeMutableRawPointer(pixels.baseAddress! + y * width * 4)
-                if frame.components.count == 1 {
-                    let grey = row(of: frame, 0, y: y, scratch: rows.pointer)
-                    for x in 0..<width {
-                        let value = UInt32(grey[x])
-                        out.storeBytes(
-                            of: value | value << 8 | value << 16 | 0xFF00_0000, toByteOffset: x * 4,
-                            as: UInt32.self)
+                // Plain loops of concrete arithmetic, which the optimiser vectorises in release and a
+                // debug build runs at an instruction an operation; a pixel is one little-endian word.
+                let row = pixels.baseAddress! + y * width * 4
+                row.withMemoryRebound(to: UInt32.self, capacity: width) { rgba in
+                    if frame.components.count == 1 {
+                        let grey = Self.row(of: frame, 0, y: y, scratch: rows.pointer)
+                        for x in 0..<width {
+                            let value = UInt32(grey[x])
+                            rgba[x] = (value | value &<< 8 | value &<< 16 | 0xFF00_0000).littleEndian
+                        }
+                        return
                     }
-                    continue
-                }
-                let luma = row(of: frame, 0, y: y, scratch: rows.pointer)
-                let blue = row(of: frame, 1, y: y, scratch: rows.pointer + rowLength)
-                let red = row(of: frame, 2, y: y, scratch: rows.pointer + rowLength * 2)
-                typealias Vector = SIMD8<Int32>
-                func load(_ row: UnsafePointer<UInt8>, _ x: Int) -> Vector {
-                    let p = row + x
-                    return Vector(
-                        Int32(p[0]), Int32(p[1]), Int32(p[2]), Int32(p[3]), Int32(p[4]), Int32(p[5]),
-                        Int32(p[6]),
-                        Int32(p[7]))
-                }
-                let half = Vector(repeating: 32_768)
-                let centre = Vector(repeating: 128)
-                var x = 0
-                while x + 8 <= width {
-                    let l = load(luma, x)
-                    let cb = load(blue, x) &- centre
-                    let cr = load(red, x) &- centre
-                    let r = JPEGIDCT.clampToByte(l &+ ((cr &* redFromCr &+ half) &>> 16))
-                    let g = JPEGIDCT.clampToByte(
-                        l &+ ((cb &* greenFromCb &+ cr &* greenFromCr &+ half) &>> 16))
-                    let b = JPEGIDCT.clampToByte(l &+ ((cb &* blueFromCb &+ half) &>> 16))
-                    let packed = r | g &<< 8 | b &<< 16 | Vector(repeating: -16_777_216)
-                    out.storeBytes(of: packed, toByteOffset: x * 4, as: Vector.self)
-                    x += 8
-                }
-                while x < width {
-                    let l = Int32(luma[x])
-                    let cb = Int32(blue[x]) - 128
-                    let cr = Int32(red[x]) - 128
-                    let r = UInt32(clamp(l + ((cr * redFromCr + 32_768) >> 16)))
-                    let g = UInt32(clamp(l + ((cb * greenFromCb + cr * greenFromCr + 32_768) >> 16)))
-                    let b = UInt32(clamp(l + ((cb * blueFromCb + 32_768) >> 16)))
-                    out.storeBytes(
-                        of: r | g << 8 | b << 16 | 0xFF00_0000, toByteOffset: x * 4, as: UInt32.self)
-                    x += 1
+                    let luma = Self.row(of: frame, 0, y: y, scratch: rows.pointer)
+                    let blue = Self.row(of: frame, 1, y: y, scratch: rows.pointer + rowLength)
+                    let red = Self.row(of: frame, 2, y: y, scratch: rows.pointer + rowLength * 2)
+                    for x in 0..<width {
+                        let l = Int32(luma[x])
+                        let cb = Int32(blue[x]) &- 128
+                        let cr = Int32(red[x]) &- 128
+                        let r = UInt32(JPEGIDCT.clampToByte(l &+ ((cr &* redFromCr &+ 32_768) &>> 16)))
+                        let g = UInt32(
+                            JPEGIDCT.clampToByte(
+                                l &+ ((cb &* greenFromCb &+ cr &* greenFromCr &+ 32_768) &>> 16)))
+                        let b = UInt32(JPEGIDCT.clampToByte(l &+ ((cb &* blueFromCb &+ 32_768) &>> 16)))
+                        rgba[x] = (r | g &<< 8 | b &<< 16 | 0xFF00_0000).littleEndian
+                    }
                 }
             }
         }
         return Image(width: width, height: frame.height, pixels: pixels)
     }
-
-    @inline(__always)
-    private static func clamp(_ value: Int32) -> UInt8 { UInt8(truncatingIfNeeded: min(max(value, 0), 255)) }
 
     /// Row `y` of component `index` at full resolution: the plane's own row, or one upsampled into
     /// `scratch`.

@@ -1,9 +1,11 @@
 /// The inverse DCT of libjpeg's `jpeg_idct_islow` (accurate integer, 13-bit constants, columns then
-/// rows), so that pixels match libjpeg-turbo's default decode exactly. Each pass works on all eight
-/// columns (then rows) at once in SIMD vectors.
+/// rows), so that pixels match libjpeg-turbo's default decode exactly.
+///
+/// Written as plain loops over concrete `Int32` arithmetic, which is fast in every build: the
+/// optimiser vectorises the loops in release, and a debug build (the test suite's) runs each
+/// operation as one instruction, where `SIMD8` arithmetic would be an unspecialised generic call per
+/// operation.
 enum JPEGIDCT {
-    typealias Vector = SIMD8<Int32>
-
     private static let constBits: Int32 = 13
     private static let pass1Bits: Int32 = 2
 
@@ -14,54 +16,45 @@ enum JPEGIDCT {
         _ coefficients: UnsafePointer<Int16>, _ quantization: UnsafePointer<Int32>,
         _ output: UnsafeMutablePointer<UInt8>, stride: Int
     ) {
-        let firstShift = constBits - pass1Bits
-        let columns = pass(
-            (
-                row(coefficients, quantization, 0), row(coefficients, quantization, 1),
-                row(coefficients, quantization, 2), row(coefficients, quantization, 3),
-                row(coefficients, quantization, 4), row(coefficients, quantization, 5),
-                row(coefficients, quantization, 6), row(coefficients, quantization, 7)
-            ), shift: firstShift, round: Vector(repeating: 1 << (firstShift - 1)))
-        let secondShift = constBits + pass1Bits + 3
-        // The +128 level shift is folded into the rounding term.
-        let samples = transpose(
-            pass(
-                transpose(columns), shift: secondShift,
-                round: Vector(repeating: (1 << (secondShift - 1)) + (128 << secondShift))))
-        store(samples.0, output)
-        store(samples.1, output + stride)
-        store(samples.2, output + 2 * stride)
-        store(samples.3, output + 3 * stride)
-        store(samples.4, output + 4 * stride)
-        store(samples.5, output + 5 * stride)
-        store(samples.6, output + 6 * stride)
-        store(samples.7, output + 7 * stride)
-    }
-
-    /// Row `index` of the coefficients, dequantized.
-    @inline(__always)
-    private static func row(
-        _ coefficients: UnsafePointer<Int16>, _ quantization: UnsafePointer<Int32>, _ index: Int
-    )
-        -> Vector
-    {
-        let c = coefficients + index * 8
-        let raw = Vector(
-            Int32(c[0]), Int32(c[1]), Int32(c[2]), Int32(c[3]), Int32(c[4]), Int32(c[5]), Int32(c[6]),
-            Int32(c[7]))
-        return raw &* UnsafeRawPointer(quantization + index * 8).loadUnaligned(as: Vector.self)
-    }
-
-    /// Eight samples, clamped, as one 8-byte store.
-    @inline(__always)
-    private static func store(_ vector: Vector, _ output: UnsafeMutablePointer<UInt8>) {
-        let v = clampToByte(vector)
-        let packed =
-            UInt64(UInt8(truncatingIfNeeded: v[0])) | UInt64(UInt8(truncatingIfNeeded: v[1])) << 8
-            | UInt64(UInt8(truncatingIfNeeded: v[2])) << 16 | UInt64(UInt8(truncatingIfNeeded: v[3])) << 24
-            | UInt64(UInt8(truncatingIfNeeded: v[4])) << 32 | UInt64(UInt8(truncatingIfNeeded: v[5])) << 40
-            | UInt64(UInt8(truncatingIfNeeded: v[6])) << 48 | UInt64(UInt8(truncatingIfNeeded: v[7])) << 56
-        UnsafeMutableRawPointer(output).storeBytes(of: packed.littleEndian, as: UInt64.self)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { buffer in
+            let workspace = buffer.baseAddress!
+            let firstShift = constBits - pass1Bits
+            let firstRound: Int32 = 1 << (firstShift - 1)
+            for column in 0..<8 {
+                let c = coefficients + column
+                let q = quantization + column
+                let samples = pass(
+                    Int32(c[0]) &* q[0], Int32(c[8]) &* q[8], Int32(c[16]) &* q[16], Int32(c[24]) &* q[24],
+                    Int32(c[32]) &* q[32], Int32(c[40]) &* q[40], Int32(c[48]) &* q[48],
+                    Int32(c[56]) &* q[56], shift: firstShift, round: firstRound)
+                let w = workspace + column
+                w[0] = samples.0
+                w[8] = samples.1
+                w[16] = samples.2
+                w[24] = samples.3
+                w[32] = samples.4
+                w[40] = samples.5
+                w[48] = samples.6
+                w[56] = samples.7
+            }
+            let secondShift = constBits + pass1Bits + 3
+            // The +128 level shift is folded into the rounding term.
+            let secondRound: Int32 = (1 << (secondShift - 1)) + (128 << secondShift)
+            for row in 0..<8 {
+                let w = workspace + row * 8
+                let samples = pass(
+                    w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], shift: secondShift, round: secondRound)
+                let out = output + row * stride
+                out[0] = clampToByte(samples.0)
+                out[1] = clampToByte(samples.1)
+                out[2] = clampToByte(samples.2)
+                out[3] = clampToByte(samples.3)
+                out[4] = clampToByte(samples.4)
+                out[5] = clampToByte(samples.5)
+                out[6] = clampToByte(samples.6)
+                out[7] = clampToByte(samples.7)
+            }
+        }
     }
 
     /// A block whose only coefficient is DC: every sample is the same.
@@ -71,68 +64,51 @@ enum JPEGIDCT {
     ) {
         let value =
             ((Int32(coefficient) &* quantization) << pass1Bits &+ (1 << (pass1Bits + 2))) >> (pass1Bits + 3)
-        let sample = UInt8(truncatingIfNeeded: min(max(value &+ 128, 0), 255))
-        let line = SIMD8<UInt8>(repeating: sample)
-        for index in 0..<8 {
-            UnsafeMutableRawPointer(output + index * stride).storeBytes(of: line, as: SIMD8<UInt8>.self)
+        let sample = clampToByte(value &+ 128)
+        for row in 0..<8 {
+            (output + row * stride).update(repeating: sample, count: 8)
         }
     }
 
-    /// Each lane limited to 0...255, with sign masks (lane comparisons are slow in Swift's SIMD).
+    /// `value` limited to 0...255, without branches: a negative value's sign mask clears it, and a
+    /// value over 255 is or-ed with all ones, whose low byte is 255.
     @inline(__always)
-    static func clampToByte(_ vector: Vector) -> Vector {
-        let top = Vector(repeating: 255)
-        let positive = vector & ~(vector &>> 31)
-        let over = (top &- positive) &>> 31
-        return (positive & ~over) | (top & over)
+    static func clampToByte(_ value: Int32) -> UInt8 {
+        let positive = value & ~(value &>> 31)
+        let over = (255 &- positive) &>> 31
+        return UInt8(truncatingIfNeeded: positive | over)
     }
 
-    typealias Eight = (Vector, Vector, Vector, Vector, Vector, Vector, Vector, Vector)
-
-    /// One 1-D pass over eight lanes: inputs are the eight coefficients (each a vector of lanes),
-    /// outputs the eight samples, descaled by `shift` with `round` added.
+    /// One 1-D pass over eight coefficients, giving eight samples descaled by `shift` with `round`
+    /// added.
     @inline(__always)
-    private static func pass(_ input: Eight, shift: Int32, round: Vector) -> Eight {
-        let z1 = (input.2 &+ input.6) &* 4433
-        let tmp2 = z1 &+ input.6 &* -15137
-        let tmp3 = z1 &+ input.2 &* 6270
-        let even0 = (input.0 &+ input.4) &<< constBits &+ round
-        let even1 = (input.0 &- input.4) &<< constBits &+ round
+    private static func pass(
+        _ in0: Int32, _ in1: Int32, _ in2: Int32, _ in3: Int32, _ in4: Int32, _ in5: Int32, _ in6: Int32,
+        _ in7: Int32, shift: Int32, round: Int32
+    ) -> (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) {
+        let z1 = (in2 &+ in6) &* 4433
+        let tmp2 = z1 &+ in6 &* -15137
+        let tmp3 = z1 &+ in2 &* 6270
+        let even0 = (in0 &+ in4) &<< constBits &+ round
+        let even1 = (in0 &- in4) &<< constBits &+ round
         let tmp10 = even0 &+ tmp3
         let tmp13 = even0 &- tmp3
         let tmp11 = even1 &+ tmp2
         let tmp12 = even1 &- tmp2
 
-        let odd0 = input.7
-        let odd1 = input.5
-        let odd2 = input.3
-        let odd3 = input.1
-        let z5 = (odd0 &+ odd2 &+ odd1 &+ odd3) &* 9633
-        let zz1 = (odd0 &+ odd3) &* -7373
-        let zz2 = (odd1 &+ odd2) &* -20995
-        let zz3 = (odd0 &+ odd2) &* -16069 &+ z5
-        let zz4 = (odd1 &+ odd3) &* -3196 &+ z5
-        let t0 = odd0 &* 2446 &+ zz1 &+ zz3
-        let t1 = odd1 &* 16819 &+ zz2 &+ zz4
-        let t2 = odd2 &* 25172 &+ zz2 &+ zz3
-        let t3 = odd3 &* 12299 &+ zz1 &+ zz4
+        let z5 = (in7 &+ in3 &+ in5 &+ in1) &* 9633
+        let zz1 = (in7 &+ in1) &* -7373
+        let zz2 = (in5 &+ in3) &* -20995
+        let zz3 = (in7 &+ in3) &* -16069 &+ z5
+        let zz4 = (in5 &+ in1) &* -3196 &+ z5
+        let t0 = in7 &* 2446 &+ zz1 &+ zz3
+        let t1 = in5 &* 16819 &+ zz2 &+ zz4
+        let t2 = in3 &* 25172 &+ zz2 &+ zz3
+        let t3 = in1 &* 12299 &+ zz1 &+ zz4
         return (
             (tmp10 &+ t3) &>> shift, (tmp11 &+ t2) &>> shift, (tmp12 &+ t1) &>> shift,
             (tmp13 &+ t0) &>> shift,
             (tmp13 &- t0) &>> shift, (tmp12 &- t1) &>> shift, (tmp11 &- t2) &>> shift, (tmp10 &- t3) &>> shift
         )
-    }
-
-    @inline(__always)
-    private static func transpose(_ m: Eight) -> Eight {
-        (
-            column(m, 0), column(m, 1), column(m, 2), column(m, 3), column(m, 4), column(m, 5), column(m, 6),
-            column(m, 7)
-        )
-    }
-
-    @inline(__always)
-    private static func column(_ m: Eight, _ index: Int) -> Vector {
-        Vector(m.0[index], m.1[index], m.2[index], m.3[index], m.4[index], m.5[index], m.6[index], m.7[index])
     }
 }
