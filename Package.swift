@@ -33,9 +33,14 @@ let package = Package(
         .target(name: "MarketHTTP", dependencies: ["Market"]),
         .target(name: "MarketInMemory", dependencies: ["Market"]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
+        .target(
+            name: "ScreensTestSupport",
+            dependencies: ["Market", "MarketTestSupport", "Presenters", "Screens"]),
         .target(name: "Presenters", dependencies: ["Market"]),
         .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
-        .target(name: "ScreensLive", dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
+        .target(
+            name: "ScreensLive",
+            dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
         .target(name: "TextUI"),
         .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
@@ -45,7 +50,8 @@ let package = Package(
         .target(
             name: "TextFrontEnd",
             dependencies: [
-                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "TextUI", "TextDriver",
+                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "TextUI",
+                "TextDriver",
             ]
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
@@ -60,7 +66,8 @@ let package = Package(
             path: "Tools/openmarket"
         ),
         .executableTarget(
-            name: "case-studies", dependencies: ["CaseStudies", "TextDriver", "Terminal"], path: "Tools/case-studies"),
+            name: "case-studies", dependencies: ["CaseStudies", "TextDriver", "Terminal"],
+            path: "Tools/case-studies"),
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
@@ -71,7 +78,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LoopTests",
-            dependencies: ["Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextSnapshotTesting"]),
+            dependencies: [
+                "Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextSnapshotTesting",
+            ]),
         .testTarget(
             name: "MarketTests",
             dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Loop"],
@@ -93,11 +102,13 @@ let package = Package(
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextSnapshot", "TextSnapshotTesting",
+                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextSnapshot",
+                "TextSnapshotTesting",
             ]
         ),
         .testTarget(
-            name: "TextSnapshotTests", dependencies: ["TextSnapshot", "TextSnapshotTesting", "TextUI", "TestReporting"]
+            name: "TextSnapshotTests",
+            dependencies: ["TextSnapshot", "TextSnapshotTesting", "TextUI", "TestReporting"]
         ),
         .testTarget(name: "TextDriverTests", dependencies: ["TextDriver", "TextSnapshot", "TextUI", "Loop"]),
         .testTarget(
@@ -111,7 +122,7 @@ let package = Package(
             name: "TextFrontEndTests",
             dependencies: [
                 "TextFrontEnd", "TextDriver", "TextSnapshot", "TextSnapshotTesting", "TextUI", "Screens",
-                "ScreensLive", "Presenters", "Market", "MarketTestSupport", "Loop",
+                "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
             ]
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["WebCore"]),
@@ -129,13 +140,15 @@ let package = Package(
             name: "WebFrontEndTests",
             dependencies: [
                 "WebFrontEnd", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "ScreensTestSupport",
                 "Loop", "TextSnapshot",
             ]
         ),
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters", "Screens",
+                "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "Screens",
                 "ScreensLive",
             ]
         ),

@@ -1,6 +1,7 @@
 import Market
 import Presenters
 import Screens
+import ScreensTestSupport
 import Testing
 import TextFrontEnd
 import TextUI
@@ -16,7 +17,7 @@ struct CutFiguresTests {
 
     @Test("a grid cell's stock too wide for the cell ends in …")
     func gridStock() {
-        let product = Showcase.product(
+        let product = ShowcaseCatalogue.product(
             1, vendorID: 6, "컵", hasThumbnail: false, price: 1_000, stock: 1_234_567)
         let rows = Self.rows(of: [product], grid: true, size: TerminalSize(width: 80, height: 24))
         let stockRow = rows.first { $0.contains("잔여수량") } ?? ""
@@ -27,7 +28,7 @@ struct CutFiguresTests {
 
     @Test("a discounted price line too wide for a narrow list ends in …, the original price whole")
     func narrowPriceLine() {
-        let product = Showcase.product(
+        let product = ShowcaseCatalogue.product(
             1, vendorID: 6, "맥북", hasThumbnail: false, price: 1_300_000, discountedPrice: 100_000, stock: 3)
         let rows = Self.rows(of: [product], grid: false, size: TerminalSize(width: 24, height: 12))
         #expect(rows.contains { $0 == "     KRW\u{00A0}1,300,000 KRW\u{00A0}…" }, "\(rows)")

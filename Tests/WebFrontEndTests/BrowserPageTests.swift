@@ -3,6 +3,7 @@ import Market
 import MarketTestSupport
 import Presenters
 import Screens
+import ScreensTestSupport
 import Testing
 import WebFrontEnd
 
@@ -34,7 +35,7 @@ struct BrowserPageTests {
     func nextPage() {
         var state = WebShowcase.loadedList(.english)
         var (page, _) = BrowserPage.make(state, context)
-        let more = [WebShowcase.product(99, vendorID: 3, "Tea cup", price: 5_000, stock: 2)]
+        let more = [ShowcaseCatalogue.product(99, vendorID: 3, "Tea cup", price: 5_000, stock: 2)]
         WebShowcase.send(.list(.visibleRangeChanged(2..<6)), to: &state)
         _ = page.update(to: state)
         WebShowcase.send(
@@ -68,7 +69,8 @@ struct BrowserPageTests {
         WebShowcase.send(.backTapped, to: &state)
         _ = page.update(to: state)
         let fresh =
-            [WebShowcase.product(107, vendorID: 7, "New mug", price: 15_000, stock: 7)] + WebShowcase.products
+            [ShowcaseCatalogue.product(107, vendorID: 7, "New mug", price: 15_000, stock: 7)]
+            + WebShowcase.products
         WebShowcase.send(
             .list(
                 .pageLoaded(
