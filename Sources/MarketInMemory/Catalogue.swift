@@ -17,22 +17,31 @@ public struct Catalogue: Sendable {
     public static var demoVendorID: Int { vendors[0].id }
 
     public let details: [ProductDetail]
-    public let imageBytes: [String: Data]
+    /// Every image of the catalogue by its address: a full-size image and a thumbnail per photo.
+    public let images: [String: SolidImage]
 
     public init(seed: UInt64, count: Int = 240) {
         var generator = SeededGenerator(seed: seed)
         var details: [ProductDetail] = []
-        var imageBytes: [String: Data] = [:]
+        var images: [String: SolidImage] = [:]
         for id in 1...max(1, count) {
-            let (detail, images) = Self.product(id: id, using: &generator)
+            let (detail, productImages) = Self.product(id: id, using: &generator)
             details.append(detail)
-            imageBytes.merge(images) { first, _ in first }
+            images.merge(productImages) { first, _ in first }
         }
         self.details = details
-        self.imageBytes = imageBytes
+        self.images = images
     }
 
-    static func product(id: Int, using generator: inout SeededGenerator) -> (ProductDetail, [String: Data]) {
+    /// The PNG bytes of the image at `url`, written when asked for (a catalogue of 240 products holds
+    /// about 1,400 images, and most runs fetch a few), or nil when the catalogue has no such image.
+    public func imageData(at url: String) -> Data? {
+        images[url]?.png
+    }
+
+    static func product(id: Int, using generator: inout SeededGenerator) -> (
+        ProductDetail, [String: SolidImage]
+    ) {
         let vendor = vendors[Int.random(in: 0..<vendors.count, using: &generator)]
         let isUSD = Int.random(in: 0..<4, using: &generator) == 0
         let currency: Currency = isUSD ? .usd : .krw
@@ -55,15 +64,13 @@ public struct Catalogue: Sendable {
         let description = descriptions[Int.random(in: 0..<descriptions.count, using: &generator)]
         let day = CalendarDate(year: 2022, month: 1 + id % 12, day: 1 + id % 28)
         var images: [ProductImage] = []
-        var bytes: [String: Data] = [:]
+        var solids: [String: SolidImage] = [:]
         for index in 0..<Int.random(in: 1...5, using: &generator) {
             let url = "memory://images/\(id)/\(index + 1).png"
             let thumbnail = "memory://images/\(id)/\(index + 1)-thumb.png"
             let colour = (0..<3).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            bytes[url] = PNGImage.solid(
-                width: 16, height: 16, red: colour[0], green: colour[1], blue: colour[2])
-            bytes[thumbnail] = PNGImage.solid(
-                width: 4, height: 4, red: colour[0], green: colour[1], blue: colour[2])
+            solids[url] = SolidImage(side: 16, red: colour[0], green: colour[1], blue: colour[2])
+            solids[thumbnail] = SolidImage(side: 4, red: colour[0], green: colour[1], blue: colour[2])
             images.append(
                 ProductImage(
                     id: id * 10 + index, url: url, thumbnailURL: thumbnail, succeeded: true, issuedAt: day))
@@ -73,7 +80,7 @@ public struct Catalogue: Sendable {
             thumbnailURL: images.first?.thumbnailURL,
             currency: currency, price: price, discountedPrice: discount, stock: stock, createdAt: day,
             issuedAt: day)
-        return (ProductDetail(product: product, images: images, vendor: vendor), bytes)
+        return (ProductDetail(product: product, images: images, vendor: vendor), solids)
     }
 
     static let names: [String] = [

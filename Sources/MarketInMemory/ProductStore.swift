@@ -12,14 +12,17 @@ public struct ProductStore: Sendable {
     private var order: [Int]
     /// The highest id ever given, so an id is never given twice, not even after its product is deleted.
     private var lastID: Int
-    private var imageBytes: [String: Data]
+    /// The seeded catalogue, whose images are written when fetched.
+    private let catalogue: Catalogue
+    /// The bytes of the images uploaded with registered products.
+    private var uploadedImages: [String: Data] = [:]
 
     /// The products of `catalogue`, newest (highest id) first.
     public init(_ catalogue: Catalogue) {
         details = Dictionary(uniqueKeysWithValues: catalogue.details.map { ($0.id, $0) })
         order = catalogue.details.map(\.id).sorted(by: >)
         lastID = order.first ?? 0
-        imageBytes = catalogue.imageBytes
+        self.catalogue = catalogue
     }
 
     /// The ids on sale, newest first.
@@ -56,7 +59,7 @@ public struct ProductStore: Sendable {
         var images: [ProductImage] = []
         for (index, image) in draft.images.enumerated() {
             let url = "memory://images/\(id)/\(index + 1).\(image.format?.fileExtension ?? "jpg")"
-            imageBytes[url] = image.data
+            uploadedImages[url] = image.data
             images.append(ProductImage(id: id * 10 + index, url: url, thumbnailURL: url, succeeded: true))
         }
         let product = Product(
@@ -101,7 +104,9 @@ public struct ProductStore: Sendable {
 
     /// The bytes of an image the store holds, or a 404.
     public func imageData(at url: String) throws(MarketError) -> Data {
-        guard let data = imageBytes[url] else { throw .server(status: 404, message: "image not found") }
+        guard let data = uploadedImages[url] ?? catalogue.imageData(at: url) else {
+            throw .server(status: 404, message: "image not found")
+        }
         return data
     }
 }

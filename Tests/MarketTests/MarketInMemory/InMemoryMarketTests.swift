@@ -110,7 +110,7 @@ struct InMemoryMarketTests {
     func deterministic() {
         let again = Catalogue(seed: 2022)
         #expect(again.details == Self.catalogue.details)
-        #expect(again.imageBytes == Self.catalogue.imageBytes)
+        #expect(again.images == Self.catalogue.images)
         let other = Catalogue(seed: 2023)
         #expect(other.details != Self.catalogue.details)
         #expect(other.details.map(\.product.name) != Self.catalogue.details.map(\.product.name))
@@ -155,13 +155,14 @@ struct InMemoryMarketTests {
             #expect((1...5).contains(detail.images.count))
             #expect(detail.product.thumbnailURL == detail.images.first?.thumbnailURL)
             for image in detail.images {
-                #expect(ImageFormat(detecting: Self.catalogue.imageBytes[image.url] ?? Data()) == .png)
+                #expect(ImageFormat(detecting: Self.catalogue.imageData(at: image.url) ?? Data()) == .png)
                 #expect(
-                    ImageFormat(detecting: Self.catalogue.imageBytes[image.thumbnailURL] ?? Data()) == .png)
+                    ImageFormat(detecting: Self.catalogue.imageData(at: image.thumbnailURL) ?? Data()) == .png
+                )
             }
         }
         #expect(
-            Self.catalogue.imageBytes.count == 2 * Self.catalogue.details.map(\.images.count).reduce(0, +))
+            Self.catalogue.images.count == 2 * Self.catalogue.details.map(\.images.count).reduce(0, +))
     }
 
     @Test("the detail and image bytes of a product are served; unknown ones are 404")
@@ -171,7 +172,7 @@ struct InMemoryMarketTests {
         #expect(detail == expected)
         let url = try #require(detail.images.first?.url)
         let bytes = try await demo.imageData(at: url)
-        #expect(bytes == Self.catalogue.imageBytes[url])
+        #expect(bytes == Self.catalogue.imageData(at: url))
         #expect(ImageFormat(detecting: bytes) == .png)
         #expect(
             await failure { try await demo.imageData(at: "memory://images/nowhere.png") }
