@@ -70,9 +70,9 @@ struct RandomEventSequenceTests {
             var count = 0
             var coverage: [String: Int] { [:] }
             init() {}
-            mutating func run(_ step: RandomStep) -> (done: String, broken: String?) {
+            mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?) {
                 if step.percent < 10 { count += 1 }
-                return ("step \(step.percent)", count >= 3 ? "three small steps" : nil)
+                return ({ "step \(step.percent)" }, count >= 3 ? "three small steps" : nil)
             }
         }
         let steps = RandomRun.steps(seed: 9, count: 1_000)
@@ -81,5 +81,8 @@ struct RandomEventSequenceTests {
         let shortest = RandomRun.shrink(Breaks.self, Array(steps.prefix((failure?.index ?? 0) + 1)))
         #expect(shortest.count == 3)
         #expect(shortest.allSatisfy { $0.percent < 10 })
+        let described = RandomRun.firstFailure(Breaks.self, shortest)
+        #expect(described?.log == shortest.map { "step \($0.percent)" })
+        #expect(described?.message == "three small steps")
     }
 }

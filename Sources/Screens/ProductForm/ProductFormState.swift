@@ -10,8 +10,12 @@ public struct ProductFormState: Equatable {
         case edit(ProductDetail)
     }
 
-    public var mode: Mode
-    public var input: ProductFormInput
+    public var mode: Mode {
+        didSet { errors = Self.errors(in: input, mode: mode, validation: validation) }
+    }
+    public var input: ProductFormInput {
+        didSet { errors = Self.errors(in: input, mode: mode, validation: validation) }
+    }
     public var feedback = FormFeedback()
     public var focus: FormFocus
     public var isSubmitting = false
@@ -19,7 +23,13 @@ public struct ProductFormState: Equatable {
     /// A file path typed on the images row, attached with `attachRequested`.
     public var imagePath = ""
     public var attachError: AttachError?
-    public var validation: FormValidation
+    public var validation: FormValidation {
+        didSet { errors = Self.errors(in: input, mode: mode, validation: validation) }
+    }
+    /// The errors of the form as typed (editing checks only what changed, and never the images).
+    /// Kept in step with `input`, `mode` and `validation`, so that reading them (a view state reads
+    /// them on every render) never validates again.
+    public private(set) var errors: [ProductField: FieldError]
 
     public init(mode: Mode, validation: FormValidation = FormValidation()) {
         self.mode = mode
@@ -32,6 +42,7 @@ public struct ProductFormState: Equatable {
             input = ProductFormInput(editing: detail.product)
             focus = .name
         }
+        errors = Self.errors(in: input, mode: mode, validation: validation)
     }
 
     /// The fields focus moves through, in order (images are not editable in edit mode).
@@ -60,8 +71,9 @@ public struct ProductFormState: Equatable {
         }
     }
 
-    /// The errors of the form as typed (editing checks only what changed, and never the images).
-    public var errors: [ProductField: FieldError] {
+    private static func errors(
+        in input: ProductFormInput, mode: Mode, validation: FormValidation
+    ) -> [ProductField: FieldError] {
         switch mode {
         case .register: validation.errors(in: input, for: .registering)
         case .edit(let detail): validation.errors(in: input, for: .editing(detail.product))

@@ -32,7 +32,7 @@ struct AppModel: RandomModel {
 
     private(set) var coverage: [String: Int] = [:]
 
-    mutating func run(_ step: RandomStep) -> (done: String, broken: String?) {
+    mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?) {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let before = state
@@ -43,7 +43,7 @@ struct AppModel: RandomModel {
             coverage["late page answer", default: 0] += 1
         }
         steps += 1
-        return (describe(event), broken(by: event, before: before))
+        return ({ Self.describe(event) }, broken(by: event, before: before))
     }
 
     // MARK: Events
@@ -285,7 +285,7 @@ struct AppModel: RandomModel {
         return nil
     }
 
-    private func describe(_ event: AppEvent) -> String {
+    private static func describe(_ event: AppEvent) -> String {
         switch event {
         case .list(let event): ".list(\(ListInvariants.describe(event)))"
         case .detail(.detailLoaded(let detail)): ".detail(.detailLoaded(id \(detail.id)))"

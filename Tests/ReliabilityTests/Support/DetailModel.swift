@@ -24,12 +24,12 @@ struct DetailModel: RandomModel {
 
     private(set) var coverage: [String: Int] = [:]
 
-    mutating func run(_ step: RandomStep) -> (done: String, broken: String?) {
+    mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?) {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let effects = ProductDetailFeature().reduce(&state, event)
         pending += effects
-        return (describe(event), broken(by: event))
+        return ({ Self.describe(event) }, broken(by: event))
     }
 
     private mutating func next(_ step: RandomStep) -> ProductDetailEvent {
@@ -84,7 +84,7 @@ struct DetailModel: RandomModel {
         return nil
     }
 
-    private func describe(_ event: ProductDetailEvent) -> String {
+    private static func describe(_ event: ProductDetailEvent) -> String {
         if case .detailLoaded(let detail) = event {
             return ".detailLoaded(id \(detail.id), \(detail.images.count) images)"
         }

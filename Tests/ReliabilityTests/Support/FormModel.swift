@@ -39,12 +39,12 @@ struct FormModel {
 
     private(set) var coverage: [String: Int] = [:]
 
-    mutating func run(_ step: RandomStep) -> (done: String, broken: String?) {
+    mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?) {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let before = state
         pending += ProductFormFeature().reduce(&state, event)
-        return (describe(event), broken(by: event, before: before))
+        return ({ Self.describe(event) }, broken(by: event, before: before))
     }
 
     private mutating func next(_ step: RandomStep) -> ProductFormEvent {
@@ -163,7 +163,7 @@ struct FormModel {
         }
     }
 
-    private func describe(_ event: ProductFormEvent) -> String {
+    private static func describe(_ event: ProductFormEvent) -> String {
         switch event {
         case .submitted(let detail): ".submitted(id \(detail.id))"
         case .imageAttached(let image): ".imageAttached(\(image.fileName), \(image.data.count) bytes)"
@@ -178,12 +178,12 @@ struct RegisterFormModel: RandomModel {
     var model = FormModel(mode: .register)
     var coverage: [String: Int] { model.coverage }
     init() {}
-    mutating func run(_ step: RandomStep) -> (done: String, broken: String?) { model.run(step) }
+    mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?) { model.run(step) }
 }
 
 struct EditFormModel: RandomModel {
     var model = FormModel(mode: .edit(DetailModel.detail(id: 8, images: 2)))
     var coverage: [String: Int] { model.coverage }
     init() {}
-    mutating func run(_ step: RandomStep) -> (done: String, broken: String?) { model.run(step) }
+    mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?) { model.run(step) }
 }

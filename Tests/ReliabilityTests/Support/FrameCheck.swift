@@ -13,12 +13,14 @@ enum FrameCheck {
     /// The sizes every hostile frame is drawn at: a phone-width terminal and the standard one.
     static let sizes = [TerminalSize(width: 40, height: 24), TerminalSize(width: 80, height: 24)]
 
+    /// A C0 or C1 control, DEL, or a bidirectional control. Written as comparisons of values: it runs
+    /// for every scalar of every frame, and in a debug build a range pattern is a generic call.
     static func isForbiddenInRow(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        let value = scalar.value
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return true }
+        if value < 0x061C { return false }
+        return value == 0x061C || value == 0x200E || value == 0x200F || (value >= 0x202A && value <= 0x202E)
+            || (value >= 0x2066 && value <= 0x2069)
     }
 
     /// Everything wrong with `frame`; empty when it is safe to send.
@@ -54,10 +56,8 @@ enum FrameCheck {
                     continue
                 }
                 end += 1
-                while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) {
-                    end += 1
-                }
-                if end >= scalars.count || !["m", "H", "J"].contains(scalars[end]) {
+                while end < scalars.count, isParameter(scalars[end]) { end += 1 }
+                if end >= scalars.count || !isFinal(scalars[end]) {
                     let text = String(String.UnicodeScalarView(scalars[index..<min(end + 1, scalars.count)]))
                     found.append("a CSI the renderer never writes: \(visible(text))")
                 }
@@ -68,6 +68,17 @@ enum FrameCheck {
             index += 1
         }
         return found
+    }
+
+    /// A digit or `;`, compared by value: a range of scalars or an array literal here would cost a
+    /// generic call or an allocation per scalar of every frame.
+    private static func isParameter(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value >= 0x30 && scalar.value <= 0x39) || scalar == ";"
+    }
+
+    /// `m` (style), `H` (cursor) or `J` (clear).
+    private static func isFinal(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "m" || scalar == "H" || scalar == "J"
     }
 
     /// Renders `view` at every size and records each problem, naming `context`.

@@ -26,7 +26,7 @@ struct ListModel: RandomModel {
 
     private(set) var coverage: [String: Int] = [:]
 
-    mutating func run(_ step: RandomStep) -> (done: String, broken: String?) {
+    mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?) {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let before = state
@@ -36,7 +36,7 @@ struct ListModel: RandomModel {
         if case .pageLoaded(let request, _) = event, before.pagination.requestInFlight != request {
             coverage["late page answer", default: 0] += 1
         }
-        return (ListInvariants.describe(event), broken(by: event, before: before))
+        return ({ ListInvariants.describe(event) }, broken(by: event, before: before))
     }
 
     private mutating func next(_ step: RandomStep) -> ProductListEvent {

@@ -25,8 +25,9 @@ protocol RandomModel {
     init()
     /// How many events of each kind the run sent (the case name), to show the run reached them.
     var coverage: [String: Int] { get }
-    /// Applies one step; returns what it did, in words, and the first invariant it broke, if any.
-    mutating func run(_ step: RandomStep) -> (done: String, broken: String?)
+    /// Applies one step; returns what it did, in words (described only when a failure is reported),
+    /// and the first invariant it broke, if any.
+    mutating func run(_ step: RandomStep) -> (done: () -> String, broken: String?)
 }
 
 /// Runs seeded random sequences and, when an invariant breaks, reports the seed and the shortest
@@ -55,11 +56,11 @@ enum RandomRun {
         model: Model, failure: Failure?
     ) {
         var model = Model()
-        var log: [String] = []
+        var log: [() -> String] = []
         for (index, step) in steps.enumerated() {
             let (done, broken) = model.run(step)
             log.append(done)
-            if let broken { return (model, Failure(index: index, message: broken, log: log)) }
+            if let broken { return (model, Failure(index: index, message: broken, log: log.map { $0() })) }
         }
         return (model, nil)
     }
