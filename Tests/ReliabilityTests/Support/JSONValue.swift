@@ -47,13 +47,18 @@ indirect enum JSONValue: Equatable, Sendable, Decodable {
     }
 
     /// The document as JSON text, keys sorted; strings escaped as JSON requires, numbers as they are.
-    var text: String {
-        var output = ""
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    var data: Data { Data(bytes) }
+
+    /// The document as UTF-8 bytes, written a byte at a time rather than a scalar at a time into a
+    /// `String`, which in a debug build costs several times more for the huge strings the mutations
+    /// write.
+    private var bytes: [UInt8] {
+        var output: [UInt8] = []
         write(into: &output)
         return output
     }
-
-    var data: Data { Data(text.utf8) }
 
     subscript(key: String) -> JSONValue? {
         if case .object(let fields) = self { fields[key] } else { nil }
@@ -98,43 +103,44 @@ indirect enum JSONValue: Equatable, Sendable, Decodable {
         }
     }
 
-    private func write(into output: inout String) {
+    private func write(into output: inout [UInt8]) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let text): output += text
+        case .null: output += Array("null".utf8)
+        case .bool(let value): output += Array((value ? "true" : "false").utf8)
+        case .number(let text): output += Array(text.utf8)
         case .string(let text): Self.writeString(text, into: &output)
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 element.write(into: &output)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let fields):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, key) in fields.keys.sorted().enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 Self.writeString(key, into: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 fields[key]!.write(into: &output)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    /// `text` quoted, with `"`, `\` and the controls below U+0020 escaped; every other byte as it is.
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output += [UInt8(ascii: "\\"), byte]
+            } else if byte < 0x20 {
+                output += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            } else {
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
