@@ -128,19 +128,30 @@ indirect enum JSONValue: Equatable, Sendable, Decodable {
         }
     }
 
-    /// `text` quoted, with `"`, `\` and the controls below U+0020 escaped; every other byte as it is.
+    /// `text` quoted, with `"`, `\` and the controls below U+0020 escaped; the runs between them are
+    /// copied whole.
     private static func writeString(_ text: String, into output: inout [UInt8]) {
-        let hexDigits = Array("0123456789abcdef".utf8)
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                output += [UInt8(ascii: "\\"), byte]
-            } else if byte < 0x20 {
-                output += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-            } else {
-                output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices
+            where bytes[index] < 0x20 || bytes[index] == UInt8(ascii: "\"")
+                || bytes[index] == UInt8(ascii: "\\")
+            {
+                output.append(contentsOf: bytes[start..<index])
+                output += escaped(bytes[index])
+                start = index + 1
             }
+            output.append(contentsOf: bytes[start...])
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of `"`, `\` or a control byte.
+    private static func escaped(_ byte: UInt8) -> [UInt8] {
+        guard byte < 0x20 else { return [UInt8(ascii: "\\"), byte] }
+        let hexDigits = Array("0123456789abcdef".utf8)
+        return Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
     }
 }
