@@ -42,28 +42,27 @@ public enum DisplayWidth {
     }
 
     /// The width of a single scalar standing alone, from the Unicode 15 tables.
+    ///
+    /// Written as comparisons rather than a `switch` of range patterns: it runs for every scalar drawn,
+    /// and in a debug build (the test suite's) each range pattern is a generic call.
     static func width(of scalar: Unicode.Scalar) -> Int {
-        switch scalar.value {
-        case 0x20..<0x7F: 1
-        case 0..<0xA0: 0
+        let value = scalar.value
+        if value < 0xA0 { return value >= 0x20 && value < 0x7F ? 1 : 0 }
         // Box Drawing, Block Elements, Braille and the Hangul syllables, common in frames, without
         // searching the tables (which say the same).
-        case 0x2500...0x259F, 0x2800...0x28FF: 1
-        case 0xAC00...0xD7A3: 2
-        case _ where ScalarRanges.zeroWidth.contains(scalar): 0
-        case _ where ScalarRanges.wide.contains(scalar): 2
-        default: 1
-        }
+        if (value >= 0x2500 && value <= 0x259F) || (value >= 0x2800 && value <= 0x28FF) { return 1 }
+        if value >= 0xAC00 && value <= 0xD7A3 { return 2 }
+        if ScalarRanges.zeroWidth.contains(scalar) { return 0 }
+        return ScalarRanges.wide.contains(scalar) ? 2 : 1
     }
 
     /// True for scalars of blocks that hold no emoji and that frames are mostly made of: Box Drawing,
     /// Block Elements, Braille Patterns (the spinner) and the Hangul syllables. Saves the Unicode
     /// property lookup, the costliest step of measuring them.
     private static func holdsNoEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x2500...0x259F, 0x2800...0x28FF, 0xAC00...0xD7A3: true
-        default: false
-        }
+        let value = scalar.value
+        return (value >= 0x2500 && value <= 0x259F) || (value >= 0x2800 && value <= 0x28FF)
+            || (value >= 0xAC00 && value <= 0xD7A3)
     }
 
     /// The width an emoji cluster takes because of the scalars after its base: a variation selector,
