@@ -36,21 +36,30 @@ public enum AppDestination: Equatable {
         get { if case .form(let state) = self { state } else { nil } }
         set { if let newValue { self = .form(newValue) } }
     }
+
+    var isDetail: Bool { if case .detail = self { true } else { false } }
+    var isForm: Bool { if case .form = self { true } else { false } }
 }
 
 extension AppState {
     /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
     /// when there is none; setting `nil` pops the detail and what is above it.
     public var detail: ProductDetailState? {
-        get { path.lazy.compactMap(\.detail).first }
-        set { setDestination(newValue.map(AppDestination.detail), where: { $0.detail != nil }) }
+        get {
+            for case .detail(let state) in path { return state }
+            return nil
+        }
+        set { setDestination(newValue.map(AppDestination.detail), where: \.isDetail) }
     }
 
     /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
     /// is none; setting `nil` pops the form.
     public var form: ProductFormState? {
-        get { path.lazy.compactMap(\.form).first }
-        set { setDestination(newValue.map(AppDestination.form), where: { $0.form != nil }) }
+        get {
+            for case .form(let state) in path { return state }
+            return nil
+        }
+        set { setDestination(newValue.map(AppDestination.form), where: \.isForm) }
     }
 
     /// What the delete flow shows over the detail, if anything.
