@@ -49,6 +49,11 @@ struct CellGrid: Sendable {
             ? clusters[Int(code - Self.clusterBase)] : Character(Unicode.Scalar(code) ?? " ")
     }
 
+    /// The most UTF-8 bytes one cell's character takes: 4 (any scalar), or more for a long cluster.
+    var maximumUTF8Count: Int {
+        clusters.reduce(4) { max($0, $1.utf8.count) }
+    }
+
     subscript(index: Int) -> Entry {
         get { entries[index] }
         set { entries[index] = newValue }
