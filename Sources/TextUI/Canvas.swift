@@ -30,7 +30,7 @@ public struct Canvas: Sendable {
     ) -> Int {
         guard (0..<height).contains(point.y) else { return 0 }
         return drawText(
-            Sanitizer.sanitizeNoting(text), x: point.x, y: point.y, style: style,
+            Sanitizer.sanitizeNoting(text), x: point.x, y: point.y, style: PackedStyle(style),
             limit: rightLimit(from: point.x, maxWidth: maxWidth)
         ).drawn
     }
@@ -45,7 +45,8 @@ public struct Canvas: Sendable {
         var drawn = 0
         for span in spans {
             let result = drawText(
-                Sanitizer.sanitizeNoting(span.text), x: x, y: point.y, style: span.style, limit: limit)
+                Sanitizer.sanitizeNoting(span.text), x: x, y: point.y, style: PackedStyle(span.style),
+                limit: limit)
             x = result.end
             drawn += result.drawn
         }
@@ -58,6 +59,7 @@ public struct Canvas: Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let (code, fillerWidth) = fillerCode(for: character)
+        let style = PackedStyle(style)
         for y in area.y..<area.maxY {
             // `drawText` over the filler repeated, measured once rather than once per cell.
             var x = area.x
@@ -122,7 +124,7 @@ public struct Canvas: Sendable {
     /// every scalar is a cluster of its own (`isStandalone`) is drawn a scalar at a time, without
     /// finding clusters.
     private mutating func drawText(
-        _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: Style, limit: Int
+        _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: PackedStyle, limit: Int
     ) -> (end: Int, drawn: Int) {
         let text = sanitized.text
         var x = start
@@ -151,7 +153,7 @@ public struct Canvas: Sendable {
     /// `0..<limit`; if clipping cuts a wide character, its visible half becomes a space. Returns the
     /// number of cells written.
     private mutating func place(
-        _ code: UInt32, width characterWidth: Int, style: Style, x: Int, y: Int, limit: Int
+        _ code: UInt32, width characterWidth: Int, style: PackedStyle, x: Int, y: Int, limit: Int
     ) -> Int {
         let first = max(x, 0)
         let end = min(x + characterWidth, limit)

@@ -5,12 +5,18 @@
 struct CellGrid: Sendable {
     /// One stored cell.
     struct Entry: Sendable, Equatable {
+        /// The style the cell is drawn in (first, so that an entry takes 16 bytes).
+        var style: PackedStyle
         /// A scalar value (below `clusterBase`), or `clusterBase` plus an index into `clusters`.
         var code: UInt32
-        /// The style the cell is drawn in.
-        var style: Style
         /// True for the right half of a wide character.
         var isContinuation: Bool
+
+        init(code: UInt32, style: PackedStyle, isContinuation: Bool) {
+            self.style = style
+            self.code = code
+            self.isContinuation = isContinuation
+        }
 
         /// A plain space: what an untouched canvas holds.
         static let blank = Entry(code: 0x20, style: .plain, isContinuation: false)
@@ -63,7 +69,8 @@ struct CellGrid: Sendable {
     func cell(at index: Int) -> Cell {
         let entry = entries[index]
         return Cell(
-            character: character(for: entry.code), style: entry.style, isContinuation: entry.isContinuation)
+            character: character(for: entry.code), style: entry.style.style,
+            isContinuation: entry.isContinuation)
     }
 
     /// True when the cell at `index` shows what the cell at `otherIndex` of `other` shows, by the rules

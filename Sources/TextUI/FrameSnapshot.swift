@@ -49,7 +49,7 @@ private struct StyledRuns {
     /// True once the `styles:` line is written.
     private var hasStyles = false
     /// The styles met so far: a frame has few styles, each named once.
-    private var styles: [Style] = []
+    private var styles: [PackedStyle] = []
     /// The UTF-8 bytes of the name of each of `styles`.
     private var names: [[UInt8]] = []
 
@@ -79,7 +79,7 @@ private struct StyledRuns {
 
     /// Writes `  <row>:<startColumn>-<endColumnExclusive> <style name> "<text>"` for one run.
     private mutating func write(
-        _ run: Slice<UnsafeBufferPointer<CellGrid.Entry>>, y: Int, columns: Range<Int>, style: Style,
+        _ run: Slice<UnsafeBufferPointer<CellGrid.Entry>>, y: Int, columns: Range<Int>, style: PackedStyle,
         into text: inout UTF8Buffer
     ) {
         if !hasStyles {
@@ -104,9 +104,9 @@ private struct StyledRuns {
     }
 
     /// The UTF-8 bytes of `style.name`, worked out once per style.
-    private mutating func name(of style: Style) -> [UInt8] {
+    private mutating func name(of style: PackedStyle) -> [UInt8] {
         if let known = styles.firstIndex(of: style) { return names[known] }
-        let name = Array(style.name.utf8)
+        let name = Array(style.style.name.utf8)
         styles.append(style)
         names.append(name)
         return name
