@@ -60,9 +60,21 @@ struct CellGrid: Sendable {
         clusters.reduce(4) { max($0, $1.utf8.count) }
     }
 
+    /// Calls `body` with row `y` of the grid, rows being `width` cells long, to write in place; `body`
+    /// must not keep the row past the call.
+    ///
+    /// The row's pointer comes from the entries' own buffer, borrowed exclusively for the call and
+    /// checked once to hold the whole row, so every column of it is a valid cell while `body` runs.
+    mutating func withRow<Result>(_ y: Int, width: Int, _ body: (inout CellRow) -> Result) -> Result {
+        entries.withUnsafeMutableBufferPointer { all in
+            precondition(y >= 0 && (y + 1) * width <= all.count, "CellGrid: row \(y) outside the grid")
+            var row = CellRow(cells: UnsafeMutableBufferPointer(rebasing: all[y * width..<(y + 1) * width]))
+            return body(&row)
+        }
+    }
+
     subscript(index: Int) -> Entry {
-        get { entries[index] }
-        set { entries[index] = newValue }
+        entries[index]
     }
 
     /// The public form of the cell at `index`.
