@@ -137,16 +137,21 @@ public struct Canvas: Sendable {
     private mutating func drawText(
         _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: PackedStyle, limit: Int
     ) -> (end: Int, drawn: Int) {
-        let text = sanitized.text
+        var text = sanitized.text
         var x = start
         var drawn = 0
         if sanitized.isStandalone {
-            cells.withRow(y, width: width) { row in
-                for scalar in text.unicodeScalars {
-                    guard x < limit else { break }
-                    let scalarWidth = DisplayWidth.width(standingAlone: scalar)
-                    drawn += row.place(scalar.value, width: scalarWidth, style: style, x: x, limit: limit)
-                    x += scalarWidth
+            text.withUTF8 { utf8 in
+                cells.withRow(y, width: width) { row in
+                    var index = 0
+                    while index < utf8.count, x < limit {
+                        guard let scalar = Unicode.Scalar(StandaloneScalars.decode(utf8, at: &index)) else {
+                            break
+                        }
+                        let scalarWidth = DisplayWidth.width(standingAlone: scalar)
+                        drawn += row.place(scalar.value, width: scalarWidth, style: style, x: x, limit: limit)
+                        x += scalarWidth
+                    }
                 }
             }
         } else {

@@ -11,8 +11,10 @@
 enum StandaloneScalars {
     /// True when `scalar` is one of them.
     static func contains(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0,
+        // Printable ASCII first: most text is made of it.
+        if scalar.isASCII { return (0x20...0x7E).contains(scalar.value) }
+        return switch scalar.value {
+        case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0,
             0x2100...0x2BFF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60, 0x1F300...0x1F3FA,
             0x1F400...0x1F5FF:
             true
@@ -30,35 +32,37 @@ enum StandaloneScalars {
     static func forEach(in text: String, _ body: (Unicode.Scalar, Int) -> Void) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            // Decoded from the bytes directly (a String's UTF-8 is always valid): the scalar view costs
-            // several times as much per scalar.
             var index = 0
             while index < utf8.count {
                 let start = index
-                let lead = UInt32(utf8[index])
-                let value: UInt32
-                switch lead {
-                case ..<0x80:
-                    value = lead
-                    index += 1
-                case ..<0xE0:
-                    value = (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                    index += 2
-                case ..<0xF0:
-                    value =
-                        (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6
-                        | UInt32(utf8[index + 2] & 0x3F)
-                    index += 3
-                default:
-                    value =
-                        (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12
-                        | UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F)
-                    index += 4
+                guard let scalar = Unicode.Scalar(decode(utf8, at: &index)), contains(scalar) else {
+                    return false
                 }
-                guard let scalar = Unicode.Scalar(value), contains(scalar) else { return false }
                 body(scalar, start)
             }
             return true
+        }
+    }
+
+    /// The value of the scalar whose encoding starts at `index` of `utf8`, which must be valid UTF-8 (a
+    /// String's always is); moves `index` past it. Decoded from the bytes directly: the scalar view
+    /// costs several times as much per scalar.
+    static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UInt32 {
+        let lead = UInt32(utf8[index])
+        switch lead {
+        case ..<0x80:
+            index += 1
+            return lead
+        case ..<0xE0:
+            defer { index += 2 }
+            return (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+        case ..<0xF0:
+            defer { index += 3 }
+            return (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+        default:
+            defer { index += 4 }
+            return (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12
+                | UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F)
         }
     }
 }
