@@ -37,7 +37,9 @@ public enum DisplayWidth {
     /// or 2 for an emoji shown as an emoji by default.
     static func width(standingAlone scalar: Unicode.Scalar) -> Int {
         let scalarWidth = width(of: scalar)
-        guard !scalar.isASCII, !holdsNoEmoji(scalar), scalar.properties.isEmoji else { return scalarWidth }
+        guard scalar.value >= firstEmojiPresentation, !holdsNoEmoji(scalar), scalar.properties.isEmoji else {
+            return scalarWidth
+        }
         return scalar.properties.isEmojiPresentation ? 2 : scalarWidth
     }
 
@@ -46,15 +48,21 @@ public enum DisplayWidth {
         switch scalar.value {
         case 0x20..<0x7F: 1
         case 0..<0xA0: 0
-        // Box Drawing, Block Elements, Braille and the Hangul syllables, common in frames, without
-        // searching the tables (which say the same).
-        case 0x2500...0x259F, 0x2800...0x28FF: 1
+        // Latin, punctuation, currency signs, Box Drawing, Block Elements, Braille and the Hangul
+        // syllables, common in frames, without searching the tables (which say the same).
+        case 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2500...0x259F,
+            0x2800...0x28FF:
+            1
         case 0xAC00...0xD7A3: 2
         case _ where ScalarRanges.zeroWidth.contains(scalar): 0
         case _ where ScalarRanges.wide.contains(scalar): 2
         default: 1
         }
     }
+
+    /// The first scalar shown as an emoji by default (U+231A ⌚): none before it is, so a scalar below
+    /// it standing alone is as wide as the tables say, without looking up its Unicode properties.
+    static let firstEmojiPresentation: UInt32 = 0x231A
 
     /// True for scalars of blocks that hold no emoji and that frames are mostly made of: Box Drawing,
     /// Block Elements, Braille Patterns (the spinner) and the Hangul syllables. Saves the Unicode
