@@ -35,6 +35,40 @@ public struct Canvas: Sendable {
         ).drawn
     }
 
+    /// Draws text (sanitised) fitted to `width` columns as `TextWrapping.truncate(_:toWidth:)` fits it
+    /// (whole when it fits, else as many clusters as fit in `width - 1` columns and `…`) from a point,
+    /// clipped to the canvas; returns the number of columns drawn. Draws what
+    /// `draw(TextWrapping.truncate(Sanitizer.sanitize(text), toWidth: width), at: point, style: style,
+    /// maxWidth: width)` draws, without making the shortened text.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style = .plain, truncatingTo width: Int)
+        -> Int
+    {
+        guard width > 0, (0..<height).contains(point.y) else { return 0 }
+        let sanitized = Sanitizer.sanitizeNoting(text)
+        let (packed, limit) = (PackedStyle(style), rightLimit(from: point.x, maxWidth: width))
+        guard sanitized.isStandalone else {
+            let shortened = Sanitizer.sanitizeNoting(TextWrapping.truncate(sanitized.text, toWidth: width))
+            return drawText(shortened, x: point.x, y: point.y, style: packed, limit: limit).drawn
+        }
+        var cut = TruncationCut(width: width)
+        _ = StandaloneScalars.forEach(in: sanitized.text) { cut.add($0, at: $1) }
+        guard let end = cut.offset else {
+            return drawText(sanitized, x: point.x, y: point.y, style: packed, limit: limit).drawn
+        }
+        var shown = sanitized.text
+        let kept = shown.withUTF8 { utf8 in
+            drawStandalone(
+                UnsafeBufferPointer(rebasing: utf8[..<end]), x: point.x, y: point.y, style: packed,
+                limit: limit)
+        }
+        return kept.drawn
+            + cells.withRow(point.y, width: self.width) { row in
+                row.place(
+                    TextWrapping.ellipsisScalar.value, width: 1, style: packed, x: kept.end, limit: limit)
+            }
+    }
+
     /// Draws spans one after another from a point, like `draw(_:at:style:maxWidth:)` with `maxWidth`
     /// limiting all of them together; returns the number of columns drawn.
     @discardableResult
@@ -138,32 +172,37 @@ public struct Canvas: Sendable {
         _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: PackedStyle, limit: Int
     ) -> (end: Int, drawn: Int) {
         var text = sanitized.text
+        if sanitized.isStandalone {
+            return text.withUTF8 { drawStandalone($0, x: start, y: y, style: style, limit: limit) }
+        }
         var x = start
         var drawn = 0
-        if sanitized.isStandalone {
-            text.withUTF8 { utf8 in
-                cells.withRow(y, width: width) { row in
-                    var index = 0
-                    while index < utf8.count, x < limit {
-                        guard let scalar = Unicode.Scalar(StandaloneScalars.decode(utf8, at: &index)) else {
-                            break
-                        }
-                        let scalarWidth = DisplayWidth.width(standingAlone: scalar)
-                        drawn += row.place(scalar.value, width: scalarWidth, style: style, x: x, limit: limit)
-                        x += scalarWidth
-                    }
-                }
+        for character in text {
+            guard x < limit else { break }
+            let characterWidth = DisplayWidth.of(character)
+            guard characterWidth > 0 else { continue }
+            let code = cells.code(for: character)
+            drawn += cells.withRow(y, width: width) { row in
+                row.place(code, width: characterWidth, style: style, x: x, limit: limit)
             }
-        } else {
-            for character in text {
-                guard x < limit else { break }
-                let characterWidth = DisplayWidth.of(character)
-                guard characterWidth > 0 else { continue }
-                let code = cells.code(for: character)
-                drawn += cells.withRow(y, width: width) { row in
-                    row.place(code, width: characterWidth, style: style, x: x, limit: limit)
-                }
-                x += characterWidth
+            x += characterWidth
+        }
+        return (x, drawn)
+    }
+
+    /// `drawText` for the UTF-8 bytes of text whose every scalar is a cluster of its own.
+    private mutating func drawStandalone(
+        _ utf8: UnsafeBufferPointer<UInt8>, x start: Int, y: Int, style: PackedStyle, limit: Int
+    ) -> (end: Int, drawn: Int) {
+        var x = start
+        var drawn = 0
+        cells.withRow(y, width: width) { row in
+            var index = 0
+            while index < utf8.count, x < limit {
+                guard let scalar = Unicode.Scalar(StandaloneScalars.decode(utf8, at: &index)) else { break }
+                let scalarWidth = DisplayWidth.width(standingAlone: scalar)
+                drawn += row.place(scalar.value, width: scalarWidth, style: style, x: x, limit: limit)
+                x += scalarWidth
             }
         }
         return (x, drawn)
