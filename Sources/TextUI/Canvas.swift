@@ -45,23 +45,24 @@ public struct Canvas: Sendable {
         -> Int
     {
         guard width > 0, (0..<height).contains(point.y) else { return 0 }
-        let sanitized = Sanitizer.sanitizeNoting(text)
         let (packed, limit) = (PackedStyle(style), rightLimit(from: point.x, maxWidth: width))
-        guard sanitized.isStandalone else {
-            let shortened = Sanitizer.sanitizeNoting(TextWrapping.truncate(sanitized.text, toWidth: width))
-            return drawText(shortened, x: point.x, y: point.y, style: packed, limit: limit).drawn
-        }
+        // Text made of standalone scalars is safe as it is (see `Sanitizer.sanitizeNoting`): one pass
+        // over it finds that and where to cut.
         var cut = TruncationCut(width: width)
-        _ = StandaloneScalars.forEach(in: sanitized.text) { cut.add($0, at: $1) }
-        guard let end = cut.offset else {
-            return drawText(sanitized, x: point.x, y: point.y, style: packed, limit: limit).drawn
+        guard StandaloneScalars.forEach(in: text, { cut.add($0, at: $1) }) else {
+            let shortened = TextWrapping.truncate(Sanitizer.sanitize(text), toWidth: width)
+            return drawText(
+                Sanitizer.sanitizeNoting(shortened), x: point.x, y: point.y, style: packed, limit: limit
+            )
+            .drawn
         }
-        var shown = sanitized.text
+        var shown = text
         let kept = shown.withUTF8 { utf8 in
             drawStandalone(
-                UnsafeBufferPointer(rebasing: utf8[..<end]), x: point.x, y: point.y, style: packed,
-                limit: limit)
+                UnsafeBufferPointer(rebasing: utf8[..<(cut.offset ?? utf8.count)]), x: point.x, y: point.y,
+                style: packed, limit: limit)
         }
+        guard cut.offset != nil else { return kept.drawn }
         return kept.drawn
             + cells.withRow(point.y, width: self.width) { row in
                 row.place(
