@@ -20,6 +20,12 @@ struct CellRow {
         -> Int
     {
         precondition(limit <= cells.count, "CellRow: limit past the row")
+        if characterWidth == 1, x >= 0, x < limit {
+            // Most characters: one cell, nothing clipped.
+            detachWideCharacter(at: x)
+            cells[x] = CellGrid.Entry(code: code, style: style, isContinuation: false)
+            return 1
+        }
         let first = max(x, 0)
         let end = min(x + characterWidth, limit)
         guard first < end else { return 0 }
