@@ -19,10 +19,13 @@ extension Frame {
         cells.entries.withUnsafeBufferPointer { entries in
             var text = UTF8Buffer(capacity: height * (width * 3 + 4))
             let cellBytes = cells.maximumUTF8Count
+            // A row is a view into the entries' buffer, which this closure keeps alive and unchanged;
+            // the row's indices lie inside it, the frame holding `width * height` entries.
             func row(_ y: Int) -> UnsafeBufferPointer<CellGrid.Entry> {
                 UnsafeBufferPointer(rebasing: entries[indices(inRow: y, columns: 0..<width)])
             }
             for y in 0..<height {
+                // The characters, then `│` (3 bytes) and the newline.
                 text.write(atMost: width * cellBytes + 4) { cursor in
                     cursor.put(characters: row(y), of: cells)
                     cursor.put("│\n" as StaticString)
