@@ -3,7 +3,7 @@ struct ANSIWriter {
     /// The bytes written so far.
     private(set) var output = ""
     /// The style the terminal is in, or `nil` while unknown (before anything is written).
-    private var currentStyle: Style?
+    private var currentStyle: PackedStyle?
     /// How RGB colours are written.
     var colorDepth = ColorDepth.palette256
 
@@ -23,7 +23,7 @@ struct ANSIWriter {
         for index in indices where !cells[index].isContinuation {
             let entry = cells[index]
             if entry.style != currentStyle {
-                output += ANSI.graphicRendition(for: entry.style, depth: colorDepth)
+                output += ANSI.graphicRendition(for: entry.style.style, depth: colorDepth)
                 currentStyle = entry.style
             }
             output.append(cells.character(for: entry.code))

@@ -1,7 +1,7 @@
 extension Canvas {
     /// The character a picture cell shows: its upper half in the foreground colour, its lower half in
     /// the background colour.
-    static let halfBlock: Character = "▀"
+    static let halfBlock: Unicode.Scalar = "▀"
 
     /// Draws a picture of `width` × `height` pixels (`rgb`: three bytes a pixel, row after row) with
     /// its top left corner at `point`, two pixels a cell: `▀` in the upper pixel's colour on the lower

@@ -30,9 +30,44 @@ public struct Canvas: Sendable {
     ) -> Int {
         guard (0..<height).contains(point.y) else { return 0 }
         return drawText(
-            Sanitizer.sanitizeNoting(text), x: point.x, y: point.y, style: style,
+            Sanitizer.sanitizeNoting(text), x: point.x, y: point.y, style: PackedStyle(style),
             limit: rightLimit(from: point.x, maxWidth: maxWidth)
         ).drawn
+    }
+
+    /// Draws text (sanitised) fitted to `width` columns as `TextWrapping.truncate(_:toWidth:)` fits it
+    /// (whole when it fits, else as many clusters as fit in `width - 1` columns and `…`) from a point,
+    /// clipped to the canvas; returns the number of columns drawn. Draws what
+    /// `draw(TextWrapping.truncate(Sanitizer.sanitize(text), toWidth: width), at: point, style: style,
+    /// maxWidth: width)` draws, without making the shortened text.
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style = .plain, truncatingTo width: Int)
+        -> Int
+    {
+        guard width > 0, (0..<height).contains(point.y) else { return 0 }
+        let (packed, limit) = (PackedStyle(style), rightLimit(from: point.x, maxWidth: width))
+        // Text made of standalone scalars is safe as it is (see `Sanitizer.sanitizeNoting`): one pass
+        // over it finds that and where to cut.
+        var cut = TruncationCut(width: width)
+        guard StandaloneScalars.forEach(in: text, { cut.add($0, at: $1) }) else {
+            let shortened = TextWrapping.truncate(Sanitizer.sanitize(text), toWidth: width)
+            return drawText(
+                Sanitizer.sanitizeNoting(shortened), x: point.x, y: point.y, style: packed, limit: limit
+            )
+            .drawn
+        }
+        var shown = text
+        let kept = shown.withUTF8 { utf8 in
+            drawStandalone(
+                UnsafeBufferPointer(rebasing: utf8[..<(cut.offset ?? utf8.count)]), x: point.x, y: point.y,
+                style: packed, limit: limit)
+        }
+        guard cut.offset != nil else { return kept.drawn }
+        return kept.drawn
+            + cells.withRow(point.y, width: self.width) { row in
+                row.place(
+                    TextWrapping.ellipsisScalar.value, width: 1, style: packed, x: kept.end, limit: limit)
+            }
     }
 
     /// Draws spans one after another from a point, like `draw(_:at:style:maxWidth:)` with `maxWidth`
@@ -45,7 +80,8 @@ public struct Canvas: Sendable {
         var drawn = 0
         for span in spans {
             let result = drawText(
-                Sanitizer.sanitizeNoting(span.text), x: x, y: point.y, style: span.style, limit: limit)
+                Sanitizer.sanitizeNoting(span.text), x: x, y: point.y, style: PackedStyle(span.style),
+                limit: limit)
             x = result.end
             drawn += result.drawn
         }
@@ -55,15 +91,22 @@ public struct Canvas: Sendable {
     /// Fills every cell of `rect` (clipped to the canvas) with `character` (sanitised) in `style`.
     /// A wide character that does not fit at the right edge of the rectangle leaves a space.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
-        let area = rect.intersection(bounds)
-        guard !area.isEmpty else { return }
         let (code, fillerWidth) = fillerCode(for: character)
+        fill(rect, code: code, width: fillerWidth, style: PackedStyle(style))
+    }
+
+    /// `fill(_:with:style:)` with the filler's code and width worked out.
+    private mutating func fill(_ rect: Rect, code: UInt32, width fillerWidth: Int, style: PackedStyle) {
+        let area = rect.intersection(bounds)
         for y in area.y..<area.maxY {
-            // `drawText` over the filler repeated, measured once rather than once per cell.
-            var x = area.x
-            while x < area.maxX {
-                _ = place(code, width: fillerWidth, style: style, x: x, y: y, limit: area.maxX)
-                x += fillerWidth
+            cells.withRow(y, width: width) { row in
+                guard fillerWidth > 1 else { return row.fill(area.x..<area.maxX, code: code, style: style) }
+                // `drawText` over the filler repeated, measured once rather than once per cell.
+                var x = area.x
+                while x < area.maxX {
+                    _ = row.place(code, width: fillerWidth, style: style, x: x, limit: area.maxX)
+                    x += fillerWidth
+                }
             }
         }
     }
@@ -90,14 +133,19 @@ public struct Canvas: Sendable {
         let bottom = rect.maxY - 1
         let innerWidth = rect.width - 2
         let innerHeight = rect.height - 2
-        fill(Rect(x: rect.x + 1, y: rect.y, width: innerWidth, height: 1), with: "─", style: style)
-        fill(Rect(x: rect.x + 1, y: bottom, width: innerWidth, height: 1), with: "─", style: style)
-        fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
-        fill(Rect(x: right, y: rect.y + 1, width: 1, height: innerHeight), with: "│", style: style)
-        fill(Rect(x: rect.x, y: rect.y, width: 1, height: 1), with: "┌", style: style)
-        fill(Rect(x: right, y: rect.y, width: 1, height: 1), with: "┐", style: style)
-        fill(Rect(x: rect.x, y: bottom, width: 1, height: 1), with: "└", style: style)
-        fill(Rect(x: right, y: bottom, width: 1, height: 1), with: "┘", style: style)
+        // Box-drawing characters are safe and take one column, as `fill` would find.
+        let packed = PackedStyle(style)
+        func line(_ scalar: Unicode.Scalar, _ rect: Rect) {
+            fill(rect, code: scalar.value, width: 1, style: packed)
+        }
+        line("─", Rect(x: rect.x + 1, y: rect.y, width: innerWidth, height: 1))
+        line("─", Rect(x: rect.x + 1, y: bottom, width: innerWidth, height: 1))
+        line("│", Rect(x: rect.x, y: rect.y + 1, width: 1, height: innerHeight))
+        line("│", Rect(x: right, y: rect.y + 1, width: 1, height: innerHeight))
+        line("┌", Rect(x: rect.x, y: rect.y, width: 1, height: 1))
+        line("┐", Rect(x: right, y: rect.y, width: 1, height: 1))
+        line("└", Rect(x: rect.x, y: bottom, width: 1, height: 1))
+        line("┘", Rect(x: right, y: bottom, width: 1, height: 1))
         if let title {
             let label = TextWrapping.truncate(" \(Sanitizer.sanitize(title)) ", toWidth: innerWidth)
             draw(label, at: Point(x: rect.x + 1, y: rect.y), style: style, maxWidth: innerWidth)
@@ -122,70 +170,42 @@ public struct Canvas: Sendable {
     /// every scalar is a cluster of its own (`isStandalone`) is drawn a scalar at a time, without
     /// finding clusters.
     private mutating func drawText(
-        _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: Style, limit: Int
+        _ sanitized: (text: String, isStandalone: Bool), x start: Int, y: Int, style: PackedStyle, limit: Int
     ) -> (end: Int, drawn: Int) {
-        let text = sanitized.text
+        var text = sanitized.text
+        if sanitized.isStandalone {
+            return text.withUTF8 { drawStandalone($0, x: start, y: y, style: style, limit: limit) }
+        }
         var x = start
         var drawn = 0
-        if sanitized.isStandalone {
-            for scalar in text.unicodeScalars {
-                guard x < limit else { break }
-                let scalarWidth = DisplayWidth.width(standingAlone: scalar)
-                drawn += place(scalar.value, width: scalarWidth, style: style, x: x, y: y, limit: limit)
-                x += scalarWidth
+        for character in text {
+            guard x < limit else { break }
+            let characterWidth = DisplayWidth.of(character)
+            guard characterWidth > 0 else { continue }
+            let code = cells.code(for: character)
+            drawn += cells.withRow(y, width: width) { row in
+                row.place(code, width: characterWidth, style: style, x: x, limit: limit)
             }
-        } else {
-            for character in text {
-                guard x < limit else { break }
-                let characterWidth = DisplayWidth.of(character)
-                guard characterWidth > 0 else { continue }
-                let code = cells.code(for: character)
-                drawn += place(code, width: characterWidth, style: style, x: x, y: y, limit: limit)
-                x += characterWidth
-            }
+            x += characterWidth
         }
         return (x, drawn)
     }
 
-    /// Puts the character `code` stands for into columns `x..<x + width` of row `y`, clipped to
-    /// `0..<limit`; if clipping cuts a wide character, its visible half becomes a space. Returns the
-    /// number of cells written.
-    private mutating func place(
-        _ code: UInt32, width characterWidth: Int, style: Style, x: Int, y: Int, limit: Int
-    ) -> Int {
-        let first = max(x, 0)
-        let end = min(x + characterWidth, limit)
-        guard first < end else { return 0 }
-        for column in first..<end {
-            detachWideCharacter(at: column, y: y)
-        }
-        if end - first == characterWidth {
-            cells[index(x, y)] = CellGrid.Entry(code: code, style: style, isContinuation: false)
-            for column in x + 1..<end {
-                cells[index(column, y)] = CellGrid.Entry(code: 0x20, style: style, isContinuation: true)
-            }
-        } else {
-            for column in first..<end {
-                cells[index(column, y)] = CellGrid.Entry(code: 0x20, style: style, isContinuation: false)
+    /// `drawText` for the UTF-8 bytes of text whose every scalar is a cluster of its own.
+    private mutating func drawStandalone(
+        _ utf8: UnsafeBufferPointer<UInt8>, x start: Int, y: Int, style: PackedStyle, limit: Int
+    ) -> (end: Int, drawn: Int) {
+        var x = start
+        var drawn = 0
+        cells.withRow(y, width: width) { row in
+            var index = 0
+            while index < utf8.count, x < limit {
+                guard let scalar = Unicode.Scalar(StandaloneScalars.decode(utf8, at: &index)) else { break }
+                let scalarWidth = DisplayWidth.width(standingAlone: scalar)
+                drawn += row.place(scalar.value, width: scalarWidth, style: style, x: x, limit: limit)
+                x += scalarWidth
             }
         }
-        return end - first
-    }
-
-    /// Before the cell at (`x`, `y`) is overwritten: if it is half of a wide character, turns the other
-    /// half into a space in the same style, so no half character is ever left behind.
-    private mutating func detachWideCharacter(at x: Int, y: Int) {
-        if cells[index(x, y)].isContinuation, x > 0 {
-            cells[index(x - 1, y)] = CellGrid.Entry(
-                code: 0x20, style: cells[index(x - 1, y)].style, isContinuation: false)
-        } else if x + 1 < width, cells[index(x + 1, y)].isContinuation {
-            cells[index(x + 1, y)] = CellGrid.Entry(
-                code: 0x20, style: cells[index(x + 1, y)].style, isContinuation: false)
-        }
-    }
-
-    /// The position of (`x`, `y`) in `cells`.
-    private func index(_ x: Int, _ y: Int) -> Int {
-        y * width + x
+        return (x, drawn)
     }
 }

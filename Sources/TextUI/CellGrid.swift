@@ -5,12 +5,18 @@
 struct CellGrid: Sendable {
     /// One stored cell.
     struct Entry: Sendable, Equatable {
+        /// The style the cell is drawn in (first, so that an entry takes 16 bytes).
+        var style: PackedStyle
         /// A scalar value (below `clusterBase`), or `clusterBase` plus an index into `clusters`.
         var code: UInt32
-        /// The style the cell is drawn in.
-        var style: Style
         /// True for the right half of a wide character.
         var isContinuation: Bool
+
+        init(code: UInt32, style: PackedStyle, isContinuation: Bool) {
+            self.style = style
+            self.code = code
+            self.isContinuation = isContinuation
+        }
 
         /// A plain space: what an untouched canvas holds.
         static let blank = Entry(code: 0x20, style: .plain, isContinuation: false)
@@ -49,16 +55,34 @@ struct CellGrid: Sendable {
             ? clusters[Int(code - Self.clusterBase)] : Character(Unicode.Scalar(code) ?? " ")
     }
 
+    /// The most UTF-8 bytes one cell's character takes: 4 (any scalar), or more for a long cluster.
+    var maximumUTF8Count: Int {
+        clusters.reduce(4) { max($0, $1.utf8.count) }
+    }
+
+    /// Calls `body` with row `y` of the grid, rows being `width` cells long, to write in place; `body`
+    /// must not keep the row past the call.
+    ///
+    /// The row's pointer comes from the entries' own buffer, borrowed exclusively for the call and
+    /// checked once to hold the whole row, so every column of it is a valid cell while `body` runs.
+    mutating func withRow<Result>(_ y: Int, width: Int, _ body: (inout CellRow) -> Result) -> Result {
+        entries.withUnsafeMutableBufferPointer { all in
+            precondition(y >= 0 && (y + 1) * width <= all.count, "CellGrid: row \(y) outside the grid")
+            var row = CellRow(cells: UnsafeMutableBufferPointer(rebasing: all[y * width..<(y + 1) * width]))
+            return body(&row)
+        }
+    }
+
     subscript(index: Int) -> Entry {
-        get { entries[index] }
-        set { entries[index] = newValue }
+        entries[index]
     }
 
     /// The public form of the cell at `index`.
     func cell(at index: Int) -> Cell {
         let entry = entries[index]
         return Cell(
-            character: character(for: entry.code), style: entry.style, isContinuation: entry.isContinuation)
+            character: character(for: entry.code), style: entry.style.style,
+            isContinuation: entry.isContinuation)
     }
 
     /// True when the cell at `index` shows what the cell at `otherIndex` of `other` shows, by the rules

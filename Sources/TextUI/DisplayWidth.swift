@@ -37,7 +37,9 @@ public enum DisplayWidth {
     /// or 2 for an emoji shown as an emoji by default.
     static func width(standingAlone scalar: Unicode.Scalar) -> Int {
         let scalarWidth = width(of: scalar)
-        guard !scalar.isASCII, !holdsNoEmoji(scalar), scalar.properties.isEmoji else { return scalarWidth }
+        guard scalar.value >= firstEmojiPresentation, !holdsNoEmoji(scalar), scalar.properties.isEmoji else {
+            return scalarWidth
+        }
         return scalar.properties.isEmojiPresentation ? 2 : scalarWidth
     }
 
@@ -48,13 +50,23 @@ public enum DisplayWidth {
     static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0xA0 { return value >= 0x20 && value < 0x7F ? 1 : 0 }
-        // Box Drawing, Block Elements, Braille and the Hangul syllables, common in frames, without
-        // searching the tables (which say the same).
-        if (value >= 0x2500 && value <= 0x259F) || (value >= 0x2800 && value <= 0x28FF) { return 1 }
+        // Latin, punctuation, currency signs, Box Drawing, Block Elements, Braille and the Hangul
+        // syllables, common in frames, without searching the tables (which say the same).
+        if value <= 0x2FF || knownNarrow.contains(scalar) { return 1 }
         if value >= 0xAC00 && value <= 0xD7A3 { return 2 }
         if ScalarRanges.zeroWidth.contains(scalar) { return 0 }
         return ScalarRanges.wide.contains(scalar) ? 2 : 1
     }
+
+    /// Blocks beyond Latin one column wide throughout: punctuation, currency signs, Box Drawing, Block
+    /// Elements and Braille.
+    private static let knownNarrow = ScalarRanges([
+        0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2500...0x259F, 0x2800...0x28FF,
+    ])
+
+    /// The first scalar shown as an emoji by default (U+231A ⌚): none before it is, so a scalar below
+    /// it standing alone is as wide as the tables say, without looking up its Unicode properties.
+    static let firstEmojiPresentation: UInt32 = 0x231A
 
     /// True for scalars of blocks that hold no emoji and that frames are mostly made of: Box Drawing,
     /// Block Elements, Braille Patterns (the spinner) and the Hangul syllables. Saves the Unicode

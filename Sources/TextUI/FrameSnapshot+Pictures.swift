@@ -1,9 +1,11 @@
-extension Frame {
+extension CellGrid.Entry {
     /// Whether the cell is part of a picture drawn by `Canvas.drawPicture`.
-    func isPictureCell(_ cell: Cell) -> Bool {
-        cell.style.foregroundRGB != nil && !cell.isContinuation && cell.character == Canvas.halfBlock
+    var isPictureCell: Bool {
+        style.foregroundRGB != nil && !isContinuation && code == Canvas.halfBlock.value
     }
+}
 
+extension Frame {
     /// The pictures of the frame as snapshot lines: a `pictures:` line, then one line per picture (a
     /// rectangle of picture cells, in reading order of its top left corner)
     /// `  <row>:<startColumn>-<endColumnExclusive> picture <width>x<height> #<digest>`, its size in
@@ -17,12 +19,12 @@ extension Frame {
             if y < height {
                 var x = 0
                 while x < width {
-                    guard isPictureCell(self[x, y]) else {
+                    guard cells[y * width + x].isPictureCell else {
                         x += 1
                         continue
                     }
                     var end = x + 1
-                    while end < width, isPictureCell(self[end, y]) { end += 1 }
+                    while end < width, cells[y * width + end].isPictureCell { end += 1 }
                     runs.append(x..<end)
                     x = end
                 }
@@ -34,7 +36,7 @@ extension Frame {
             for columns in runs {
                 var block = open[columns] ?? (y, 0, false, 2_166_136_261)
                 for x in columns {
-                    let style = self[x, y].style
+                    let style = cells[y * width + x].style
                     for byte in Self.digestBytes(style.foregroundRGB) + Self.digestBytes(style.backgroundRGB)
                     {
                         block.digest = (block.digest ^ UInt32(byte)) &* 16_777_619

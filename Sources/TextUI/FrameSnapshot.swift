@@ -16,158 +16,116 @@ extension Frame {
     ///       0:7-11 red strikethrough "₩900"
     ///       1:0-4 bold inverse "품절"
     public var snapshotText: String {
-        var text = SnapshotBytes(cells: cells, capacity: height * (width * 3 + 4))
-        for y in 0..<height {
-            text.appendCharacters(indices(inRow: y, columns: 0..<width))
-            text.append("│\n" as StaticString)
-        }
-        var hasStyles = false
-        var hasPictures = false
-        // A frame has few styles: each is named once.
-        var names: [(style: Style, name: String)] = []
-        for y in 0..<height {
-            let row = indices(inRow: y, columns: 0..<width)
-            var start = row.lowerBound
-            while start < row.upperBound {
-                let style = cells[start].style
-                var end = start + 1
-                while end < row.upperBound, cells[end].style == style {
-                    end += 1
-                }
-                let isPicture = style.foregroundRGB != nil && isPictureCell(cells.cell(at: start))
-                hasPictures = hasPictures || isPicture
-                if !style.isPlain, !isPicture {
-                    if !hasStyles { text.append("styles:\n" as StaticString) }
-                    hasStyles = true
-                    let name: String
-                    if let known = names.first(where: { $0.style == style }) {
-                        name = known.name
-                    } else {
-                        name = style.name
-                        names.append((style, name))
-                    }
-                    text.append("  " as StaticString)
-                    text.append(number: y)
-                    text.append(ascii: ":")
-                    text.append(number: start - row.lowerBound)
-                    text.append(ascii: "-")
-                    text.append(number: end - row.lowerBound)
-                    text.append(ascii: " ")
-                    text.append(name)
-                    text.append(" \"" as StaticString)
-                    text.appendCharacters(start..<end)
-                    text.append("\"\n" as StaticString)
-                }
-                start = end
+        cells.entries.withUnsafeBufferPointer { entries in
+            var text = UTF8Buffer(capacity: height * (width * 3 + 4))
+            let cellBytes = cells.maximumUTF8Count
+            // A row is a view into the entries' buffer, which this closure keeps alive and unchanged;
+            // the row's indices lie inside it, the frame holding `width * height` entries.
+            func row(_ y: Int) -> UnsafeBufferPointer<CellGrid.Entry> {
+                UnsafeBufferPointer(rebasing: entries[indices(inRow: y, columns: 0..<width)])
             }
+            for y in 0..<height {
+                // The characters, then `│` (3 bytes) and the newline.
+                text.write(atMost: width * cellBytes + 4) { cursor in
+                    cursor.put(characters: row(y), of: cells)
+                    cursor.put("│\n" as StaticString)
+                }
+            }
+            var styles = StyledRuns(cells: cells, cellBytes: cellBytes)
+            for y in 0..<height {
+                styles.write(row: row(y), y: y, into: &text)
+            }
+            return styles.hasPictures ? text.string() + pictureSnapshotLines : text.string()
         }
-        return hasPictures ? text.string() + pictureSnapshotLines : text.string()
     }
 }
 
-/// The UTF-8 bytes of a snapshot, gathered whole in a buffer of its own: appending to a String, or to
-/// an array, a few bytes at a time costs several times as much. Every append first makes room for
-/// what it writes.
-private struct SnapshotBytes: ~Copyable {
-    /// The cells whose characters are written.
-    private let cells: CellGrid
-    /// The bytes written, then room for more.
-    private var storage: UnsafeMutableBufferPointer<UInt8>
-    /// How many bytes of `storage` are written.
-    private var count = 0
+/// Writes the `styles:` section of a snapshot (see `Frame.snapshotText`) a row at a time, and notes
+/// whether the frame holds a picture.
+private struct StyledRuns {
+    /// The cells the rows come from, for the grapheme clusters they name.
+    let cells: CellGrid
+    /// The most bytes one cell's character takes (`CellGrid.maximumUTF8Count`).
+    let cellBytes: Int
+    /// True once a run of picture cells was met.
+    private(set) var hasPictures = false
+    /// True once the `styles:` line is written.
+    private var hasStyles = false
+    /// The styles met so far: a frame has few styles, each named once.
+    private var styles: [PackedStyle] = []
+    /// The UTF-8 bytes of the name of each of `styles`.
+    private var names: [[UInt8]] = []
 
-    init(cells: CellGrid, capacity: Int) {
+    init(cells: CellGrid, cellBytes: Int) {
         self.cells = cells
-        storage = .allocate(capacity: max(64, capacity))
+        self.cellBytes = cellBytes
     }
 
-    deinit {
-        storage.deallocate()
+    /// Writes a line for each maximal run of cells of `row` (row `y` of the frame) sharing one style,
+    /// unless the style is plain or the run is a picture's.
+    mutating func write(row: UnsafeBufferPointer<CellGrid.Entry>, y: Int, into text: inout UTF8Buffer) {
+        var start = 0
+        while start < row.count {
+            let style = row[start].style
+            var end = start + 1
+            while end < row.count, row[end].style == style {
+                end += 1
+            }
+            if row[start].isPictureCell {
+                hasPictures = true
+            } else if !style.isPlain {
+                write(row[start..<end], y: y, columns: start..<end, style: style, into: &text)
+            }
+            start = end
+        }
     }
 
-    /// The characters of the cells at `indices`, continuation cells skipped.
-    mutating func appendCharacters(_ indices: Range<Int>) {
-        reserve(indices.count * 4)
-        for index in indices where !cells[index].isContinuation {
-            let code = cells[index].code
-            if code < CellGrid.clusterBase {
-                write(scalar: code)
+    /// Writes `  <row>:<startColumn>-<endColumnExclusive> <style name> "<text>"` for one run.
+    private mutating func write(
+        _ run: Slice<UnsafeBufferPointer<CellGrid.Entry>>, y: Int, columns: Range<Int>, style: PackedStyle,
+        into text: inout UTF8Buffer
+    ) {
+        if !hasStyles {
+            hasStyles = true
+            text.write(atMost: 8) { $0.put("styles:\n" as StaticString) }
+        }
+        let name = self.name(of: style)
+        // The three numbers take at most 19 digits each, the spaces, colon, dash and quotes 9 bytes.
+        text.write(atMost: 3 * 19 + 9 + name.count + run.count * cellBytes) { cursor in
+            cursor.put("  " as StaticString)
+            cursor.put(number: y)
+            cursor.put(UInt8(ascii: ":"))
+            cursor.put(number: columns.lowerBound)
+            cursor.put(UInt8(ascii: "-"))
+            cursor.put(number: columns.upperBound)
+            cursor.put(UInt8(ascii: " "))
+            cursor.put(bytes: name)
+            cursor.put(" \"" as StaticString)
+            cursor.put(characters: run, of: cells)
+            cursor.put("\"\n" as StaticString)
+        }
+    }
+
+    /// The UTF-8 bytes of `style.name`, worked out once per style.
+    private mutating func name(of style: PackedStyle) -> [UInt8] {
+        if let known = styles.firstIndex(of: style) { return names[known] }
+        let name = Array(style.style.name.utf8)
+        styles.append(style)
+        names.append(name)
+        return name
+    }
+}
+
+extension UTF8Cursor {
+    /// Writes the characters of `entries`, continuation cells skipped: at most
+    /// `cells.maximumUTF8Count` bytes a cell.
+    fileprivate mutating func put(characters entries: some Sequence<CellGrid.Entry>, of cells: CellGrid) {
+        for entry in entries where !entry.isContinuation {
+            if entry.code < CellGrid.clusterBase {
+                put(scalar: entry.code)
             } else {
-                append(String(cells.character(for: code)))
-                reserve(indices.count * 4)
+                put(bytes: cells.character(for: entry.code).utf8)
             }
         }
-    }
-
-    /// Writes the UTF-8 encoding of the scalar with value `value` into room for 4 bytes.
-    private mutating func write(scalar value: UInt32) {
-        switch value {
-        case ..<0x80:
-            write(value)
-        case ..<0x800:
-            write(0xC0 | value >> 6)
-            write(0x80 | value & 0x3F)
-        case ..<0x1_0000:
-            write(0xE0 | value >> 12)
-            write(0x80 | value >> 6 & 0x3F)
-            write(0x80 | value & 0x3F)
-        default:
-            write(0xF0 | value >> 18)
-            write(0x80 | value >> 12 & 0x3F)
-            write(0x80 | value >> 6 & 0x3F)
-            write(0x80 | value & 0x3F)
-        }
-    }
-
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append(utf8: $0) }
-    }
-
-    mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(utf8: $0) }
-    }
-
-    mutating func append(ascii character: Unicode.Scalar) {
-        reserve(1)
-        write(character.value)
-    }
-
-    private mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
-        reserve(utf8.count)
-        for byte in utf8 { write(UInt32(byte)) }
-    }
-
-    /// A number of at least 0 in decimal digits.
-    mutating func append(number: Int) {
-        reserve(20)
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        while divisor > 0 {
-            write(UInt32(number / divisor % 10) + 0x30)
-            divisor /= 10
-        }
-    }
-
-    consuming func string() -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: storage[..<count]), as: UTF8.self)
-    }
-
-    /// Writes one byte (the low 8 bits of `byte`) into room made by `reserve`.
-    private mutating func write(_ byte: UInt32) {
-        storage[count] = UInt8(truncatingIfNeeded: byte)
-        count += 1
-    }
-
-    /// Makes room for `extra` more bytes.
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > storage.count else { return }
-        let larger = UnsafeMutableBufferPointer<UInt8>.allocate(
-            capacity: max(storage.count * 2, count + extra))
-        if let source = storage.baseAddress, count > 0 {
-            larger.baseAddress?.initialize(from: source, count: count)
-        }
-        storage.deallocate()
-        storage = larger
     }
 }

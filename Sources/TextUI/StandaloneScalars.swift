@@ -35,35 +35,38 @@ enum StandaloneScalars {
     static func forEach(in text: String, _ body: (Unicode.Scalar, Int) -> Void) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            // Decoded from the bytes directly (a String's UTF-8 is always valid): the scalar view costs
-            // several times as much per scalar.
             var index = 0
             while index < utf8.count {
                 let start = index
-                let lead = UInt32(utf8[index])
-                let value: UInt32
-                // Comparisons rather than range patterns, for the reason `ranges` gives.
-                if lead < 0x80 {
-                    value = lead
-                    index += 1
-                } else if lead < 0xE0 {
-                    value = (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                    index += 2
-                } else if lead < 0xF0 {
-                    value =
-                        (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6
-                        | UInt32(utf8[index + 2] & 0x3F)
-                    index += 3
-                } else {
-                    value =
-                        (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12
-                        | UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F)
-                    index += 4
+                guard let scalar = Unicode.Scalar(decode(utf8, at: &index)), contains(scalar) else {
+                    return false
                 }
-                guard let scalar = Unicode.Scalar(value), contains(scalar) else { return false }
                 body(scalar, start)
             }
             return true
         }
+    }
+
+    /// The value of the scalar whose encoding starts at `index` of `utf8`, which must be valid UTF-8 (a
+    /// String's always is); moves `index` past it. Decoded from the bytes directly: the scalar view
+    /// costs several times as much per scalar.
+    static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UInt32 {
+        // Comparisons rather than range patterns, for the reason `ranges` gives.
+        let lead = UInt32(utf8[index])
+        if lead < 0x80 {
+            index += 1
+            return lead
+        }
+        if lead < 0xE0 {
+            defer { index += 2 }
+            return (lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+        }
+        if lead < 0xF0 {
+            defer { index += 3 }
+            return (lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+        }
+        defer { index += 4 }
+        return (lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12
+            | UInt32(utf8[index + 2] & 0x3F) << 6 | UInt32(utf8[index + 3] & 0x3F)
     }
 }

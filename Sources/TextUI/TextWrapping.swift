@@ -3,7 +3,10 @@
 /// Widths are `DisplayWidth` columns; a width of 0 or less fits nothing.
 public enum TextWrapping {
     /// Marks where text was cut; one column wide.
-    public static let ellipsis: Character = "…"
+    public static let ellipsis = Character(ellipsisScalar)
+
+    /// The scalar of `ellipsis`.
+    static let ellipsisScalar: Unicode.Scalar = "…"
 
     /// Returns `text` unchanged when it fits in `width` columns; otherwise as many whole clusters as fit
     /// in `width - 1` columns followed by `…`. The result is never wider than `width`.
@@ -26,16 +29,9 @@ public enum TextWrapping {
     /// `truncate(_:toWidth:)` in one pass over the scalars when every scalar of `text` is a cluster of
     /// its own (see `StandaloneScalars`); `nil` when not.
     private static func truncate(standaloneScalars text: String, toWidth width: Int) -> String? {
-        var used = 0
-        // The UTF-8 offset of the first scalar that would reach `width - 1` columns: where to cut.
-        var end: Int?
-        let isStandalone = StandaloneScalars.forEach(in: text) { scalar, offset in
-            let scalarWidth = DisplayWidth.width(standingAlone: scalar)
-            if end == nil, used + scalarWidth >= width { end = offset }
-            used += scalarWidth
-        }
-        guard isStandalone else { return nil }
-        guard used > width, let end else { return text }
+        var cut = TruncationCut(width: width)
+        guard StandaloneScalars.forEach(in: text, { cut.add($0, at: $1) }) else { return nil }
+        guard let end = cut.offset else { return text }
         return String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: end)]) + String(ellipsis)
     }
 
@@ -169,5 +165,33 @@ private struct LineFiller {
         line = ""
         lineWidth = 0
         pendingSpaces = 0
+    }
+}
+
+/// Where `TextWrapping.truncate` cuts text whose every scalar is a cluster of its own (see
+/// `StandaloneScalars`), found from its scalars given in order with their UTF-8 offsets.
+struct TruncationCut {
+    /// The columns the text must fit in; more than 0.
+    let width: Int
+    /// The columns of the scalars given so far.
+    private var used = 0
+    /// The UTF-8 offset of the first scalar that would reach `width - 1` columns: where to cut.
+    private var end: Int?
+
+    /// Starts a search for the cut of text `width` columns wide at most.
+    init(width: Int) {
+        self.width = width
+    }
+
+    /// Takes the next scalar, which starts at UTF-8 offset `offset`.
+    mutating func add(_ scalar: Unicode.Scalar, at offset: Int) {
+        let scalarWidth = DisplayWidth.width(standingAlone: scalar)
+        if end == nil, used + scalarWidth >= width { end = offset }
+        used += scalarWidth
+    }
+
+    /// The UTF-8 offset where the text is cut, to be followed by `…`; `nil` when it fits whole.
+    var offset: Int? {
+        used > width ? end : nil
     }
 }

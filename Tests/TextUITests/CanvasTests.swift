@@ -35,6 +35,35 @@ struct CanvasTests {
         #expect(result.line == line)
     }
 
+    @Test(
+        "Text drawn truncated to a width ends with … when it does not fit",
+        arguments: [
+            ("Magic Keyboard", 0, 8, 8, "Magic K…  "),
+            ("abcd", 0, 4, 4, "abcd      "),
+            ("abcde", 0, 4, 4, "abc…      "),
+            ("맥북 프로 14인치", 0, 8, 8, "맥북 프…  "),
+            ("맥북 프로", 0, 6, 6, "맥북 …    "),
+            ("a\u{1B}bcdef", 0, 4, 4, "a␛b…      "),
+            ("👩‍💻 dev", 0, 4, 4, "👩‍💻 …      "),
+            ("Magic Keyboard", 7, 8, 3, "       Mag"),
+            ("Magic Keyboard", 0, 0, 0, "          "),
+            ("Magic Keyboard", 0, -3, 0, "          "),
+        ] as [(String, Int, Int, Int, String)]
+    )
+    func truncating(text: String, x: Int, width: Int, columns: Int, line: String) {
+        var canvas = Canvas(width: 10, height: 1)
+        #expect(canvas.draw(text, at: Point(x: x, y: 0), truncatingTo: width) == columns)
+        #expect(canvas.frame().lines[0] == line)
+    }
+
+    @Test("Truncated text keeps its style, the … included")
+    func truncatingStyle() {
+        var canvas = Canvas(width: 6, height: 1)
+        let red = Style(foreground: .red)
+        canvas.draw("abcdefgh", at: Point(x: 1, y: 0), style: red, truncatingTo: 4)
+        #expect(canvas.frame().snapshotText == " abc… │\nstyles:\n  0:1-5 red \"abc…\"\n")
+    }
+
     @Test("A wide character fills a cell and a continuation")
     func wideCharacterCells() {
         var canvas = Canvas(width: 5, height: 1)

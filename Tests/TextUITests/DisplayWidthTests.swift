@@ -42,6 +42,33 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(text) == 25)
     }
 
+    @Test("The blocks measured without the tables are as wide as the tables say")
+    func shortcutsAgreeWithTables() {
+        var checked = 0
+        for block in [
+            0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2500...0x259F, 0x2800...0x28FF,
+            0xAC00...0xD7A3,
+        ] as [ClosedRange<UInt32>] {
+            for value in block {
+                let scalar = Unicode.Scalar(value)!
+                let fromTables =
+                    ScalarRanges.zeroWidth.contains(scalar) ? 0 : ScalarRanges.wide.contains(scalar) ? 2 : 1
+                #expect(DisplayWidth.width(of: scalar) == fromTables, "U+\(String(value, radix: 16))")
+                checked += 1
+            }
+        }
+        // 608 Latin, 24 + 47 punctuation, 33 currency, 160 box drawing and blocks, 256 Braille, 11,172 Hangul.
+        #expect(checked == 12_300)
+    }
+
+    @Test("No scalar below U+231A is shown as an emoji by default; U+231A is")
+    func firstEmojiPresentation() {
+        let below = (0..<DisplayWidth.firstEmojiPresentation).compactMap(Unicode.Scalar.init)
+        #expect(!below.contains { $0.properties.isEmojiPresentation })
+        #expect(Unicode.Scalar(0x231A)!.properties.isEmojiPresentation)
+        #expect(DisplayWidth.of("\u{231A}") == 2)
+    }
+
     @Test("Width tables are sorted and disjoint", arguments: [ScalarRanges.wide, ScalarRanges.zeroWidth])
     func tablesAreSortedAndDisjoint(table: ScalarRanges) {
         #expect(!table.ranges.isEmpty)

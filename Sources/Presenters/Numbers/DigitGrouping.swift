@@ -3,13 +3,20 @@
 enum DigitGrouping {
     /// Groups a run of ASCII digits that has no sign.
     static func group(_ digits: String) -> String {
-        let count = digits.count
-        var grouped = ""
-        grouped.reserveCapacity(count + count / 3)
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (count - offset).isMultiple(of: 3) { grouped.append(",") }
-            grouped.append(digit)
+        let count = digits.utf8.count
+        // Byte by byte into the result's own storage (a String of ASCII digits has a byte a digit):
+        // appending a Character at a time costs several times as much.
+        return String(unsafeUninitializedCapacity: count + max(0, count - 1) / 3) { grouped in
+            var written = 0
+            for (offset, digit) in digits.utf8.enumerated() {
+                if offset > 0, (count - offset).isMultiple(of: 3) {
+                    grouped[written] = UInt8(ascii: ",")
+                    written += 1
+                }
+                grouped[written] = digit
+                written += 1
+            }
+            return written
         }
-        return grouped
     }
 }

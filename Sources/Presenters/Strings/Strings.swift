@@ -16,11 +16,12 @@ public struct Strings: Hashable, Sendable {
     public static let korean = Strings(.korean)
     public static let english = Strings(.english)
 
-    /// The text in this catalogue's language.
-    func pick(_ korean: String, _ english: String) -> String {
+    /// The text in this catalogue's language; only that one is built (an interpolated text costs an
+    /// allocation or two).
+    func pick(_ korean: @autoclosure () -> String, _ english: @autoclosure () -> String) -> String {
         switch language {
-        case .korean: korean
-        case .english: english
+        case .korean: korean()
+        case .english: english()
         }
     }
 }

@@ -34,9 +34,7 @@ extension Canvas {
         let centerWidth = center.reduce(0) { $0 + DisplayWidth.of($1.text) }
         let centerStart = max(0, (width - centerWidth) / 2)
         let titleLimit = max(0, (center.isEmpty ? rightStart : centerStart) - 1)
-        draw(
-            Canvas.fit(title, width: titleLimit), at: Point(x: 0, y: 0), style: Theme.title,
-            maxWidth: titleLimit)
+        draw(title, at: Point(x: 0, y: 0), style: Theme.title, truncatingTo: titleLimit)
         if !center.isEmpty {
             draw(
                 center, at: Point(x: max(titleLimit + 1, centerStart), y: 0),

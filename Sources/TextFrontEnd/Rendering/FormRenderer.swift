@@ -107,8 +107,8 @@ private struct FormLayout {
         if isFocused { canvas.draw("▸", at: Point(x: 0, y: row), style: Theme.style(.accent)) }
         let width = valueX - 3
         canvas.draw(
-            Canvas.fit(text, width: width), at: Point(x: 2, y: row),
-            style: isEmpty ? Theme.placeholder : Theme.hint, maxWidth: width)
+            text, at: Point(x: 2, y: row), style: isEmpty ? Theme.placeholder : Theme.hint,
+            truncatingTo: width)
     }
 
     /// An inline message in red, wrapped onto at most two rows.

@@ -83,8 +83,8 @@ enum ListRenderer {
             row: top)
         let nameLimit = max(0, stockStart - 6)
         canvas.draw(
-            Canvas.fit(cell.name, width: nameLimit), at: Point(x: 5, y: top),
-            style: cell.isSelected ? Style(bold: true) : .plain, maxWidth: nameLimit)
+            cell.name, at: Point(x: 5, y: top), style: cell.isSelected ? Style(bold: true) : .plain,
+            truncatingTo: nameLimit)
         canvas.draw(
             Canvas.fit(Theme.spans(cell.price), width: width - 5), at: Point(x: 5, y: top + 1),
             maxWidth: width - 5)
@@ -102,18 +102,18 @@ enum ListRenderer {
             height: min(thumbnailSlotHeight, inner.height))
         PictureRenderer.drawThumbnail(cell.thumbnail, in: slot, on: &canvas)
         canvas.draw(
-            Canvas.fit(cell.name, width: inner.width - 4), at: Point(x: inner.x + 4, y: inner.y),
-            style: cell.isSelected ? Style(bold: true) : .plain, maxWidth: inner.width - 4)
+            cell.name, at: Point(x: inner.x + 4, y: inner.y),
+            style: cell.isSelected ? Style(bold: true) : .plain,
+            truncatingTo: inner.width - 4)
         for (offset, price) in cell.price.prefix(2).enumerated() {
             // The first price sits beside the thumbnail, the second below it.
             let indent = offset == 0 ? 4 : 0
             canvas.draw(
-                Canvas.fit(price.text, width: inner.width - indent),
-                at: Point(x: inner.x + indent, y: inner.y + 1 + offset),
-                style: Theme.style(price.tone), maxWidth: inner.width - indent)
+                price.text, at: Point(x: inner.x + indent, y: inner.y + 1 + offset),
+                style: Theme.style(price.tone), truncatingTo: inner.width - indent)
         }
         canvas.draw(
-            Canvas.fit(cell.stock.text, width: inner.width), at: Point(x: inner.x, y: inner.y + 3),
-            style: Theme.style(cell.stock.tone), maxWidth: inner.width)
+            cell.stock.text, at: Point(x: inner.x, y: inner.y + 3), style: Theme.style(cell.stock.tone),
+            truncatingTo: inner.width)
     }
 }
