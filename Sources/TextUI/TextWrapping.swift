@@ -67,14 +67,25 @@ public enum TextWrapping {
     /// (Korean, CJK) characters may be broken between any two of them. Spaces at a wrap are dropped, so
     /// continuation lines never start with a space; spaces before the first word of a paragraph are kept.
     /// A cluster wider than the whole line is shown as `…`.
-    public static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap {
-            paragraph in
-            var filler = LineFiller(width: width)
-            paragraph.forEach { filler.add($0) }
-            return filler.finish()
+    ///
+    /// With `maxLines`, the first `maxLines` of those lines, reading the text only as far as they need:
+    /// a screen that shows a few lines of a long text pays for those lines, not for the whole text.
+    public static func wrap(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
+        var lines: [String] = []
+        var paragraph = LineFiller(width: width)
+        for character in text {
+            if character.isNewline {
+                lines += paragraph.finish()
+                paragraph = LineFiller(width: width)
+            } else {
+                paragraph.add(character)
+            }
+            // A finished line never changes, so once there are enough the rest is not read.
+            if lines.count + paragraph.finishedLines >= maxLines { break }
         }
+        lines += paragraph.finish()
+        return lines.count > maxLines ? Array(lines.prefix(maxLines)) : lines
     }
 }
 
@@ -115,6 +126,9 @@ private struct LineFiller {
             word.append(character)
         }
     }
+
+    /// How many lines are finished: filled, and never changed again.
+    var finishedLines: Int { lines.count }
 
     /// The paragraph's lines (an empty paragraph gives one empty line).
     mutating func finish() -> [String] {

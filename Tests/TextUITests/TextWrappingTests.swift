@@ -73,4 +73,20 @@ struct TextWrappingTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
         #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix(" ") })
     }
+
+    @Test("At most maxLines lines: the first lines of the whole wrap", arguments: 1...12)
+    func wrapMaxLines(width: Int) {
+        let text = "무선 이어폰 👩‍💻 noise-cancelling Bluetooth 5.3\n\n최대 30시간 재생 e\u{301}t\u{E9}\r\nend  "
+        let all = TextWrapping.wrap(text, width: width)
+        for maxLines in 1...(all.count + 1) {
+            #expect(TextWrapping.wrap(text, width: width, maxLines: maxLines) == Array(all.prefix(maxLines)))
+        }
+        #expect(TextWrapping.wrap(text, width: width, maxLines: 0) == [])
+    }
+
+    @Test("Three lines of a long description")
+    func wrapMaxLinesOfLongText() {
+        let text = String(repeating: "mug cup ", count: 20_000)
+        #expect(TextWrapping.wrap(text, width: 8, maxLines: 3) == ["mug cup", "mug cup", "mug cup"])
+    }
 }

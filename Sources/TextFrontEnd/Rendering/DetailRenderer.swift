@@ -41,7 +41,7 @@ enum DetailRenderer {
             }
             row += 2
         }
-        for line in TextWrapping.wrap(Sanitizer.sanitize(content.name), width: width - 2).prefix(2) {
+        for line in TextWrapping.wrap(Sanitizer.sanitize(content.name), width: width - 2, maxLines: 2) {
             canvas.draw(line, at: Point(x: 1, y: row), style: Theme.title)
             row += 1
         }
@@ -52,7 +52,9 @@ enum DetailRenderer {
         canvas.rule(at: row)
         row += 1
         let available = max(0, canvas.height - 1 - row)
-        let lines = TextWrapping.wrap(Sanitizer.sanitize(content.description.text), width: width - 2)
+        // One line more than fits, to know whether the last one shown needs a `…`.
+        let lines = TextWrapping.wrap(
+            Sanitizer.sanitize(content.description.text), width: width - 2, maxLines: available + 1)
         for (offset, line) in lines.prefix(available).enumerated() {
             let isLastShown = offset == available - 1 && lines.count > available
             let text = isLastShown ? TextWrapping.truncate(line + " …", toWidth: width - 2) : line

@@ -66,7 +66,8 @@ enum FormRenderer {
         layout.label(field.placeholder, isFocused: field.isFocused, isEmpty: field.text.isEmpty, on: &canvas)
         let width = canvas.width - layout.valueX - 1
         let lines = TextWrapping.wrap(
-            Sanitizer.sanitize(field.text) + (field.isFocused ? "▏" : ""), width: width)
+            Sanitizer.sanitize(field.text) + (field.isFocused ? "▏" : ""), width: width,
+            maxLines: field.isFocused ? .max : 3)
         let shown = field.isFocused ? Array(lines.suffix(3)) : Array(lines.prefix(3))
         for (offset, line) in shown.enumerated() {
             canvas.draw(line, at: Point(x: layout.valueX, y: layout.row + offset), maxWidth: width)
@@ -114,7 +115,7 @@ private struct FormLayout {
     /// An inline message in red, wrapped onto at most two rows.
     mutating func message(_ text: String, at x: Int, on canvas: inout Canvas) {
         let width = canvas.width - x - 1
-        let lines = TextWrapping.wrap(Sanitizer.sanitize(text), width: width)
+        let lines = TextWrapping.wrap(Sanitizer.sanitize(text), width: width, maxLines: 3)
         for (offset, line) in lines.prefix(2).enumerated() {
             let shown =
                 offset == 1 && lines.count > 2 ? TextWrapping.truncate(line + "…", toWidth: width) : line

@@ -12,8 +12,8 @@ enum OverlayRenderer {
 
     private static func drawAlert(_ alert: AlertViewState, on canvas: inout Canvas) {
         let inner = min(canvas.width - 4, 50)
-        let lines = TextWrapping.wrap(Sanitizer.sanitize(alert.message), width: inner - 2).prefix(
-            max(1, canvas.height - 8))
+        let lines = TextWrapping.wrap(
+            Sanitizer.sanitize(alert.message), width: inner - 2, maxLines: max(1, canvas.height - 8))
         let box = centeredBox(width: inner + 2, height: lines.count + 5, on: canvas)
         canvas.fill(box)
         canvas.box(box, style: Theme.style(.error), title: alert.title)
@@ -54,7 +54,7 @@ enum OverlayRenderer {
             ? ("\(Theme.spinnerFrame(tick)) \(prompt.verifyingText)", Theme.hint)
             : prompt.error.map { ($0, Theme.style(.error)) }
                 ?? ("⏎ \(prompt.confirm)  esc \(prompt.cancel)", Theme.hint)
-        let lines = TextWrapping.wrap(Sanitizer.sanitize(status.text), width: inner - 2).prefix(2)
+        let lines = TextWrapping.wrap(Sanitizer.sanitize(status.text), width: inner - 2, maxLines: 2)
         for (offset, line) in lines.enumerated() {
             canvas.draw(
                 line, at: Point(x: box.x + 2, y: box.y + 4 + offset), style: status.style, maxWidth: inner - 2
