@@ -4,10 +4,8 @@
 /// Written as straight-line code over concrete `Int32` arithmetic, which is fast in every build: the
 /// optimiser vectorises it in release, and a debug build (the test suite's) runs each operation as
 /// one instruction, where `SIMD8` arithmetic would be an unspecialised generic call per operation.
-/// A debug build also pays for every call (each one clears the callee's locals) and every loop
-/// iteration (an iterator call), so like libjpeg a column whose AC terms are all zero — most
-/// columns of a photo — is filled with its DC term without a pass, which is what the pass would
-/// give, and the samples of a row are clamped where they are stored.
+/// A debug build also pays for every call (each one clears the callee's locals), so the samples of
+/// a row are clamped where they are stored rather than by a function.
 enum JPEGIDCT {
     private static let constBits: Int32 = 13
     private static let pass1Bits: Int32 = 2
@@ -23,23 +21,11 @@ enum JPEGIDCT {
         for column in 0..<8 {
             let c = coefficients + column
             let q = quantization + column
-            let w = workspace + column
-            if c[8] | c[16] | c[24] | c[32] | c[40] | c[48] | c[56] == 0 {
-                let dc = (Int32(c[0]) &* q[0]) &<< pass1Bits
-                w[0] = dc
-                w[8] = dc
-                w[16] = dc
-                w[24] = dc
-                w[32] = dc
-                w[40] = dc
-                w[48] = dc
-                w[56] = dc
-                continue
-            }
             let samples = pass(
                 Int32(c[0]) &* q[0], Int32(c[8]) &* q[8], Int32(c[16]) &* q[16], Int32(c[24]) &* q[24],
                 Int32(c[32]) &* q[32], Int32(c[40]) &* q[40], Int32(c[48]) &* q[48],
                 Int32(c[56]) &* q[56], shift: firstShift, round: 1 << (firstShift - 1))
+            let w = workspace + column
             w[0] = samples.0
             w[8] = samples.1
             w[16] = samples.2
