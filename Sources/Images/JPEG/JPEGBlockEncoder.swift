@@ -24,9 +24,12 @@ struct JPEGBlockEncoder {
         1.0, 1.387039845, 1.306562965, 1.175875602, 1.0, 0.785694958, 0.541196100, 0.275899379,
     ]
 
-    /// Reciprocal divisors in natural order, the AAN scaling folded in.
-    private let luminanceDivisors: [Float]
-    private let chrominanceDivisors: [Float]
+    /// Reciprocal divisors in zig-zag order, the AAN scaling folded in: luminance's 64, then
+    /// chrominance's. With `zigzag`, plain pointers, as the per-coefficient loops read them: in a
+    /// debug build an array subscript is a call.
+    private let divisors = ScratchBuffer<Float>(zeroed: 128, zero: 0)
+    /// The natural (row by row) index of each zig-zag position.
+    private let zigzag = ScratchBuffer<Int>(zeroed: 64, zero: 0)
     private let codes = [
         HuffmanCodes(JPEGStandardTables.luminanceDC), HuffmanCodes(JPEGStandardTables.luminanceAC),
         HuffmanCodes(JPEGStandardTables.chrominanceDC), HuffmanCodes(JPEGStandardTables.chrominanceAC),
@@ -34,14 +37,13 @@ struct JPEGBlockEncoder {
     private var predictors = [0, 0, 0]
 
     init(luminance: [Int], chrominance: [Int]) {
-        func divisors(_ table: [Int]) -> [Float] {
-            (0..<64).map { index -> Float in
-                let scale: Double = Self.aanScale[index / 8] * Self.aanScale[index % 8] * 8
-                return Float(1 / (Double(table[index]) * scale))
-            }
+        for position in 0..<64 {
+            let index = JPEGScanDecoder.naturalOrder[position]
+            let scale: Double = Self.aanScale[index / 8] * Self.aanScale[index % 8] * 8
+            zigzag.pointer[position] = index
+            divisors.pointer[position] = Float(1 / (Double(luminance[index]) * scale))
+            divisors.pointer[64 + position] = Float(1 / (Double(chrominance[index]) * scale))
         }
-        luminanceDivisors = divisors(luminance)
-        chrominanceDivisors = divisors(chrominance)
     }
 
     mutating func encode(_ image: Image, into writer: inout JPEGBitWriter) {
@@ -85,17 +87,21 @@ struct JPEGBlockEncoder {
         _ data: UnsafeMutablePointer<Float>, component: Int, into writer: inout JPEGBitWriter
     ) {
         Self.forwardDCT(data)
-        let divisors = component == 0 ? luminanceDivisors : chrominanceDivisors
+        let divisors = self.divisors.pointer + (component == 0 ? 0 : 64)
+        let zigzag = self.zigzag.pointer
         let dc = codes[component == 0 ? 0 : 2]
         let ac = codes[component == 0 ? 1 : 3]
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { quantized in
-            for index in 0..<64 { quantized[index] = Int32((data[index] * divisors[index]).rounded()) }
+            // Quantized in zig-zag order, the order they are written in.
+            for position in 0..<64 {
+                quantized[position] = Int32((data[zigzag[position]] * divisors[position]).rounded())
+            }
             let difference = Int(quantized[0]) - predictors[component]
             predictors[component] = Int(quantized[0])
-            writeValue(difference, prefix: dc, symbolFor: { $0 }, into: &writer)
+            writeValue(difference, run: 0, table: dc, into: &writer)
             var run = 0
-            for k in 1..<64 {
-                let value = Int(quantized[JPEGScanDecoder.naturalOrder[k]])
+            for position in 1..<64 {
+                let value = Int(quantized[position])
                 if value == 0 {
                     run += 1
                     continue
@@ -104,22 +110,19 @@ struct JPEGBlockEncoder {
                     writer.write(ac.codes[0xF0], ac.lengths[0xF0])
                     run -= 16
                 }
-                let currentRun = run
-                writeValue(value, prefix: ac, symbolFor: { currentRun << 4 | $0 }, into: &writer)
+                writeValue(value, run: run, table: ac, into: &writer)
                 run = 0
             }
             if run > 0 { writer.write(ac.codes[0], ac.lengths[0]) }
         }
     }
 
-    /// The symbol (from the value's bit size) and then the value's bits (F.1.2.1).
+    /// The symbol (the run of zeros before the value, none for DC, and the value's bit size) and
+    /// then the value's bits (F.1.2.1).
     @inline(__always)
-    private func writeValue(
-        _ value: Int, prefix table: HuffmanCodes, symbolFor: (Int) -> Int, into writer: inout JPEGBitWriter
-    ) {
-        let magnitude = abs(value)
-        let size = magnitude == 0 ? 0 : Int.bitWidth - magnitude.leadingZeroBitCount
-        let symbol = symbolFor(size)
+    private func writeValue(_ value: Int, run: Int, table: HuffmanCodes, into writer: inout JPEGBitWriter) {
+        let size = UInt.bitWidth - value.magnitude.leadingZeroBitCount
+        let symbol = run << 4 | size
         writer.write(table.codes[symbol], table.lengths[symbol])
         if size > 0 { writer.write(UInt32(truncatingIfNeeded: value < 0 ? value - 1 : value), size) }
     }
