@@ -31,10 +31,14 @@ enum CRC32 {
             var value = ~crc
             var index = 0
             while index + 8 <= bytes.count {
-                // Little-endian: the first byte of the eight is the low byte of `low`.
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let low = UInt32(truncatingIfNeeded: word) ^ value
-                let high = UInt32(truncatingIfNeeded: word >> 32)
+                // The first four bytes, the first of them lowest, folded into the register; the
+                // optimiser reads each group of four as one load.
+                let low =
+                    (UInt32(base[index]) | UInt32(base[index + 1]) << 8 | UInt32(base[index + 2]) << 16
+                        | UInt32(base[index + 3]) << 24) ^ value
+                let high =
+                    UInt32(base[index + 4]) | UInt32(base[index + 5]) << 8 | UInt32(base[index + 6]) << 16
+                    | UInt32(base[index + 7]) << 24
                 value =
                     table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
                     ^ table[5 * 256 + Int((low >> 16) & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
