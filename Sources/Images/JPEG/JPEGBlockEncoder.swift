@@ -1,47 +1,46 @@
 /// The entropy-coded data of a 4:2:0 baseline JPEG: colour conversion, chroma averaging, libjpeg's
 /// floating-point AAN forward DCT, quantization and Huffman coding, one 16×16 MCU at a time.
 struct JPEGBlockEncoder {
-    private struct HuffmanCodes {
-        var codes = [UInt32](repeating: 0, count: 256)
-        var lengths = [Int](repeating: 0, count: 256)
+    private static let aanScale: [Double] = [
+        1.0, 1.387039845, 1.306562965, 1.175875602, 1.0, 0.785694958, 0.541196100, 0.275899379,
+    ]
 
-        init(_ table: (counts: [UInt8], symbols: [UInt8])) {
+    /// Reciprocal divisors in zig-zag order, the AAN scaling folded in: luminance's 64, then
+    /// chrominance's. With `zigzag`, plain pointers, as the per-coefficient loops read them: in a
+    /// debug build an array subscript is a call.
+    private let divisors = ScratchBuffer<Float>(zeroed: 128, zero: 0)
+    /// The natural (row by row) index of each zig-zag position.
+    private let zigzag = ScratchBuffer<Int>(zeroed: 64, zero: 0)
+    /// The codes of the four standard tables (luminance DC and AC, chrominance DC and AC), 256
+    /// symbols each, an entry `code << 8 | length`.
+    private let codes = ScratchBuffer<UInt32>(zeroed: 4 * 256, zero: 0)
+    private var predictors = [0, 0, 0]
+
+    init(luminance: [Int], chrominance: [Int]) {
+        for position in 0..<64 {
+            let index = JPEGScanDecoder.naturalOrder[position]
+            let scale: Double = Self.aanScale[index / 8] * Self.aanScale[index % 8] * 8
+            zigzag.pointer[position] = index
+            divisors.pointer[position] = Float(1 / (Double(luminance[index]) * scale))
+            divisors.pointer[64 + position] = Float(1 / (Double(chrominance[index]) * scale))
+        }
+        let tables = [
+            JPEGStandardTables.luminanceDC, JPEGStandardTables.luminanceAC, JPEGStandardTables.chrominanceDC,
+            JPEGStandardTables.chrominanceAC,
+        ]
+        for (number, table) in tables.enumerated() {
+            let entries = codes.pointer + number * 256
             var code: UInt32 = 0
             var index = 0
             for length in 1...16 {
                 for _ in 0..<Int(table.counts[length - 1]) {
-                    codes[Int(table.symbols[index])] = code
-                    lengths[Int(table.symbols[index])] = length
+                    entries[Int(table.symbols[index])] = code << 8 | UInt32(length)
                     code += 1
                     index += 1
                 }
                 code <<= 1
             }
         }
-    }
-
-    private static let aanScale: [Double] = [
-        1.0, 1.387039845, 1.306562965, 1.175875602, 1.0, 0.785694958, 0.541196100, 0.275899379,
-    ]
-
-    /// Reciprocal divisors in natural order, the AAN scaling folded in.
-    private let luminanceDivisors: [Float]
-    private let chrominanceDivisors: [Float]
-    private let codes = [
-        HuffmanCodes(JPEGStandardTables.luminanceDC), HuffmanCodes(JPEGStandardTables.luminanceAC),
-        HuffmanCodes(JPEGStandardTables.chrominanceDC), HuffmanCodes(JPEGStandardTables.chrominanceAC),
-    ]
-    private var predictors = [0, 0, 0]
-
-    init(luminance: [Int], chrominance: [Int]) {
-        func divisors(_ table: [Int]) -> [Float] {
-            (0..<64).map { index -> Float in
-                let scale: Double = Self.aanScale[index / 8] * Self.aanScale[index % 8] * 8
-                return Float(1 / (Double(table[index]) * scale))
-            }
-        }
-        luminanceDivisors = divisors(luminance)
-        chrominanceDivisors = divisors(chrominance)
     }
 
     mutating func encode(_ image: Image, into writer: inout JPEGBitWriter) {
@@ -60,11 +59,13 @@ struct JPEGBlockEncoder {
                         for column in 0..<16 {
                             let sourceX = min(mcuX + column, width - 1)
                             let pixel = pixels.baseAddress! + (sourceY * width + sourceX) * 4
-                            let alpha = Float(pixel[3]) / 255
+                            // Bytes become `Float` through `Int`, whose conversion is concrete; from
+                            // `UInt8` it is generic, four protocol calls a byte in a debug build.
+                            let alpha = Float(Int(pixel[3])) / 255
                             let white = 255 * (1 - alpha)
-                            let r = Float(pixel[0]) * alpha + white
-                            let g = Float(pixel[1]) * alpha + white
-                            let b = Float(pixel[2]) * alpha + white
+                            let r = Float(Int(pixel[0])) * alpha + white
+                            let g = Float(Int(pixel[1])) * alpha + white
+                            let b = Float(Int(pixel[2])) * alpha + white
                             let block = (row / 8) * 2 + column / 8
                             y[block * 64 + (row % 8) * 8 + column % 8] =
                                 0.299 * r + 0.587 * g + 0.114 * b - 128
@@ -85,42 +86,44 @@ struct JPEGBlockEncoder {
         _ data: UnsafeMutablePointer<Float>, component: Int, into writer: inout JPEGBitWriter
     ) {
         Self.forwardDCT(data)
-        let divisors = component == 0 ? luminanceDivisors : chrominanceDivisors
-        let dc = codes[component == 0 ? 0 : 2]
-        let ac = codes[component == 0 ? 1 : 3]
+        let divisors = self.divisors.pointer + (component == 0 ? 0 : 64)
+        let zigzag = self.zigzag.pointer
+        let dc = codes.pointer + (component == 0 ? 0 : 2 * 256)
+        let ac = dc + 256
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { quantized in
-            for index in 0..<64 { quantized[index] = Int32((data[index] * divisors[index]).rounded()) }
+            // Quantized in zig-zag order, the order they are written in.
+            for position in 0..<64 {
+                quantized[position] = Int32((data[zigzag[position]] * divisors[position]).rounded())
+            }
             let difference = Int(quantized[0]) - predictors[component]
             predictors[component] = Int(quantized[0])
-            writeValue(difference, prefix: dc, symbolFor: { $0 }, into: &writer)
+            writeValue(difference, run: 0, table: dc, into: &writer)
             var run = 0
-            for k in 1..<64 {
-                let value = Int(quantized[JPEGScanDecoder.naturalOrder[k]])
+            for position in 1..<64 {
+                let value = Int(quantized[position])
                 if value == 0 {
                     run += 1
                     continue
                 }
                 while run > 15 {
-                    writer.write(ac.codes[0xF0], ac.lengths[0xF0])
+                    writer.write(ac[0xF0])
                     run -= 16
                 }
-                let currentRun = run
-                writeValue(value, prefix: ac, symbolFor: { currentRun << 4 | $0 }, into: &writer)
+                writeValue(value, run: run, table: ac, into: &writer)
                 run = 0
             }
-            if run > 0 { writer.write(ac.codes[0], ac.lengths[0]) }
+            if run > 0 { writer.write(ac[0]) }
         }
     }
 
-    /// The symbol (from the value's bit size) and then the value's bits (F.1.2.1).
+    /// The symbol (the run of zeros before the value, none for DC, and the value's bit size) and
+    /// then the value's bits (F.1.2.1).
     @inline(__always)
     private func writeValue(
-        _ value: Int, prefix table: HuffmanCodes, symbolFor: (Int) -> Int, into writer: inout JPEGBitWriter
+        _ value: Int, run: Int, table: UnsafePointer<UInt32>, into writer: inout JPEGBitWriter
     ) {
-        let magnitude = abs(value)
-        let size = magnitude == 0 ? 0 : Int.bitWidth - magnitude.leadingZeroBitCount
-        let symbol = symbolFor(size)
-        writer.write(table.codes[symbol], table.lengths[symbol])
+        let size = UInt.bitWidth - value.magnitude.leadingZeroBitCount
+        writer.write(table[run << 4 | size])
         if size > 0 { writer.write(UInt32(truncatingIfNeeded: value < 0 ? value - 1 : value), size) }
     }
 

@@ -10,7 +10,7 @@ enum JPEGColorConverter {
         var pixels = [UInt8](repeating: 0, count: width * frame.height * 4)
         let rowLength =
             frame.components.map { $0.planeStride * frame.maxHorizontal / $0.horizontal }.max()! + 16
-        let rows = ScratchBuffer<UInt8>(zeroed: rowLength * 3, zero: 0)
+        let rows = ScratchBuffer<UInt8>(uninitialized: rowLength * 3)
         let redFromCr = fixed(1.40200)
         let blueFromCb = fixed(1.77200)
         let greenFromCr = -fixed(0.71414)
@@ -18,31 +18,36 @@ enum JPEGColorConverter {
         pixels.withUnsafeMutableBufferPointer { pixels in
             for y in 0..<frame.height {
                 // Plain loops of concrete arithmetic, which the optimiser vectorises in release and a
-                // debug build runs at an instruction an operation; a pixel is one little-endian word.
-                let row = pixels.baseAddress! + y * width * 4
-                row.withMemoryRebound(to: UInt32.self, capacity: width) { rgba in
-                    if frame.components.count == 1 {
-                        let grey = Self.row(of: frame, 0, y: y, scratch: rows.pointer)
-                        for x in 0..<width {
-                            let value = UInt32(grey[x])
-                            rgba[x] = (value | value &<< 8 | value &<< 16 | 0xFF00_0000).littleEndian
-                        }
-                        return
-                    }
-                    let luma = Self.row(of: frame, 0, y: y, scratch: rows.pointer)
-                    let blue = Self.row(of: frame, 1, y: y, scratch: rows.pointer + rowLength)
-                    let red = Self.row(of: frame, 2, y: y, scratch: rows.pointer + rowLength * 2)
+                // debug build runs at an instruction an operation. The clamps are written out rather
+                // than called, and the four bytes of a pixel stored one by one: in a debug build a
+                // call, or a generic `littleEndian` for a pixel word, costs more than the arithmetic.
+                let rgba = pixels.baseAddress! + y * width * 4
+                if frame.components.count == 1 {
+                    let grey = Self.row(of: frame, 0, y: y, scratch: rows.pointer)
                     for x in 0..<width {
-                        let l = Int32(luma[x])
-                        let cb = Int32(blue[x]) &- 128
-                        let cr = Int32(red[x]) &- 128
-                        let r = UInt32(JPEGIDCT.clampToByte(l &+ ((cr &* redFromCr &+ 32_768) &>> 16)))
-                        let g = UInt32(
-                            JPEGIDCT.clampToByte(
-                                l &+ ((cb &* greenFromCb &+ cr &* greenFromCr &+ 32_768) &>> 16)))
-                        let b = UInt32(JPEGIDCT.clampToByte(l &+ ((cb &* blueFromCb &+ 32_768) &>> 16)))
-                        rgba[x] = (r | g &<< 8 | b &<< 16 | 0xFF00_0000).littleEndian
+                        let pixel = rgba + x * 4
+                        pixel[0] = grey[x]
+                        pixel[1] = grey[x]
+                        pixel[2] = grey[x]
+                        pixel[3] = 255
                     }
+                    continue
+                }
+                let luma = Self.row(of: frame, 0, y: y, scratch: rows.pointer)
+                let blue = Self.row(of: frame, 1, y: y, scratch: rows.pointer + rowLength)
+                let red = Self.row(of: frame, 2, y: y, scratch: rows.pointer + rowLength * 2)
+                for x in 0..<width {
+                    let l = Int32(luma[x])
+                    let cb = Int32(blue[x]) &- 128
+                    let cr = Int32(red[x]) &- 128
+                    let r = l &+ ((cr &* redFromCr &+ 32_768) &>> 16)
+                    let g = l &+ ((cb &* greenFromCb &+ cr &* greenFromCr &+ 32_768) &>> 16)
+                    let b = l &+ ((cb &* blueFromCb &+ 32_768) &>> 16)
+                    let pixel = rgba + x * 4
+                    pixel[0] = UInt8(truncatingIfNeeded: r < 0 ? 0 : r > 255 ? 255 : r)
+                    pixel[1] = UInt8(truncatingIfNeeded: g < 0 ? 0 : g > 255 ? 255 : g)
+                    pixel[2] = UInt8(truncatingIfNeeded: b < 0 ? 0 : b > 255 ? 255 : b)
+                    pixel[3] = 255
                 }
             }
         }

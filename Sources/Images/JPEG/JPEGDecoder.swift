@@ -63,6 +63,8 @@ struct JPEGDecoderState {
     var restartInterval = 0
     var orientation: Int?
     var scans = 0
+    /// Which frame components a scan has coded.
+    var scanned = [Bool](repeating: false, count: 3)
 
     mutating func readHuffmanTables(_ body: UnsafeBufferPointer<UInt8>) throws(ImageError) {
         var offset = 0
@@ -71,7 +73,7 @@ struct JPEGDecoderState {
             let id = Int(body[offset] & 15)
             guard kind <= 1, id < 4 else { throw .corrupt("DHT class or id") }
             var used = 0
-            let table = try JPEGHuffmanTable(body, at: offset + 1, used: &used)
+            let table = try JPEGHuffmanTable(body, at: offset + 1, isAC: kind == 1, used: &used)
             if kind == 0 { dcTables[id] = table } else { acTables[id] = table }
             offset += 1 + used
         }
@@ -140,13 +142,19 @@ struct JPEGDecoderState {
             reader: JPEGBitReader(data, at: position))
         try decoder.decode()
         scans += 1
+        for index in scan.components { scanned[index] = true }
         return decoder.reader.position
     }
 
     /// After EOI: the IDCT of progressive coefficients, colour conversion and orientation.
     func finish() throws(ImageError) -> Image {
         guard let frame, scans > 0 else { throw .corrupt("no image data") }
+        for (index, component) in frame.components.enumerated() where !frame.progressive && !scanned[index] {
+            // No scan wrote these samples: they read as zero, as they always have.
+            component.plane!.pointer.initialize(repeating: 0, count: component.plane!.count)
+        }
         if frame.progressive {
+            let workspace = ScratchBuffer<Int32>(uninitialized: 64)
             for component in frame.components {
                 let stride = component.planeStride
                 let table = quantization.pointer + component.quantizationTable * 64
@@ -155,7 +163,8 @@ struct JPEGDecoderState {
                         JPEGIDCT.transform(
                             component.coefficients!.pointer + (row * component.blocksPerLine + column) * 64,
                             table,
-                            component.plane!.pointer + row * 8 * stride + column * 8, stride: stride)
+                            component.plane!.pointer + row * 8 * stride + column * 8, stride: stride,
+                            workspace: workspace.pointer)
                     }
                 }
             }

@@ -64,6 +64,12 @@ struct JPEGBitWriter {
         }
     }
 
+    /// Writes a Huffman code given as `code << 8 | length`.
+    @inline(__always)
+    mutating func write(_ entry: UInt32) {
+        write(entry >> 8, Int(entry & 0xFF))
+    }
+
     /// Pads the last byte with ones and writes EOI.
     mutating func finish() {
         if count > 0 { write(0x7F, 8 - count) }

@@ -10,7 +10,8 @@ struct JPEGComponent {
     var height = 0
     var blocksPerLine = 0
     var blocksPerColumn = 0
-    /// `blocksPerLine * 8` by `blocksPerColumn * 8` samples.
+    /// `blocksPerLine * 8` by `blocksPerColumn * 8` samples, written by the scans (baseline) or by the
+    /// IDCT after the last scan (progressive) before anything reads them.
     var plane: ScratchBuffer<UInt8>?
     /// Progressive frames: 64 coefficients a block in natural order, blocks row by row.
     var coefficients: ScratchBuffer<Int16>?
@@ -79,7 +80,7 @@ struct JPEGFrame {
         }
         for index in components.indices {
             let blocks = components[index].blocksPerLine * components[index].blocksPerColumn
-            components[index].plane = ScratchBuffer(zeroed: blocks * 64, zero: 0)
+            components[index].plane = ScratchBuffer(uninitialized: blocks * 64)
             if progressive { components[index].coefficients = ScratchBuffer(zeroed: blocks * 64, zero: 0) }
         }
     }

@@ -21,7 +21,7 @@ final class JPEGHuffmanTable {
     /// For each length, the index in `values` of its first code minus that code.
     let valueOffset: UnsafeMutablePointer<Int32>
     let values: UnsafeMutablePointer<UInt8>
-    /// `value << 16 | run << 8 | bits used`, or 0.
+    /// `value << 16 | run << 8 | bits used`, or 0; all 0 for a DC table, which never reads it.
     let fastAC: UnsafeMutablePointer<Int32>
 
     var lookup: JPEGHuffmanLookup {
@@ -30,7 +30,8 @@ final class JPEGHuffmanTable {
     }
 
     /// Reads one table from `body` at `offset` (after its class/id byte); `used` is the bytes read.
-    init(_ body: UnsafeBufferPointer<UInt8>, at offset: Int, used: inout Int) throws(ImageError) {
+    /// Only an AC table (`isAC`) gets the combined lookahead of `fastAC`.
+    init(_ body: UnsafeBufferPointer<UInt8>, at offset: Int, isAC: Bool, used: inout Int) throws(ImageError) {
         lookahead = .allocate(capacity: 1 << Self.lookaheadBits)
         lookahead.initialize(repeating: 0, count: 1 << Self.lookaheadBits)
         maxCode = .allocate(capacity: 18)
@@ -70,7 +71,7 @@ final class JPEGHuffmanTable {
         }
         maxCode[17] = Int32.max
         used = 16 + total
-        buildFastAC()
+        if isAC { buildFastAC() }
     }
 
     private func buildFastAC() {

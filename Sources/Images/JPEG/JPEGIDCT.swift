@@ -1,59 +1,56 @@
 /// The inverse DCT of libjpeg's `jpeg_idct_islow` (accurate integer, 13-bit constants, columns then
 /// rows), so that pixels match libjpeg-turbo's default decode exactly.
 ///
-/// Written as plain loops over concrete `Int32` arithmetic, which is fast in every build: the
-/// optimiser vectorises the loops in release, and a debug build (the test suite's) runs each
-/// operation as one instruction, where `SIMD8` arithmetic would be an unspecialised generic call per
-/// operation.
+/// Written as straight-line code over concrete `Int32` arithmetic, which is fast in every build: the
+/// optimiser vectorises it in release, and a debug build (the test suite's) runs each operation as
+/// one instruction, where `SIMD8` arithmetic would be an unspecialised generic call per operation.
+/// A debug build also pays for every call (each one clears the callee's locals), so the samples of
+/// a row are clamped where they are stored rather than by a function.
 enum JPEGIDCT {
     private static let constBits: Int32 = 13
     private static let pass1Bits: Int32 = 2
 
     /// Dequantizes `coefficients` (natural order) with `quantization` and writes the 8×8 samples to
-    /// `output`, rows `stride` bytes apart.
+    /// `output`, rows `stride` bytes apart; `workspace` holds 64 values between the passes.
     @inline(__always)
     static func transform(
         _ coefficients: UnsafePointer<Int16>, _ quantization: UnsafePointer<Int32>,
-        _ output: UnsafeMutablePointer<UInt8>, stride: Int
+        _ output: UnsafeMutablePointer<UInt8>, stride: Int, workspace: UnsafeMutablePointer<Int32>
     ) {
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { buffer in
-            let workspace = buffer.baseAddress!
-            let firstShift = constBits - pass1Bits
-            let firstRound: Int32 = 1 << (firstShift - 1)
-            for column in 0..<8 {
-                let c = coefficients + column
-                let q = quantization + column
-                let samples = pass(
-                    Int32(c[0]) &* q[0], Int32(c[8]) &* q[8], Int32(c[16]) &* q[16], Int32(c[24]) &* q[24],
-                    Int32(c[32]) &* q[32], Int32(c[40]) &* q[40], Int32(c[48]) &* q[48],
-                    Int32(c[56]) &* q[56], shift: firstShift, round: firstRound)
-                let w = workspace + column
-                w[0] = samples.0
-                w[8] = samples.1
-                w[16] = samples.2
-                w[24] = samples.3
-                w[32] = samples.4
-                w[40] = samples.5
-                w[48] = samples.6
-                w[56] = samples.7
-            }
-            let secondShift = constBits + pass1Bits + 3
-            // The +128 level shift is folded into the rounding term.
-            let secondRound: Int32 = (1 << (secondShift - 1)) + (128 << secondShift)
-            for row in 0..<8 {
-                let w = workspace + row * 8
-                let samples = pass(
-                    w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], shift: secondShift, round: secondRound)
-                let out = output + row * stride
-                out[0] = clampToByte(samples.0)
-                out[1] = clampToByte(samples.1)
-                out[2] = clampToByte(samples.2)
-                out[3] = clampToByte(samples.3)
-                out[4] = clampToByte(samples.4)
-                out[5] = clampToByte(samples.5)
-                out[6] = clampToByte(samples.6)
-                out[7] = clampToByte(samples.7)
-            }
+        let firstShift = constBits - pass1Bits
+        for column in 0..<8 {
+            let c = coefficients + column
+            let q = quantization + column
+            let samples = pass(
+                Int32(c[0]) &* q[0], Int32(c[8]) &* q[8], Int32(c[16]) &* q[16], Int32(c[24]) &* q[24],
+                Int32(c[32]) &* q[32], Int32(c[40]) &* q[40], Int32(c[48]) &* q[48],
+                Int32(c[56]) &* q[56], shift: firstShift, round: 1 << (firstShift - 1))
+            let w = workspace + column
+            w[0] = samples.0
+            w[8] = samples.1
+            w[16] = samples.2
+            w[24] = samples.3
+            w[32] = samples.4
+            w[40] = samples.5
+            w[48] = samples.6
+            w[56] = samples.7
+        }
+        let secondShift = constBits + pass1Bits + 3
+        // The +128 level shift is folded into the rounding term.
+        let secondRound: Int32 = (1 << (secondShift - 1)) + (128 << secondShift)
+        for row in 0..<8 {
+            let w = workspace + row * 8
+            let s = pass(
+                w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7], shift: secondShift, round: secondRound)
+            let out = output + row * stride
+            out[0] = UInt8(truncatingIfNeeded: s.0 < 0 ? 0 : s.0 > 255 ? 255 : s.0)
+            out[1] = UInt8(truncatingIfNeeded: s.1 < 0 ? 0 : s.1 > 255 ? 255 : s.1)
+            out[2] = UInt8(truncatingIfNeeded: s.2 < 0 ? 0 : s.2 > 255 ? 255 : s.2)
+            out[3] = UInt8(truncatingIfNeeded: s.3 < 0 ? 0 : s.3 > 255 ? 255 : s.3)
+            out[4] = UInt8(truncatingIfNeeded: s.4 < 0 ? 0 : s.4 > 255 ? 255 : s.4)
+            out[5] = UInt8(truncatingIfNeeded: s.5 < 0 ? 0 : s.5 > 255 ? 255 : s.5)
+            out[6] = UInt8(truncatingIfNeeded: s.6 < 0 ? 0 : s.6 > 255 ? 255 : s.6)
+            out[7] = UInt8(truncatingIfNeeded: s.7 < 0 ? 0 : s.7 > 255 ? 255 : s.7)
         }
     }
 
@@ -64,19 +61,11 @@ enum JPEGIDCT {
     ) {
         let value =
             ((Int32(coefficient) &* quantization) << pass1Bits &+ (1 << (pass1Bits + 2))) >> (pass1Bits + 3)
-        let sample = clampToByte(value &+ 128)
+            &+ 128
+        let sample = UInt8(truncatingIfNeeded: value < 0 ? 0 : value > 255 ? 255 : value)
         for row in 0..<8 {
             (output + row * stride).update(repeating: sample, count: 8)
         }
-    }
-
-    /// `value` limited to 0...255, without branches: a negative value's sign mask clears it, and a
-    /// value over 255 is or-ed with all ones, whose low byte is 255.
-    @inline(__always)
-    static func clampToByte(_ value: Int32) -> UInt8 {
-        let positive = value & ~(value &>> 31)
-        let over = (255 &- positive) &>> 31
-        return UInt8(truncatingIfNeeded: positive | over)
     }
 
     /// One 1-D pass over eight coefficients, giving eight samples descaled by `shift` with `round`

@@ -58,6 +58,7 @@ struct JPEGScanDecoder {
 
     mutating func decode() throws(ImageError) {
         let block = ScratchBuffer<Int16>(zeroed: 64, zero: 0)
+        let workspace = ScratchBuffer<Int32>(uninitialized: 64)
         let order = ScratchBuffer<Int>(zeroed: 80, zero: 63)
         for index in 0..<64 { order.pointer[index] = Self.naturalOrder[index] }
         for (slot, index) in scan.components.enumerated() {
@@ -71,13 +72,13 @@ struct JPEGScanDecoder {
                     ac: scan.acTables[slot]))
         }
         try targets.withUnsafeBufferPointer { targets throws(ImageError) in
-            try decode(targets, block: block.pointer, order: order.pointer)
+            try decode(targets, block: block.pointer, order: order.pointer, workspace: workspace.pointer)
         }
     }
 
     private mutating func decode(
         _ targets: UnsafeBufferPointer<Target>, block: UnsafeMutablePointer<Int16>,
-        order: UnsafeMutablePointer<Int>
+        order: UnsafeMutablePointer<Int>, workspace: UnsafeMutablePointer<Int32>
     ) throws(ImageError) {
         let single = scan.components.count == 1
         let first = frame.components[scan.components[0]]
@@ -96,7 +97,9 @@ struct JPEGScanDecoder {
                     untilRestart -= 1
                 }
                 if single {
-                    try decodeBlock(targets[0], 0, row: mcuY, column: mcuX, block: block, order: order)
+                    try decodeBlock(
+                        targets[0], 0, row: mcuY, column: mcuX, block: block, order: order,
+                        workspace: workspace)
                     continue
                 }
                 for slot in 0..<targets.count {
@@ -106,7 +109,7 @@ struct JPEGScanDecoder {
                             try decodeBlock(
                                 target, slot, row: mcuY * target.vertical + v,
                                 column: mcuX * target.horizontal + h,
-                                block: block, order: order)
+                                block: block, order: order, workspace: workspace)
                         }
                     }
                 }
@@ -118,7 +121,7 @@ struct JPEGScanDecoder {
     @inline(__always)
     private mutating func decodeBlock(
         _ target: Target, _ slot: Int, row: Int, column: Int, block: UnsafeMutablePointer<Int16>,
-        order: UnsafeMutablePointer<Int>
+        order: UnsafeMutablePointer<Int>, workspace: UnsafeMutablePointer<Int32>
     ) throws(ImageError) {
         if !frame.progressive {
             guard let dc = target.dc, let ac = target.ac else { throw .corrupt("missing Huffman table") }
@@ -132,7 +135,7 @@ struct JPEGScanDecoder {
             }
             JPEGIDCT.transform(
                 block, target.quantization, target.plane + row * 8 * target.stride + column * 8,
-                stride: target.stride)
+                stride: target.stride, workspace: workspace)
             return
         }
         let coefficients = target.coefficients! + (row * target.blocksPerLine + column) * 64

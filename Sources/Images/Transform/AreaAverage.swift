@@ -19,17 +19,17 @@ extension Image {
             output.withUnsafeMutableBufferPointer { output in
                 for y in 0..<height {
                     sum.pointer.initialize(repeating: 0, count: width * 4)
-                    for offset in 0..<rows.counts[y] {
-                        let sourceRow = rows.starts[y] + offset
-                        let rowWeight = rows.weights[rows.offsets[y] + offset]
+                    let span = rows.spans[y]
+                    for offset in 0..<span.count {
+                        let sourceRow = span.first + offset
+                        let rowWeight = rows.weights[span.offset + offset]
                         if sourceRow != filteredRow {
                             let line = pixels.baseAddress! + ((rect.y + sourceRow) * self.width + rect.x) * 4
                             Self.filterRow(line, columns: columns, into: filtered.pointer, width: width)
                             filteredRow = sourceRow
                         }
-                        for index in 0..<(width * 4) {
-                            sum.pointer[index] += filtered.pointer[index] * rowWeight
-                        }
+                        let (sums, row) = (sum.pointer, filtered.pointer)
+                        for index in 0..<(width * 4) { sums[index] += row[index] * rowWeight }
                     }
                     var out = output.baseAddress! + y * width * 4
                     var accumulated = sum.pointer
@@ -56,27 +56,33 @@ extension Image {
         _ line: UnsafePointer<UInt8>, columns: AreaWeights, into output: UnsafeMutablePointer<Float>,
         width: Int
     ) {
-        for x in 0..<width {
-            var red: Float = 0
-            var green: Float = 0
-            var blue: Float = 0
-            var alpha: Float = 0
-            let first = columns.starts[x]
-            let offset = columns.offsets[x]
-            for index in 0..<columns.counts[x] {
-                let weight = columns.weights[offset + index]
-                let pixel = line + (first + index) * 4
-                let opacity = Float(pixel[3]) * weight
-                red += Float(pixel[0]) * opacity
-                green += Float(pixel[1]) * opacity
-                blue += Float(pixel[2]) * opacity
-                alpha += opacity
+        // Through buffer pointers: in a debug build an array subscript is a call, and retains the array.
+        columns.spans.withUnsafeBufferPointer { spans in
+            columns.weights.withUnsafeBufferPointer { weights in
+                for x in 0..<width {
+                    var red: Float = 0
+                    var green: Float = 0
+                    var blue: Float = 0
+                    var alpha: Float = 0
+                    let span = spans[x]
+                    for index in 0..<span.count {
+                        let weight = weights[span.offset + index]
+                        let pixel = line + (span.first + index) * 4
+                        // Bytes become `Float` through `Int`, whose conversion is concrete; from
+                        // `UInt8` it is generic, four protocol calls a byte in a debug build.
+                        let opacity = Float(Int(pixel[3])) * weight
+                        red += Float(Int(pixel[0])) * opacity
+                        green += Float(Int(pixel[1])) * opacity
+                        blue += Float(Int(pixel[2])) * opacity
+                        alpha += opacity
+                    }
+                    let out = output + x * 4
+                    out[0] = red * (1 / 255)
+                    out[1] = green * (1 / 255)
+                    out[2] = blue * (1 / 255)
+                    out[3] = alpha
+                }
             }
-            let out = output + x * 4
-            out[0] = red * (1 / 255)
-            out[1] = green * (1 / 255)
-            out[2] = blue * (1 / 255)
-            out[3] = alpha
         }
     }
 }
@@ -84,11 +90,17 @@ extension Image {
 /// For each output position along one axis, the source positions it covers and their weights
 /// (summing to 1).
 struct AreaWeights {
-    /// The first source position of each output position, how many follow, and where their
-    /// weights start in `weights`.
-    private(set) var starts: [Int] = []
-    private(set) var counts: [Int] = []
-    private(set) var offsets: [Int] = []
+    /// The source positions one output position covers.
+    struct Span {
+        /// The first of them.
+        var first: Int
+        /// How many.
+        var count: Int
+        /// Where their weights start in `weights`.
+        var offset: Int
+    }
+
+    private(set) var spans: [Span] = []
     private(set) var weights: [Float] = []
 
     init(source: Int, target: Int) {
@@ -98,9 +110,7 @@ struct AreaWeights {
             let end = Double(index + 1) * scale
             let first = Int(start)
             let last = min(source - 1, Int((end - 1e-9).rounded(.up)) - 1)
-            starts.append(first)
-            offsets.append(weights.count)
-            counts.append(max(last - first + 1, 1))
+            spans.append(Span(first: first, count: max(last - first + 1, 1), offset: weights.count))
             for position in first...max(first, last) {
                 let covered = min(end, Double(position + 1)) - max(start, Double(position))
                 weights.append(Float(covered / scale))
