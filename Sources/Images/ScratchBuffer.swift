@@ -4,11 +4,11 @@ final class ScratchBuffer<Element> {
     let pointer: UnsafeMutablePointer<Element>
     let count: Int
 
-    /// `count` elements, each `zero`.
-    init(zeroed count: Int, zero: Element) {
+    /// `count` elements, each `value`.
+    init(count: Int, repeating value: Element) {
         self.count = count
         pointer = .allocate(capacity: max(count, 1))
-        pointer.initialize(repeating: zero, count: count)
+        pointer.initialize(repeating: value, count: count)
     }
 
     /// `count` elements of a trivial type such as `UInt8`, not yet written: for memory the codec
@@ -20,4 +20,12 @@ final class ScratchBuffer<Element> {
     }
 
     deinit { pointer.deallocate() }
+}
+
+extension ScratchBuffer where Element: BitwiseCopyable {
+    /// `count` elements of all-zero bits (0, or +0.0), written a block of bytes at a time.
+    convenience init(zeroed count: Int) {
+        self.init(uninitialized: count)
+        pointer.zero(count: count)
+    }
 }

@@ -33,15 +33,17 @@ struct CommandLineHostileServerTests {
         #expect(run.peakKilobytes < 300 * 1024, "peak resident memory \(run.peakKilobytes) KB")
     }
 
-    @Test("a dripping first page: the one-shot render ends at the 2 s deadline with the alert")
+    // `--deadline` takes whole seconds; the shortest, 1 s, keeps the waits (during which URLSession on
+    // Linux spins a core, see HostileServerTests) short.
+    @Test("a dripping first page: the one-shot render ends at the 1 s deadline with the alert")
     func drippingPage() async throws {
         try await server.inject([Fault(kind: .drip, pathPrefix: "/api/products", times: 5)])
         let run = try AppProcess.run(
-            ["--server", server.baseURL.absoluteString, "--lang", "ko", "--deadline", "2"],
+            ["--server", server.baseURL.absoluteString, "--lang", "ko", "--deadline", "1"],
             environment: environment, timeLimit: .seconds(20))
         #expect(!run.killed, "still running after \(run.elapsed)")
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.elapsed >= .milliseconds(1_900) && run.elapsed < .seconds(6), "took \(run.elapsed)")
+        #expect(run.elapsed >= .milliseconds(900) && run.elapsed < .seconds(5), "took \(run.elapsed)")
         #expect(run.stdout.contains("서버 응답이 없습니다. 잠시 후 다시 시도해주세요."), "\(run.stdout)")
     }
 
@@ -54,11 +56,11 @@ struct CommandLineHostileServerTests {
             .write(to: script)
         defer { try? FileManager.default.removeItem(at: script) }
         let run = try AppProcess.run(
-            ["drive", script.path, "--server", server.baseURL.absoluteString, "--deadline", "2"],
+            ["drive", script.path, "--server", server.baseURL.absoluteString, "--deadline", "1"],
             environment: environment, timeLimit: .seconds(20))
         #expect(!run.killed, "still running after \(run.elapsed)")
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(run.elapsed < .seconds(6), "took \(run.elapsed)")
+        #expect(run.elapsed >= .milliseconds(900) && run.elapsed < .seconds(5), "took \(run.elapsed)")
     }
 
     @Test("http to localhost is accepted: the first page is drawn")

@@ -8,12 +8,12 @@ struct JPEGBlockEncoder {
     /// Reciprocal divisors in zig-zag order, the AAN scaling folded in: luminance's 64, then
     /// chrominance's. With `zigzag`, plain pointers, as the per-coefficient loops read them: in a
     /// debug build an array subscript is a call.
-    private let divisors = ScratchBuffer<Float>(zeroed: 128, zero: 0)
+    private let divisors = ScratchBuffer<Float>(zeroed: 128)
     /// The natural (row by row) index of each zig-zag position.
-    private let zigzag = ScratchBuffer<Int>(zeroed: 64, zero: 0)
+    private let zigzag = ScratchBuffer<Int>(zeroed: 64)
     /// The codes of the four standard tables (luminance DC and AC, chrominance DC and AC), 256
     /// symbols each, an entry `code << 8 | length`.
-    private let codes = ScratchBuffer<UInt32>(zeroed: 4 * 256, zero: 0)
+    private let codes = ScratchBuffer<UInt32>(zeroed: 4 * 256)
     private var predictors = [0, 0, 0]
 
     init(luminance: [Int], chrominance: [Int]) {
@@ -44,7 +44,7 @@ struct JPEGBlockEncoder {
     }
 
     mutating func encode(_ image: Image, into writer: inout JPEGBitWriter) {
-        let samples = ScratchBuffer<Float>(zeroed: 6 * 64, zero: 0)
+        let samples = ScratchBuffer<Float>(zeroed: 6 * 64)
         let y = samples.pointer
         let cb = y + 4 * 64
         let cr = y + 5 * 64
@@ -53,7 +53,7 @@ struct JPEGBlockEncoder {
         image.pixels.withUnsafeBufferPointer { pixels in
             for mcuY in stride(from: 0, to: height, by: 16) {
                 for mcuX in stride(from: 0, to: width, by: 16) {
-                    cb.initialize(repeating: 0, count: 128)
+                    cb.zero(count: 128)
                     for row in 0..<16 {
                         let sourceY = min(mcuY + row, height - 1)
                         for column in 0..<16 {

@@ -58,7 +58,7 @@ struct JPEGDecoderState {
     var frame: JPEGFrame?
     var dcTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
     var acTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
-    var quantization = ScratchBuffer<Int32>(zeroed: 4 * 64, zero: 0)
+    var quantization = ScratchBuffer<Int32>(zeroed: 4 * 64)
     var quantizationDefined = [Bool](repeating: false, count: 4)
     var restartInterval = 0
     var orientation: Int?
@@ -151,7 +151,7 @@ struct JPEGDecoderState {
         guard let frame, scans > 0 else { throw .corrupt("no image data") }
         for (index, component) in frame.components.enumerated() where !frame.progressive && !scanned[index] {
             // No scan wrote these samples: they read as zero, as they always have.
-            component.plane!.pointer.initialize(repeating: 0, count: component.plane!.count)
+            component.plane!.pointer.zero(count: component.plane!.count)
         }
         if frame.progressive {
             let workspace = ScratchBuffer<Int32>(uninitialized: 64)

@@ -81,7 +81,7 @@ struct JPEGFrame {
         for index in components.indices {
             let blocks = components[index].blocksPerLine * components[index].blocksPerColumn
             components[index].plane = ScratchBuffer(uninitialized: blocks * 64)
-            if progressive { components[index].coefficients = ScratchBuffer(zeroed: blocks * 64, zero: 0) }
+            if progressive { components[index].coefficients = ScratchBuffer(zeroed: blocks * 64) }
         }
     }
 }

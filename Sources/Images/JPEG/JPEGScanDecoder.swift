@@ -41,6 +41,14 @@ struct JPEGScanDecoder {
     let quantization: ScratchBuffer<Int32>
     let restartInterval: Int
     var reader: JPEGBitReader
+    /// The scan's band and the frame's mode, copied out of `scan` and `frame`: the block loops read
+    /// them for every block, and a debug build copies a whole struct of arrays (retaining each) to
+    /// read one of its fields.
+    private let progressive: Bool
+    private let spectralStart: Int
+    private let spectralEnd: Int
+    private let approximationHigh: Int
+    private let approximationLow: Int
     private var predictors: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     private var endOfBandRun = 0
     private var targets: [Target] = []
@@ -54,12 +62,17 @@ struct JPEGScanDecoder {
         self.quantization = quantization
         self.restartInterval = restartInterval
         self.reader = reader
+        progressive = frame.progressive
+        spectralStart = scan.spectralStart
+        spectralEnd = scan.spectralEnd
+        approximationHigh = scan.approximationHigh
+        approximationLow = scan.approximationLow
     }
 
     mutating func decode() throws(ImageError) {
-        let block = ScratchBuffer<Int16>(zeroed: 64, zero: 0)
+        let block = ScratchBuffer<Int16>(zeroed: 64)
         let workspace = ScratchBuffer<Int32>(uninitialized: 64)
-        let order = ScratchBuffer<Int>(zeroed: 80, zero: 63)
+        let order = ScratchBuffer<Int>(count: 80, repeating: 63)
         for index in 0..<64 { order.pointer[index] = Self.naturalOrder[index] }
         for (slot, index) in scan.components.enumerated() {
             let component = frame.components[index]
@@ -123,9 +136,9 @@ struct JPEGScanDecoder {
         _ target: Target, _ slot: Int, row: Int, column: Int, block: UnsafeMutablePointer<Int16>,
         order: UnsafeMutablePointer<Int>, workspace: UnsafeMutablePointer<Int32>
     ) throws(ImageError) {
-        if !frame.progressive {
+        if !progressive {
             guard let dc = target.dc, let ac = target.ac else { throw .corrupt("missing Huffman table") }
-            block.initialize(repeating: 0, count: 64)
+            block.zero(count: 64)
             let hasAC = try decodeBaseline(slot, dc: dc, ac: ac, into: block, order: order)
             if !hasAC {
                 JPEGIDCT.transformDC(
@@ -139,19 +152,19 @@ struct JPEGScanDecoder {
             return
         }
         let coefficients = target.coefficients! + (row * target.blocksPerLine + column) * 64
-        if scan.spectralStart == 0 {
-            if scan.approximationHigh == 0 {
+        if spectralStart == 0 {
+            if approximationHigh == 0 {
                 guard let dc = target.dc else { throw .corrupt("missing DC table") }
                 let size = try reader.decode(dc)
                 guard size <= 16 else { throw .corrupt("DC size") }
                 let predictor = addToPredictor(slot, reader.receiveExtend(size))
-                coefficients[0] = Int16(truncatingIfNeeded: predictor << Int32(scan.approximationLow))
+                coefficients[0] = Int16(truncatingIfNeeded: predictor << Int32(approximationLow))
             } else if reader.bit() == 1 {
-                coefficients[0] |= Int16(truncatingIfNeeded: 1 << scan.approximationLow)
+                coefficients[0] |= Int16(truncatingIfNeeded: 1 << approximationLow)
             }
         } else {
             guard let ac = target.ac else { throw .corrupt("missing AC table") }
-            if scan.approximationHigh == 0 {
+            if approximationHigh == 0 {
                 try decodeACFirst(ac, coefficients, order: order)
             } else {
                 try decodeACRefine(ac, coefficients, order: order)
@@ -221,8 +234,8 @@ struct JPEGScanDecoder {
             endOfBandRun -= 1
             return
         }
-        var k = scan.spectralStart
-        while k <= scan.spectralEnd {
+        var k = spectralStart
+        while k <= spectralEnd {
             let symbol = try reader.decode(table)
             let run = symbol >> 4
             let size = symbol & 15
@@ -236,9 +249,9 @@ struct JPEGScanDecoder {
                 continue
             }
             k += run
-            guard k <= scan.spectralEnd else { throw .corrupt("coefficient past the band") }
+            guard k <= spectralEnd else { throw .corrupt("coefficient past the band") }
             coefficients[order[k]] = Int16(
-                truncatingIfNeeded: reader.receiveExtend(size) &* (1 << Int32(scan.approximationLow)))
+                truncatingIfNeeded: reader.receiveExtend(size) &* (1 << Int32(approximationLow)))
             k += 1
         }
     }
@@ -247,10 +260,10 @@ struct JPEGScanDecoder {
         _ table: JPEGHuffmanLookup, _ coefficients: UnsafeMutablePointer<Int16>,
         order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
-        let plus = Int16(truncatingIfNeeded: 1 << scan.approximationLow)
-        let minus = Int16(truncatingIfNeeded: -1 << scan.approximationLow)
-        let end = scan.spectralEnd
-        var k = scan.spectralStart
+        let plus = Int16(truncatingIfNeeded: 1 << approximationLow)
+        let minus = Int16(truncatingIfNeeded: -1 << approximationLow)
+        let end = spectralEnd
+        var k = spectralStart
         if endOfBandRun == 0 {
             while k <= end {
                 let symbol = try reader.decode(table)

@@ -12,13 +12,13 @@ extension Image {
         let columns = AreaWeights(source: rect.width, target: width)
         let rows = AreaWeights(source: rect.height, target: height)
         var output = [UInt8](repeating: 0, count: width * height * 4)
-        let filtered = ScratchBuffer<Float>(zeroed: width * 4, zero: 0)
-        let sum = ScratchBuffer<Float>(zeroed: width * 4, zero: 0)
+        let filtered = ScratchBuffer<Float>(zeroed: width * 4)
+        let sum = ScratchBuffer<Float>(zeroed: width * 4)
         var filteredRow = -1
         pixels.withUnsafeBufferPointer { pixels in
             output.withUnsafeMutableBufferPointer { output in
                 for y in 0..<height {
-                    sum.pointer.initialize(repeating: 0, count: width * 4)
+                    sum.pointer.zero(count: width * 4)
                     let span = rows.spans[y]
                     for offset in 0..<span.count {
                         let sourceRow = span.first + offset

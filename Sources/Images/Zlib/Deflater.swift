@@ -33,8 +33,8 @@ enum Deflater {
 
     private static func compress(_ input: UnsafeBufferPointer<UInt8>, into writer: inout DeflateBitWriter) {
         let count = input.count
-        let head = ScratchBuffer<Int32>(zeroed: 1 << hashBits, zero: -1)
-        let previous = ScratchBuffer<Int32>(zeroed: windowSize, zero: -1)
+        let head = ScratchBuffer<Int32>(count: 1 << hashBits, repeating: -1)
+        let previous = ScratchBuffer<Int32>(count: windowSize, repeating: -1)
         let data = input.baseAddress!
         func hash(_ position: Int) -> Int {
             let value =
