@@ -98,3 +98,17 @@ struct CellGrid: Sendable {
         return character(for: entry.code) == other.character(for: otherEntry.code)
     }
 }
+
+extension UTF8Cursor {
+    /// Writes the characters of `entries` (cells of `cells`), continuation cells skipped: at most
+    /// `cells.maximumUTF8Count` bytes a cell.
+    mutating func put(characters entries: UnsafeBufferPointer<CellGrid.Entry>, of cells: CellGrid) {
+        for entry in entries where !entry.isContinuation {
+            if entry.code < CellGrid.clusterBase {
+                put(scalar: entry.code)
+            } else {
+                put(bytes: cells.character(for: entry.code).utf8)
+            }
+        }
+    }
+}

@@ -33,18 +33,19 @@ public struct Frame: Sendable, Hashable {
         (y * width + columns.lowerBound)..<(y * width + columns.upperBound)
     }
 
-    /// The characters of row `y` in `columns`, continuation cells skipped; both must lie inside the frame.
-    func text(inRow y: Int, columns: Range<Int>) -> String {
-        var text = ""
-        for index in indices(inRow: y, columns: columns) where !cells[index].isContinuation {
-            text.append(cells.character(for: cells[index].code))
-        }
-        return text
-    }
-
     /// The plain text of each row: continuation cells skipped, styles dropped, trailing spaces kept.
     public var lines: [String] {
-        (0..<height).map { text(inRow: $0, columns: 0..<width) }
+        cells.entries.withUnsafeBufferPointer { entries in
+            let rowBytes = width * cells.maximumUTF8Count
+            // Each row is a view into the entries' buffer, which this closure keeps alive and
+            // unchanged; its indices lie inside it, the frame holding `width * height` entries.
+            return (0..<height).map { y in
+                let row = UnsafeBufferPointer(rebasing: entries[indices(inRow: y, columns: 0..<width)])
+                var text = UTF8Buffer(capacity: rowBytes)
+                text.write(atMost: rowBytes) { $0.put(characters: row, of: cells) }
+                return text.string()
+            }
+        }
     }
 
     /// True when some row contains `text`.

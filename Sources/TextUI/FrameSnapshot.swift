@@ -101,7 +101,7 @@ private struct StyledRuns {
             cursor.put(UInt8(ascii: " "))
             cursor.put(bytes: name)
             cursor.put(" \"" as StaticString)
-            cursor.put(characters: run, of: cells)
+            cursor.put(characters: UnsafeBufferPointer(rebasing: run), of: cells)
             cursor.put("\"\n" as StaticString)
         }
     }
@@ -113,19 +113,5 @@ private struct StyledRuns {
         styles.append(style)
         names.append(name)
         return name
-    }
-}
-
-extension UTF8Cursor {
-    /// Writes the characters of `entries`, continuation cells skipped: at most
-    /// `cells.maximumUTF8Count` bytes a cell.
-    fileprivate mutating func put(characters entries: some Sequence<CellGrid.Entry>, of cells: CellGrid) {
-        for entry in entries where !entry.isContinuation {
-            if entry.code < CellGrid.clusterBase {
-                put(scalar: entry.code)
-            } else {
-                put(bytes: cells.character(for: entry.code).utf8)
-            }
-        }
     }
 }

@@ -45,6 +45,12 @@ struct JPEGBlockEncoder {
 
     mutating func encode(_ image: Image, into writer: inout JPEGBitWriter) {
         let samples = ScratchBuffer<Float>(zeroed: 6 * 64)
+        let quantized = ScratchBuffer<Int32>(uninitialized: 64)
+        // The tables' pointers, read once: in a debug build every read of a buffer through `self`
+        // retains and releases it, and the blocks of a photo read them hundreds of thousands of times.
+        let tables = Tables(
+            divisors: divisors.pointer, zigzag: zigzag.pointer, codes: codes.pointer,
+            quantized: quantized.pointer)
         let y = samples.pointer
         let cb = y + 4 * 64
         let cr = y + 5 * 64
@@ -74,46 +80,56 @@ struct JPEGBlockEncoder {
                             cr[chroma] += (0.5 * r - 0.418688 * g - 0.081312 * b) * 0.25
                         }
                     }
-                    for block in 0..<4 { encodeBlock(y + block * 64, component: 0, into: &writer) }
-                    encodeBlock(cb, component: 1, into: &writer)
-                    encodeBlock(cr, component: 2, into: &writer)
+                    for block in 0..<4 {
+                        encodeBlock(y + block * 64, component: 0, tables: tables, into: &writer)
+                    }
+                    encodeBlock(cb, component: 1, tables: tables, into: &writer)
+                    encodeBlock(cr, component: 2, tables: tables, into: &writer)
                 }
             }
         }
     }
 
+    /// Where `encodeBlock` reads its tables and writes its coefficients, as plain pointers.
+    private struct Tables {
+        let divisors: UnsafeMutablePointer<Float>
+        let zigzag: UnsafeMutablePointer<Int>
+        let codes: UnsafeMutablePointer<UInt32>
+        /// Room for one block's 64 quantized coefficients.
+        let quantized: UnsafeMutablePointer<Int32>
+    }
+
     private mutating func encodeBlock(
-        _ data: UnsafeMutablePointer<Float>, component: Int, into writer: inout JPEGBitWriter
+        _ data: UnsafeMutablePointer<Float>, component: Int, tables: Tables, into writer: inout JPEGBitWriter
     ) {
         Self.forwardDCT(data)
-        let divisors = self.divisors.pointer + (component == 0 ? 0 : 64)
-        let zigzag = self.zigzag.pointer
-        let dc = codes.pointer + (component == 0 ? 0 : 2 * 256)
+        let divisors = tables.divisors + (component == 0 ? 0 : 64)
+        let zigzag = tables.zigzag
+        let dc = tables.codes + (component == 0 ? 0 : 2 * 256)
         let ac = dc + 256
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { quantized in
-            // Quantized in zig-zag order, the order they are written in.
-            for position in 0..<64 {
-                quantized[position] = Int32((data[zigzag[position]] * divisors[position]).rounded())
-            }
-            let difference = Int(quantized[0]) - predictors[component]
-            predictors[component] = Int(quantized[0])
-            writeValue(difference, run: 0, table: dc, into: &writer)
-            var run = 0
-            for position in 1..<64 {
-                let value = Int(quantized[position])
-                if value == 0 {
-                    run += 1
-                    continue
-                }
-                while run > 15 {
-                    writer.write(ac[0xF0])
-                    run -= 16
-                }
-                writeValue(value, run: run, table: ac, into: &writer)
-                run = 0
-            }
-            if run > 0 { writer.write(ac[0]) }
+        let quantized = tables.quantized
+        // Quantized in zig-zag order, the order they are written in.
+        for position in 0..<64 {
+            quantized[position] = Int32((data[zigzag[position]] * divisors[position]).rounded())
         }
+        let difference = Int(quantized[0]) - predictors[component]
+        predictors[component] = Int(quantized[0])
+        writeValue(difference, run: 0, table: dc, into: &writer)
+        var run = 0
+        for position in 1..<64 {
+            let value = Int(quantized[position])
+            if value == 0 {
+                run += 1
+                continue
+            }
+            while run > 15 {
+                writer.write(ac[0xF0])
+                run -= 16
+            }
+            writeValue(value, run: run, table: ac, into: &writer)
+            run = 0
+        }
+        if run > 0 { writer.write(ac[0]) }
     }
 
     /// The symbol (the run of zeros before the value, none for DC, and the value's bit size) and
