@@ -6,8 +6,11 @@ import Testing
 /// and deletes it, checking what a person sees. Screenshots of each screen go to
 /// `.build/browser-screenshots/`. Without Chromium and chromedriver the test is skipped, saying how to
 /// install them.
+///
+/// Not on the main actor: the app's sessions are, and so are hundreds of other tests, queued there
+/// from the start. The test starts Chromium at once, while the app is being built there, and waits
+/// on the main actor only where the app itself runs.
 @Suite("Real browser", .serialized)
-@MainActor
 struct BrowserTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -21,10 +24,19 @@ struct BrowserTests {
             "Chromium and chromedriver are not installed: \(WebDriver.installCommand)"),
         .timeLimit(.minutes(5)))
     func everyFlow() async throws {
-        let running = try RunningApp(language: .korean)
-        let browser = try await WebDriver(width: 1200, height: 900)
+        async let starting = WebDriver(width: 1200, height: 900)
+        let running: RunningApp
         do {
-            try await walk(running, browser)
+            running = try await RunningApp(language: .korean)
+        } catch {
+            await (try? starting)?.quit()
+            throw error
+        }
+        // The server stops when the app goes; it is kept until the browser is done with it.
+        defer { withExtendedLifetime(running) {} }
+        let browser = try await starting
+        do {
+            try await walk(await running.base, browser)
         } catch {
             try? await browser.screenshot(to: Self.screenshots.appendingPathComponent("failure.png"))
             await browser.quit()
@@ -37,8 +49,8 @@ struct BrowserTests {
         try await browser.screenshot(to: Self.screenshots.appendingPathComponent("\(name).png"))
     }
 
-    private func walk(_ running: RunningApp, _ browser: WebDriver) async throws {
-        try await browser.open(running.base + "/")
+    private func walk(_ base: String, _ browser: WebDriver) async throws {
+        try await browser.open(base + "/")
         try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
         #expect(try await browser.run("return document.documentElement.lang;") as? String == "ko")
         #expect(try await browser.run("return document.querySelectorAll('li.cell').length;") as? Int == 20)
@@ -63,17 +75,18 @@ struct BrowserTests {
         #expect((columns as? Int ?? 0) >= 4)
         try await snap(browser, "2-grid")
 
-        // Scrolling natively to the end loads every page, each product once.
+        // Scrolling natively to the end loads every page, each product once: scrolled to the bottom
+        // again as soon as a page arrives (or after a second, should a scroll go unreported).
+        let atEnd = "document.querySelector('#list-status .end') !== null"
         for _ in 0..<80 {
-            if try await browser.run("return document.querySelector('#list-status .end') !== null;") as? Bool
-                == true
-            {
-                break
-            }
+            let cells = try await browser.run(
+                "return \(atEnd) ? -1 : document.querySelectorAll('li.cell').length;")
+            guard let cells = cells as? Int, cells >= 0 else { break }
             _ = try await browser.run("window.scrollTo(0, document.body.scrollHeight);")
-            try await Task.sleep(for: .milliseconds(150))
+            _ = try await browser.becomes(
+                "document.querySelectorAll('li.cell').length > \(cells) || \(atEnd)", within: 1)
         }
-        try await browser.wait(for: "document.querySelector('#list-status .end') !== null")
+        try await browser.wait(for: atEnd)
         let ids = try await browser.run(
             "return [...document.querySelectorAll('li.cell')].map(c => c.dataset.id);")
         let cellIDs = ids as? [String] ?? []

@@ -9,14 +9,13 @@ import Foundation
 /// A headless Chromium driven through chromedriver over W3C WebDriver, which is plain HTTP and JSON.
 /// chromedriver runs as a child process on a port it picks, with its own output, and is stopped with
 /// SIGKILL after the browser session is deleted (which closes the browser).
-@MainActor
 final class WebDriver {
-    nonisolated static let chromium = "/usr/bin/chromium"
-    nonisolated static let chromedriver = "/usr/bin/chromedriver"
-    nonisolated static let installCommand = "apt-get update && apt-get install -y chromium chromium-driver"
+    static let chromium = "/usr/bin/chromium"
+    static let chromedriver = "/usr/bin/chromedriver"
+    static let installCommand = "apt-get update && apt-get install -y chromium chromium-driver"
 
     /// Whether both programs are installed.
-    nonisolated static var isInstalled: Bool {
+    static var isInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: chromium)
             && FileManager.default.isExecutableFile(atPath: chromedriver)
     }
@@ -63,6 +62,8 @@ final class WebDriver {
             session = id
             let capabilities = value["capabilities"] as? [String: Any]
             browserProcess = (capabilities?["goog:processID"] as? Int).map { Int32($0) }
+            // Longer than any wait's own deadline, so that a wait ends by its deadline and says so.
+            _ = try await command("POST", "/session/\(id)/timeouts", ["script": 120_000])
         } catch {
             kill()
             throw error
@@ -160,12 +161,46 @@ final class WebDriver {
 
     /// Waits until `condition` (a JavaScript expression) is true, else fails naming it.
     func wait(for condition: String, timeout: Double = 30) async throws {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while Date() < deadline {
-            if try await run("return Boolean(\(condition));") as? Bool == true { return }
-            try await Task.sleep(for: .milliseconds(100))
+        guard try await becomes(condition, within: timeout) else {
+            throw Failure(description: "timed out waiting for \(condition)")
         }
-        throw Failure(description: "timed out waiting for \(condition)")
+    }
+
+    /// Whether `condition` (a JavaScript expression) becomes true within `timeout` seconds. The page
+    /// checks it itself every 10 ms, in one asynchronous script, and answers as soon as it holds: one
+    /// round trip through chromedriver, where polling from here took one every 100 ms (each of which
+    /// waits its turn on a busy machine). A check that a navigation interrupts starts again in the
+    /// new page.
+    func becomes(_ condition: String, within timeout: Double) async throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let remaining = Int(deadline.timeIntervalSinceNow * 1_000)
+            guard remaining > 0 else { return false }
+            let script = """
+                const done = arguments[arguments.length - 1];
+                const deadline = Date.now() + \(remaining);
+                const check = () => {
+                    let holds = false;
+                    try { holds = Boolean(\(condition)); } catch (error) {}
+                    if (holds || Date.now() >= deadline) { done(holds); } else { setTimeout(check, 10); }
+                };
+                check();
+                """
+            do {
+                let answer = try await command(
+                    "POST", "/session/\(session)/execute/async", ["script": script, "args": [Any]()],
+                    patience: Double(remaining) / 1_000 + 5)
+                return answer as? Bool == true
+            } catch let failure as Failure where Self.isInterruptedByNavigation(failure) {
+                continue
+            }
+        }
+    }
+
+    /// Whether a script failed because its page went away (chromedriver says "document unloaded" or
+    /// that the execution context was destroyed or detached).
+    private static func isInterruptedByNavigation(_ failure: Failure) -> Bool {
+        ["unload", "context was destroyed", "detached"].contains { failure.description.contains($0) }
     }
 
     /// Saves a screenshot of the page as PNG.
@@ -182,7 +217,9 @@ final class WebDriver {
     /// Sends a command and returns its `value`, or throws the WebDriver error. Over a bare socket, one
     /// connection a command: URLSession on Linux refuses chromedriver's header lines, which have no
     /// space after the colon ("Failed writing header").
-    private func command(_ method: String, _ path: String, _ body: Any?) async throws -> Any? {
+    private func command(_ method: String, _ path: String, _ body: Any?, patience: Double = 30) async throws
+        -> Any?
+    {
         let payload =
             try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
             ?? ""
@@ -190,7 +227,7 @@ final class WebDriver {
         client.send(
             "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
                 + "Content-Type: application/json\r\nContent-Length: \(payload.utf8.count)\r\n\r\n\(payload)")
-        let text = await client.receiveResponse(for: 30)
+        let text = await client.receiveResponse(for: patience)
         guard let split = text.range(of: "\r\n\r\n") else {
             throw Failure(description: "\(method) \(path): no answer")
         }
