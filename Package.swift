@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TextFrontEnd", targets: ["TextFrontEnd"]),
         .library(name: "TextSnapshot", targets: ["TextSnapshot"]),
         .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
+        .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "TextDriver", targets: ["TextDriver"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Images", targets: ["Images"]),
@@ -24,6 +25,7 @@ let package = Package(
         .executable(name: "openmarket", targets: ["openmarket"]),
         .executable(name: "openmarket-bench", targets: ["openmarket-bench"]),
         .executable(name: "case-studies", targets: ["case-studies"]),
+        .executable(name: "snapshots", targets: ["snapshots"]),
     ],
     targets: [
         .target(name: "Loop"),
@@ -46,6 +48,10 @@ let package = Package(
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
         .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .target(name: "TextDriver", dependencies: ["Loop", "TextUI", "TextSnapshot"]),
+        .target(name: "SnapshotReview", dependencies: ["Loop", "TextDriver", "TextSnapshot", "TextUI"]),
+        .executableTarget(
+            name: "snapshots", dependencies: ["SnapshotReview", "Terminal", "TextDriver"],
+            path: "Tools/snapshots"),
         .target(name: "Terminal", dependencies: ["TextDriver", "TextUI"]),
         .target(
             name: "TextFrontEnd",
@@ -109,6 +115,10 @@ let package = Package(
         .testTarget(
             name: "TextSnapshotTests",
             dependencies: ["TextSnapshot", "TextSnapshotTesting", "TextUI", "TestReporting"]
+        ),
+        .testTarget(
+            name: "SnapshotReviewTests",
+            dependencies: ["SnapshotReview", "TextSnapshot", "TextUI", "TextDriver", "Loop", "LoopTesting"]
         ),
         .testTarget(name: "TextDriverTests", dependencies: ["TextDriver", "TextSnapshot", "TextUI", "Loop"]),
         .testTarget(

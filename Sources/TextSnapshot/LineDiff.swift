@@ -1,7 +1,7 @@
-/// A line diff for failure messages: the changed lines with a line of context around them.
-enum LineDiff {
+/// A line diff for failure messages and reviews: the changed lines with a line of context around them.
+public enum LineDiff {
     /// Lines prefixed `−` (only in the reference), `+` (only in the actual text) or two spaces (both).
-    static func render(expected: String, actual: String, context: Int = 1) -> String {
+    public static func render(expected: String, actual: String, context: Int = 1) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = diff(old, new)

@@ -1,25 +1,42 @@
 import Foundation
+import TextUI
 
 /// Reference snapshots on disk: `Snapshots/<suite>/<name>.txt` under the package root, one readable
-/// text file each, compared and recorded according to a `SnapshotPolicy`.
+/// text file each, compared and written according to a `SnapshotPolicy`.
+///
+/// A new or changed snapshot leaves `<name>.pending.txt` beside its reference (under the default
+/// policy) for `swift run snapshots review`; a match removes a stale pending file. Every comparison is
+/// noted in the run log, so that references no test compares any more can be found.
 public struct SnapshotStore: Sendable {
     /// The `Snapshots` folder.
     public let folder: URL
     public let policy: SnapshotPolicy
+    /// Where comparisons are noted; nil to note nothing (a test's own temporary store).
+    public let runLog: SnapshotRunLog?
 
-    public init(folder: URL, policy: SnapshotPolicy) {
+    public init(folder: URL, policy: SnapshotPolicy, runLog: SnapshotRunLog? = nil) {
         self.folder = folder
         self.policy = policy
+        self.runLog = runLog
     }
 
-    /// The store of the package that contains `path` (the nearest folder above it with a Package.swift).
+    /// The store of the package that contains `path` (the nearest folder above it with a
+    /// Package.swift), noting its comparisons in that package's `.build/snapshot-runs/`.
     public static func forPackage(containing path: String, policy: SnapshotPolicy) -> SnapshotStore? {
+        guard let root = packageRoot(containing: path) else { return nil }
+        return SnapshotStore(
+            folder: root.appendingPathComponent("Snapshots"), policy: policy,
+            runLog: .shared(in: root.appendingPathComponent(".build/snapshot-runs")))
+    }
+
+    /// The nearest folder above `path` that holds a Package.swift.
+    public static func packageRoot(containing path: String) -> URL? {
         var directory = URL(fileURLWithPath: path)
         while directory.pathComponents.count > 1 {
             directory.deleteLastPathComponent()
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
             {
-                return SnapshotStore(folder: directory.appendingPathComponent("Snapshots"), policy: policy)
+                return directory
             }
         }
         return nil
@@ -29,48 +46,78 @@ public struct SnapshotStore: Sendable {
     public enum Outcome: Equatable, Sendable {
         case matched
         case recorded(path: String)
-        /// No reference; `message` says how to record one.
+        /// No reference; `message` says what was written and how to accept it.
         case missing(message: String)
         /// The reference differs; `message` holds the diff.
         case mismatched(message: String)
     }
 
-    /// Compares `text` with the reference `suite/name`, recording or writing the actual output as the
+    /// Compares `text` with the reference `suite/name`, writing the reference or a pending file as the
     /// policy allows.
     public func check(_ text: String, suite: String, name: String) -> Outcome {
-        let reference = folder.appendingPathComponent(suite).appendingPathComponent("\(name).txt")
-        let actualFile = reference.deletingPathExtension().appendingPathExtension("actual.txt")
-        let relative = "Snapshots/\(suite)/\(name).txt"
+        let path = SnapshotPath(suite: suite, name: name)
+        runLog?.noteCompared(path)
+        let reference = url(of: path.reference)
+        let pending = url(of: path.pending)
         guard let expected = try? String(contentsOf: reference, encoding: .utf8) else {
-            if policy == .record {
-                write(text, to: reference)
-                return .recorded(path: relative)
-            }
-            return .missing(
-                message:
-                    "No reference snapshot \(relative). Run with SNAPSHOT_RECORD=1 to record it, then review it."
-            )
+            return new(text, at: path)
         }
         guard expected != text else {
-            try? FileManager.default.removeItem(at: actualFile)
+            if policy != .readOnly { try? FileManager.default.removeItem(at: pending) }
             return .matched
         }
+        let diff = LineDiff.render(
+            expected: String(FrameSnapshotSection.readablePart(of: expected)),
+            actual: String(FrameSnapshotSection.readablePart(of: text)))
+        let heading = "Snapshot \(path) does not match (− reference, + actual; │ marks each line's end):"
         switch policy {
         case .record:
             write(text, to: reference)
-            return .recorded(path: relative)
-        case .verify:
-            write(text, to: actualFile)
-        case .verifyWithoutWriting:
-            break
+            return .recorded(path: path.description)
+        case .writePending:
+            write(text, to: pending)
+            return .mismatched(
+                message: """
+                    \(heading)
+                    \(diff)
+                    The new output is in Snapshots/\(path.pending): review it with `swift run snapshots review`, \
+                    or accept it with `swift run snapshots accept \(path.reference)`.
+                    """)
+        case .readOnly:
+            return .mismatched(
+                message: """
+                    \(heading)
+                    \(diff)
+                    Nothing was written (CI=true): run the test locally, review the change with \
+                    `swift run snapshots review`, and commit the reference.
+                    """)
         }
-        let diff = LineDiff.render(expected: expected, actual: text)
-        return .mismatched(
-            message: """
-                Snapshot \(relative) does not match (− reference, + actual; │ marks each line's end):
-                \(diff)
-                If the change is intended, run with SNAPSHOT_RECORD=1 and review the diff of the reference.
-                """)
+    }
+
+    private func new(_ text: String, at path: SnapshotPath) -> Outcome {
+        switch policy {
+        case .record:
+            write(text, to: url(of: path.reference))
+            return .recorded(path: path.description)
+        case .writePending:
+            write(text, to: url(of: path.pending))
+            return .missing(
+                message: """
+                    New snapshot \(path): no reference yet. The output is in Snapshots/\(path.pending): \
+                    review it with `swift run snapshots review`, or accept it with \
+                    `swift run snapshots accept \(path.reference)`.
+                    """)
+        case .readOnly:
+            return .missing(
+                message: """
+                    No reference snapshot \(path). Nothing was written (CI=true): run the test locally, \
+                    review the new snapshot with `swift run snapshots review`, and commit it.
+                    """)
+        }
+    }
+
+    private func url(of relativePath: String) -> URL {
+        folder.appendingPathComponent(relativePath)
     }
 
     private func write(_ text: String, to file: URL) {

@@ -44,3 +44,13 @@ public struct RGBColor: Sendable, Hashable {
         return distance((grey, grey, grey)) < distance(cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
     }
 }
+
+extension RGBColor {
+    /// The colour `#rrggbb` names (as `hex` writes it); nil for anything else.
+    public init?(hex: some StringProtocol) {
+        guard hex.count == 7, hex.first == "#", hex.dropFirst().allSatisfy(\.isHexDigit),
+            let value = UInt32(hex.dropFirst(), radix: 16)
+        else { return nil }
+        self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+}

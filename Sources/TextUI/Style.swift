@@ -50,3 +50,34 @@ public struct Style: Sendable, Hashable {
         return name.isEmpty ? "plain" : name
     }
 }
+
+extension Style {
+    /// The style a `name` names, as `name` writes it ("red strikethrough", "#ff8800 bold on #102030",
+    /// "plain"); nil for a name it never writes.
+    public init?(name: some StringProtocol) {
+        let name = String(name)
+        self = .plain
+        guard name != "plain" else { return }
+        var words = name.split(separator: " ")[...]
+        if let first = words.first, let color = Color(rawValue: String(first)) {
+            foreground = color
+            words = words.dropFirst()
+        } else if let first = words.first, let color = RGBColor(hex: first) {
+            foregroundRGB = color
+            words = words.dropFirst()
+        }
+        while let word = words.popFirst() {
+            switch word {
+            case "bold": bold = true
+            case "dim": dim = true
+            case "strikethrough": strikethrough = true
+            case "inverse": inverse = true
+            case "on":
+                guard let color = words.popFirst().flatMap(RGBColor.init(hex:)) else { return nil }
+                backgroundRGB = color
+            default: return nil
+            }
+        }
+        guard self.name == name else { return nil }
+    }
+}

@@ -67,7 +67,7 @@ struct ScriptRunnerTests {
         #expect(recording.transcript == "✎ line 2: recorded Snapshots/Scenarios/tally.txt")
         let changed = try await run(
             "launch\nkey +\nsnapshot tally\n",
-            snapshots: SnapshotStore(folder: store, policy: .verifyWithoutWriting))
+            snapshots: SnapshotStore(folder: store, policy: .readOnly))
         #expect(changed.failure?.hasPrefix("line 3: ") == true)
         #expect(changed.failure?.contains("+ count 1") == true)
     }

@@ -71,7 +71,7 @@ struct ScenarioTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("om-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = await Self.runner(
-            snapshots: SnapshotStore(folder: folder, policy: .verifyWithoutWriting)
+            snapshots: SnapshotStore(folder: folder, policy: .readOnly)
         )
         .run(try Script(parsing: "launch\nsnapshot never-recorded\n", languages: OpenMarketTextApp.languages))
         #expect(

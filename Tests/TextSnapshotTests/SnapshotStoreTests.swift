@@ -18,9 +18,10 @@ struct SnapshotStoreTests {
 
     @Test("the environment chooses the policy")
     func policy() {
-        #expect(SnapshotPolicy.fromEnvironment(["SNAPSHOT_RECORD": "1", "CI": "true"]) == .record)
-        #expect(SnapshotPolicy.fromEnvironment(["CI": "true"]) == .verifyWithoutWriting)
-        #expect(SnapshotPolicy.fromEnvironment([:]) == .verify)
+        #expect(SnapshotPolicy.fromEnvironment(["SNAPSHOT_RECORD": "1", "CI": "true"]) == .readOnly)
+        #expect(SnapshotPolicy.fromEnvironment(["SNAPSHOT_RECORD": "1"]) == .record)
+        #expect(SnapshotPolicy.fromEnvironment(["CI": "true"]) == .readOnly)
+        #expect(SnapshotPolicy.fromEnvironment([:]) == .writePending)
     }
 
     @Test("record writes a readable reference; verify then matches it")
@@ -33,16 +34,16 @@ struct SnapshotStoreTests {
         let written = try String(contentsOf: folder.appendingPathComponent("S/n.txt"), encoding: .utf8)
         #expect(written == "품절        │\n            │\nstyles:\n  0:0-4 orange \"품절\"\n")
         #expect(
-            SnapshotStore(folder: folder, policy: .verifyWithoutWriting).check(text, suite: "S", name: "n")
+            SnapshotStore(folder: folder, policy: .readOnly).check(text, suite: "S", name: "n")
                 == .matched)
     }
 
-    @Test("a mismatch shows a line diff and, locally, writes the actual output beside the reference")
+    @Test("a mismatch shows a line diff and, locally, writes the new output as a pending file")
     func mismatch() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = SnapshotStore(folder: folder, policy: .record).check(
             frame("KRW 1,000").snapshotText, suite: "S", name: "n")
-        let outcome = SnapshotStore(folder: folder, policy: .verify).check(
+        let outcome = SnapshotStore(folder: folder, policy: .writePending).check(
             frame("KRW 1,500").snapshotText, suite: "S", name: "n")
         guard case .mismatched(let message) = outcome else {
             Issue.record("expected a mismatch, got \(outcome)")
@@ -53,19 +54,26 @@ struct SnapshotStoreTests {
             message.hasPrefix(
                 "Snapshot Snapshots/S/n.txt does not match (− reference, + actual; │ marks each line's end):")
         )
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("S/n.actual.txt").path))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("S/n.pending.txt"), encoding: .utf8)
+                == "KRW 1,500   │\n            │\n")
+        #expect(message.contains("`swift run snapshots accept S/n.txt`"))
+        _ = SnapshotStore(folder: folder, policy: .writePending).check(
+            frame("KRW 1,000").snapshotText, suite: "S", name: "n")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("S/n.pending.txt").path))
     }
 
     @Test("under CI a missing reference fails and nothing is written")
     func missingUnderCI() {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = SnapshotStore(folder: folder, policy: .verifyWithoutWriting).check(
+        let outcome = SnapshotStore(folder: folder, policy: .readOnly).check(
             "x\n", suite: "S", name: "n")
         #expect(
             outcome
                 == .missing(
                     message:
-                        "No reference snapshot Snapshots/S/n.txt. Run with SNAPSHOT_RECORD=1 to record it, then review it."
+                        "No reference snapshot Snapshots/S/n.txt. Nothing was written (CI=true): run the test locally, review the new snapshot with `swift run snapshots review`, and commit it."
                 ))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
@@ -80,7 +88,7 @@ struct SnapshotStoreTests {
         #expect(messages.all.isEmpty)
         assertSnapshot(
             of: frame("KRW 1,000", style: Style(foreground: .red)), named: "struck-price",
-            policy: .verifyWithoutWriting, reporter: reporter)
+            policy: .readOnly, reporter: reporter)
         #expect(messages.all.count == 1)
         #expect(messages.all.first?.contains("+   0:0-9 red \"KRW 1,000\"") == true)
     }
