@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
         .library(name: "SnapshotReview", targets: ["SnapshotReview"]),
         .library(name: "TextDriver", targets: ["TextDriver"]),
+        .library(name: "TextDriverTesting", targets: ["TextDriverTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Images", targets: ["Images"]),
         .library(name: "WebCore", targets: ["WebCore"]),
@@ -48,6 +49,7 @@ let package = Package(
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
         .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .target(name: "TextDriver", dependencies: ["Loop", "TextUI", "TextSnapshot"]),
+        .target(name: "TextDriverTesting", dependencies: ["TextDriver", "TestReporting"]),
         .target(name: "SnapshotReview", dependencies: ["Loop", "TextDriver", "TextSnapshot", "TextUI"]),
         .executableTarget(
             name: "snapshots", dependencies: ["SnapshotReview", "Terminal", "TextDriver"],
@@ -108,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextSnapshot",
+                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting", "TextSnapshot",
                 "TextSnapshotTesting",
             ]
         ),
@@ -120,7 +122,9 @@ let package = Package(
             name: "SnapshotReviewTests",
             dependencies: ["SnapshotReview", "TextSnapshot", "TextUI", "TextDriver", "Loop", "LoopTesting"]
         ),
-        .testTarget(name: "TextDriverTests", dependencies: ["TextDriver", "TextSnapshot", "TextUI", "Loop"]),
+        .testTarget(
+            name: "TextDriverTests",
+            dependencies: ["TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
@@ -131,7 +135,8 @@ let package = Package(
         .testTarget(
             name: "TextFrontEndTests",
             dependencies: [
-                "TextFrontEnd", "TextDriver", "TextSnapshot", "TextSnapshotTesting", "TextUI", "Screens",
+                "TextFrontEnd", "TextDriver", "TextDriverTesting", "TextSnapshot", "TextSnapshotTesting", "TextUI",
+                "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
             ]
         ),

@@ -47,6 +47,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
+        // An effect the event loop started says which clock it sleeps on, so that the loop can tell
+        // work waiting on a clock it does not own (and would wait for for ever).
+        let effect = RunningEffect.current
+        effect?.sleeps(on: ObjectIdentifier(self))
+        defer { effect?.sleeps(on: nil) }
         let id = lock.withLock {
             nextSleeperID += 1
             return nextSleeperID

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Testing)
     import Testing
 #endif
@@ -5,21 +7,35 @@
     import XCTest
 #endif
 
-/// Where in a test a failure belongs: the call site of the assertion that failed.
+/// Where in a test a failure belongs: the call site of the assertion that failed, or a line of a
+/// file the test read (a scenario script).
 public struct TestLocation: Sendable {
-    public var fileID: StaticString
-    public var filePath: StaticString
+    public var fileID: String
+    public var filePath: String
     public var line: UInt
     public var column: UInt
+    /// The call site's path as the compiler gave it, which XCTest needs; nil for a file the test read.
+    var staticFilePath: StaticString?
 
     public init(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        self.fileID = fileID
-        self.filePath = filePath
+        self.fileID = "\(fileID)"
+        self.filePath = "\(filePath)"
         self.line = line
         self.column = column
+        staticFilePath = filePath
+    }
+
+    /// A line of a file the test read, such as a scenario script.
+    public init(file: String, line: Int) {
+        let url = URL(fileURLWithPath: file)
+        fileID = "\(url.deletingLastPathComponent().lastPathComponent)/\(url.lastPathComponent)"
+        filePath = file
+        self.line = UInt(max(1, line))
+        column = 1
+        staticFilePath = nil
     }
 }
 
@@ -45,14 +61,17 @@ public struct FailureReporter: Sendable {
                 Issue.record(
                     Comment(rawValue: message),
                     sourceLocation: SourceLocation(
-                        fileID: "\(location.fileID)", filePath: "\(location.filePath)",
-                        line: Int(location.line),
+                        fileID: location.fileID, filePath: location.filePath, line: Int(location.line),
                         column: Int(location.column)))
                 return
             }
         #endif
         #if canImport(XCTest)
-            XCTFail(message, file: location.filePath, line: location.line)
+            if let file = location.staticFilePath {
+                XCTFail(message, file: file, line: location.line)
+            } else {
+                XCTFail("\(location.filePath):\(location.line): \(message)")
+            }
         #endif
     }
 }

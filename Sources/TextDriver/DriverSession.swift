@@ -65,10 +65,10 @@ public final class DriverSession<App: TextApp> {
 
     /// Attaches a file and waits until the app has taken it (a photo prepared off the main actor),
     /// without moving the manual clock; false when the app takes no files.
-    public func attach(fileName: String, data: Data) async -> Bool {
+    public func attach(fileName: String, data: Data) async throws(LoopStall) -> Bool {
         guard let event = app.attachmentEvent(fileName: fileName, data: data) else { return false }
         loop.send(event)
-        await loop.settle()
+        try await loop.settle()
         return true
     }
 
@@ -81,13 +81,15 @@ public final class DriverSession<App: TextApp> {
     }
 
     /// Runs until no work is pending, moving the manual clock past every wait.
-    public func settle() async {
-        await loop.settleAdvancingTime()
+    /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(timeout:)`).
+    public func settle() async throws(LoopStall) {
+        try await loop.settleAdvancingTime()
     }
 
     /// Moves the manual clock by `duration`, deadline by deadline, letting the work waiting for each
     /// run (a timer ticks at every second on the way).
-    public func advance(by duration: Duration) async {
-        await loop.settle(advancingTimeBy: duration)
+    /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(timeout:)`).
+    public func advance(by duration: Duration) async throws(LoopStall) {
+        try await loop.settle(advancingTimeBy: duration)
     }
 }

@@ -75,18 +75,18 @@ struct EventLoopTests {
     }
 
     @Test("several callers settling at once all return, and may settle again")
-    func concurrentSettles() async {
+    func concurrentSettles() async throws {
         let (loop, handler) = makeLoop()
         loop.send(.fetchTwo("a", "b"))
         let callers = (0..<4).map { caller in
             Task { @MainActor in
-                await loop.settle()
-                await loop.settle()
+                try await loop.settle()
+                try await loop.settle()
                 return caller
             }
         }
         var settled: [Int] = []
-        for caller in callers { settled.append(await caller.value) }
+        for caller in callers { settled.append(try await caller.value) }
         #expect(settled == [0, 1, 2, 3])
         #expect(handler.started == ["a", "b"])
         #expect(loop.state.results == ["a", "b"])
@@ -94,69 +94,69 @@ struct EventLoopTests {
     }
 
     @Test("all effects of one event start before any effect of the next")
-    func effectOrder() async {
+    func effectOrder() async throws {
         let (loop, handler) = makeLoop()
         loop.send(.fetchTwo("a1", "a2"))
         loop.send(.fetch("b1"))
-        await loop.settle()
+        try await loop.settle()
         #expect(handler.started == ["a1", "a2", "b1"])
         #expect(loop.state.results == ["a1", "a2", "b1"])
     }
 
     @Test("a replacing effect cancels the older one with the same identity and drops its answer")
-    func replacingDropsStaleAnswer() async {
+    func replacingDropsStaleAnswer() async throws {
         let (loop, handler) = makeLoop()
         loop.send(.search("ip"))
         loop.send(.search("iphone"))
-        await loop.settleAdvancingTime()
+        try await loop.settleAdvancingTime()
         #expect(handler.started == ["search ip", "search iphone"])
         #expect(loop.state.results == ["results for iphone"])
     }
 
     @Test("debounce: only the last of quick successive searches answers")
-    func debounce() async {
+    func debounce() async throws {
         let (loop, _) = makeLoop()
         for query in ["i", "ip", "iph"] {
             loop.send(.search(query))
-            await loop.settle()
+            try await loop.settle()
             clock.advance(by: .milliseconds(100))
         }
-        await loop.settle()
+        try await loop.settle()
         #expect(loop.state.results.isEmpty, "nothing answers before 300 ms of quiet")
         clock.advance(by: .milliseconds(200))
-        await loop.settleAdvancingTime()
+        try await loop.settleAdvancingTime()
         #expect(loop.state.results == ["results for iph"])
     }
 
     @Test("moving time by an amount wakes repeating work at every deadline on the way")
-    func advancingTimeBy() async {
+    func advancingTimeBy() async throws {
         let (loop, _) = makeLoop()
         loop.send(.startTicking)
-        await loop.settle(advancingTimeBy: .milliseconds(3_500))
+        try await loop.settle(advancingTimeBy: .milliseconds(3_500))
         #expect(loop.state.results == ["tick", "tick", "tick"])
         #expect(clock.now.offset == .milliseconds(3_500))
-        await loop.settle(advancingTimeBy: .milliseconds(500))
+        try await loop.settle(advancingTimeBy: .milliseconds(500))
         #expect(loop.state.results == ["tick", "tick", "tick", "tick"])
         loop.send(.stopTicking)
-        await loop.settle(advancingTimeBy: .seconds(5))
+        try await loop.settle(advancingTimeBy: .seconds(5))
         #expect(loop.state.results.count == 4)
         #expect(!loop.hasPendingWork)
     }
 
     @Test("a cancelling effect stops the work with its identity; the handler never sees it")
-    func cancellation() async {
+    func cancellation() async throws {
         let (loop, handler) = makeLoop()
         loop.send(.search("tv"))
-        await loop.settle()
+        try await loop.settle()
         loop.send(.cancelSearch)
-        await loop.settleAdvancingTime()
+        try await loop.settleAdvancingTime()
         #expect(loop.state.results.isEmpty)
         #expect(!handler.started.contains("cancel"))
         #expect(!loop.hasPendingWork)
     }
 
     @Test("answers from cancelled work are dropped and counted")
-    func droppedAnswers() async {
+    func droppedAnswers() async throws {
         let clock = ManualClock()
         let handler = LateAnswerHandler()
         let loop = EventLoop(Probe(), state: Probe.State(), handler: handler, clock: clock)
@@ -164,7 +164,7 @@ struct EventLoopTests {
         await Task.yield()
         loop.send(.cancelSearch)
         handler.release()
-        await loop.settle()
+        try await loop.settle()
         for _ in 0..<20 { await Task.yield() }
         #expect(loop.state.results.isEmpty)
         #expect(loop.droppedAnswerCount == 1)
@@ -206,17 +206,17 @@ struct EventLoopTests {
     }
 
     @Test("settle returns while work only waits on the manual clock; time moves only when told")
-    func settleWithSleepingWork() async {
+    func settleWithSleepingWork() async throws {
         let (loop, _) = makeLoop()
         loop.send(.search("mac"))
-        await loop.settle()
+        try await loop.settle()
         #expect(loop.hasPendingWork)
         #expect(loop.state.results.isEmpty)
         clock.advance(by: .milliseconds(299))
-        await loop.settle()
+        try await loop.settle()
         #expect(loop.state.results.isEmpty)
         clock.advance(by: .milliseconds(1))
-        await loop.settleAdvancingTime()
+        try await loop.settleAdvancingTime()
         #expect(loop.state.results == ["results for mac"])
         #expect(!loop.hasPendingWork)
     }

@@ -28,45 +28,45 @@ struct AppFaultTests {
     }
 
     @Test("the first page fails: an alert with retry, and the retry loads it", arguments: labels)
-    func firstPage(label: String) async {
+    func firstPage(label: String) async throws {
         let app = MarketHarness()
         await app.market.failNext(1, with: Self.fault(label))
-        await app.launch()
+        try await app.launch()
         app.expectAlert(for: Self.fault(label), "first page, \(label)")
         #expect(app.state.list.products.isEmpty)
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.list.products.count == 20)
         #expect(app.shows(String(app.state.list.products[0].name.prefix(6))))
     }
 
     @Test("a refresh fails: the products shown stay, and the retry refreshes", arguments: labels)
-    func refresh(label: String) async {
+    func refresh(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
+        try await app.launch()
         let shown = app.state.list.products.map(\.id)
         await app.market.failNext(1, with: Self.fault(label))
-        await app.press(.character("r"))
+        try await app.press(.character("r"))
         app.expectAlert(for: Self.fault(label), "refresh, \(label)")
         #expect(app.state.list.products.map(\.id) == shown)
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.list.pagination.phase == .loaded(hasNext: true))
         #expect(app.state.list.products.map(\.id) == shown)
     }
 
     @Test("the next page fails: what was loaded stays, and the retry loads more", arguments: labels)
-    func nextPage(label: String) async {
+    func nextPage(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
-        for _ in 0..<30 where app.state.list.products.count <= 20 { await app.press(.down) }
-        await app.press(.character("r"))
+        try await app.launch()
+        for _ in 0..<30 where app.state.list.products.count <= 20 { try await app.press(.down) }
+        try await app.press(.character("r"))
         #expect(app.state.list.products.count == 20)
         await app.market.failNext(1, with: Self.fault(label))
-        for _ in 0..<30 where app.state.alert == nil { await app.press(.down) }
+        for _ in 0..<30 where app.state.alert == nil { try await app.press(.down) }
         app.expectAlert(for: Self.fault(label), "next page, \(label)")
         #expect(app.state.list.products.count == 20)
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.list.products.count == 40)
     }
@@ -74,14 +74,14 @@ struct AppFaultTests {
     @Test(
         "a detail fails to load: an alert over the detail, and the retry shows the product", arguments: labels
     )
-    func detail(label: String) async {
+    func detail(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
+        try await app.launch()
         await app.market.failNext(1, with: Self.fault(label))
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.topScreen == .detail)
         app.expectAlert(for: Self.fault(label), "detail, \(label)")
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         let name = app.state.detail?.detail?.product.name ?? "?"
         #expect(name == app.state.list.products[0].name)
@@ -91,15 +91,15 @@ struct AppFaultTests {
     @Test("a registration fails: the form keeps everything typed, and the retry registers", arguments: labels)
     func register(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
-        await fillRegisterForm(app)
+        try await app.launch()
+        try await fillRegisterForm(app)
         let typed = try #require(app.state.form?.input)
         await app.market.failNext(1, with: Self.fault(label))
-        await app.press(.enter)
+        try await app.press(.enter)
         app.expectAlert(for: Self.fault(label), "register, \(label)")
         #expect(app.state.form?.input == typed)
         #expect(app.shows(String(app.strings.message(for: Self.fault(label)).prefix(10))))
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.form == nil)
         #expect(app.state.list.products.first?.name == "Hand-made mug")
@@ -109,14 +109,14 @@ struct AppFaultTests {
     @Test("a registration the server refuses (400) is an alert without retry; the form stays as typed")
     func registerRefused() async throws {
         let app = MarketHarness()
-        await app.launch()
-        await fillRegisterForm(app)
+        try await app.launch()
+        try await fillRegisterForm(app)
         let typed = try #require(app.state.form?.input)
         let refused = MarketError.server(status: 400, message: "name is taken")
         await app.market.failNext(1, with: refused)
-        await app.press(.enter)
+        try await app.press(.enter)
         app.expectAlert(for: refused, retry: false, "register refused")
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.form?.input == typed)
         #expect(app.state.viewState.formScreen?.submitError == app.strings.message(for: refused))
@@ -125,17 +125,17 @@ struct AppFaultTests {
     @Test("an edit fails: the form keeps the change, and the retry saves it", arguments: labels)
     func edit(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
+        try await app.launch()
         let id = try await app.openOwnProduct()
-        await app.press(.character("e"))
+        try await app.press(.character("e"))
         app.session.send(.form(.textChanged(.price, "12345")))
         let typed = try #require(app.state.form?.input)
         await app.market.failNext(1, with: Self.fault(label))
         app.session.send(.form(.submitTapped))
-        await app.session.settle()
+        try await app.session.settle()
         app.expectAlert(for: Self.fault(label), "edit, \(label)")
         #expect(app.state.form?.input == typed)
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.form == nil)
         #expect(app.state.detail?.detail?.product.price == 12_345)
@@ -147,18 +147,18 @@ struct AppFaultTests {
         arguments: labels)
     func secretLookup(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
+        try await app.launch()
         let id = try await app.openOwnProduct()
-        await app.press(.character("d"))
+        try await app.press(.character("d"))
         app.session.type(app.credentials.password)
         #expect(app.shows(String(repeating: "•", count: 8)))
         await app.market.failNext(1, with: Self.fault(label))
-        await app.press(.enter)
+        try await app.press(.enter)
         app.expectAlert(for: Self.fault(label), "password check, \(label)")
         #expect(app.state.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         let bullets = String(repeating: "•", count: app.credentials.password.count)
         #expect(app.state.viewState.passwordPrompt?.maskedText == bullets)
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.delete?.passwordPrompt == nil && app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: id))
@@ -167,21 +167,21 @@ struct AppFaultTests {
     @Test("the delete itself fails: the retry checks the password again and deletes", arguments: labels)
     func delete(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
+        try await app.launch()
         let id = try await app.openOwnProduct()
-        await app.press(.character("d"))
+        try await app.press(.character("d"))
         app.session.type(app.credentials.password)
         await app.market.setLatency(.seconds(1))
         app.session.press(.enter)
-        await app.session.loop.settle()
-        await app.session.advance(by: .seconds(1))
+        try await app.session.loop.settle()
+        try await app.session.advance(by: .seconds(1))
         #expect(app.state.delete?.passwordPrompt?.isVerifying == true)
         await app.market.failNext(1, with: Self.fault(label))
-        await app.session.advance(by: .seconds(1))
+        try await app.session.advance(by: .seconds(1))
         app.expectAlert(for: Self.fault(label), "delete, \(label)")
         #expect(app.state.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         await app.market.setLatency(.zero)
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.alert == nil)
         #expect(app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: id))
@@ -192,11 +192,11 @@ struct AppFaultTests {
         for language in Language.allCases {
             for size in FrameCheck.sizes {
                 let app = MarketHarness(language: language, size: size)
-                await app.launch()
+                try await app.launch()
                 _ = try await app.openOwnProduct()
-                await app.press(.character("d"))
+                try await app.press(.character("d"))
                 app.session.type("not-the-password")
-                await app.press(.enter)
+                try await app.press(.enter)
                 let message = app.strings.wrongPassword
                 #expect(app.state.delete?.passwordPrompt?.wasRefused == true)
                 #expect(app.boxShows(message), "\(message) is not shown whole at \(size)")
@@ -205,39 +205,39 @@ struct AppFaultTests {
     }
 
     @Test("thumbnails fail: the cells say so without an alert, and a refresh loads them", arguments: labels)
-    func thumbnails(label: String) async {
+    func thumbnails(label: String) async throws {
         let app = MarketHarness()
         await app.market.setLatency(.seconds(1))
         app.session.launch()
-        await app.session.loop.settle()
-        await app.session.advance(by: .seconds(1))
+        try await app.session.loop.settle()
+        try await app.session.advance(by: .seconds(1))
         let loads = app.clock.sleeperCount
         #expect(loads > 0)
         await app.market.failNext(loads, with: Self.fault(label))
-        await app.session.advance(by: .seconds(1))
+        try await app.session.advance(by: .seconds(1))
         #expect(app.state.alert == nil)
         #expect(app.shows("[✕]"))
         #expect(FrameCheck.problems(in: app.frame).isEmpty)
         await app.market.setLatency(.zero)
-        await app.press(.character("r"))
+        try await app.press(.character("r"))
         #expect(app.shows("▀▀▀▀"), "the loaded thumbnails are drawn as pictures")
         #expect(!app.shows("[✕]"))
     }
 
     @Test("a detail image fails: the pager says so, and a retry loads it", arguments: labels)
-    func detailImage(label: String) async {
+    func detailImage(label: String) async throws {
         let app = MarketHarness()
-        await app.launch()
+        try await app.launch()
         await app.market.setLatency(.seconds(1))
         app.session.press(.enter)
-        await app.session.loop.settle()
-        await app.session.advance(by: .seconds(1))
+        try await app.session.loop.settle()
+        try await app.session.advance(by: .seconds(1))
         await app.market.failNext(1, with: Self.fault(label))
-        await app.session.advance(by: .seconds(1))
+        try await app.session.advance(by: .seconds(1))
         #expect(app.state.alert == nil)
         #expect(app.shows("[✕]"))
         await app.market.setLatency(.zero)
-        await app.press(.character("r"))
+        try await app.press(.character("r"))
         #expect(app.shows("▀▀▀▀"), "the loaded image is drawn as a picture")
         #expect(!app.shows("[✕]"))
     }
@@ -246,32 +246,32 @@ struct AppFaultTests {
     func flakyMarket() async throws {
         let app = MarketHarness()
         await app.market.setFailureRate(0.3, seed: 11)
-        await app.launch()
-        for _ in 0..<20 where app.state.alert != nil { await app.press(.enter) }
+        try await app.launch()
+        for _ in 0..<20 where app.state.alert != nil { try await app.press(.enter) }
         #expect(app.state.list.products.count >= 20)
-        await fillRegisterForm(app)
+        try await fillRegisterForm(app)
         let typed = try #require(app.state.form?.input)
-        await app.press(.enter)
+        try await app.press(.enter)
         for _ in 0..<20 where app.state.alert != nil {
             #expect(app.state.form?.input == typed)
-            await app.press(.enter)
+            try await app.press(.enter)
         }
-        for _ in 0..<20 where app.state.alert != nil { await app.press(.enter) }
+        for _ in 0..<20 where app.state.alert != nil { try await app.press(.enter) }
         #expect(app.state.form == nil)
         #expect(app.state.list.products.contains { $0.name == "Hand-made mug" })
     }
 
     /// Fills the register form as a person does, ending with focus on the submit button.
-    private func fillRegisterForm(_ app: MarketHarness) async {
-        await app.press(.character("n"))
+    private func fillRegisterForm(_ app: MarketHarness) async throws {
+        try await app.press(.character("n"))
         app.session.send(.form(.imagePrepared(FormScenes.mug)))
         for text in ["Hand-made mug", "15000", "1500", "7"] {
             app.session.type(text)
-            await app.press(.tab)
+            try await app.press(.tab)
         }
-        await app.press(.tab)
+        try await app.press(.tab)
         app.session.type("Glazed stoneware, holds 350 ml.")
-        await app.press(.tab)
+        try await app.press(.tab)
         #expect(app.state.form?.focus == .submit)
         #expect(app.state.form?.errors.isEmpty == true)
     }

@@ -12,29 +12,29 @@ struct DeletedProductTests {
     @Test("a product registered after a delete shows on the list, and the deleted one never comes back")
     func registerAfterDelete() async throws {
         let app = MarketHarness(language: .english)
-        await app.launch()
+        try await app.launch()
         try await register("First mug", in: app)
         let first = try #require(app.state.list.products.first)
         #expect(first.name == "First mug")
-        await app.press(.enter)
-        await app.press(.character("d"))
+        try await app.press(.enter)
+        try await app.press(.character("d"))
         app.session.type(app.credentials.password)
-        await app.press(.enter)
+        try await app.press(.enter)
         #expect(app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: first.id))
         try await register("Second mug", in: app)
         #expect(
             app.state.list.products.first?.name == "Second mug", "the new product is missing from the list")
         #expect(app.shows("Second mug"))
-        await app.press(.character("r"))
-        for _ in 0..<25 { await app.press(.down) }
+        try await app.press(.character("r"))
+        for _ in 0..<25 { try await app.press(.down) }
         #expect(app.state.list.products.count > 20)
         #expect(!app.state.list.products.contains { $0.name == "First mug" })
         #expect(app.state.list.products.contains { $0.name == "Second mug" })
     }
 
     private func register(_ name: String, in app: MarketHarness) async throws {
-        await app.press(.character("n"))
+        try await app.press(.character("n"))
         app.session.send(.form(.imagePrepared(FormScenes.mug)))
         for (field, text) in [
             (ProductField.name, name), (.price, "15000"), (.stock, "7"),
@@ -43,7 +43,7 @@ struct DeletedProductTests {
             app.session.send(.form(.textChanged(field, text)))
         }
         app.session.send(.form(.submitTapped))
-        await app.session.settle()
+        try await app.session.settle()
         #expect(app.state.form == nil, "\(name) was not registered: \(String(describing: app.state.alert))")
     }
 }

@@ -194,7 +194,7 @@ struct HostileUserInputTests {
             loop.send(.form(.focused(.images)))
             loop.send(.form(.imagePathChanged(name)))
             loop.send(.form(.attachRequested))
-            await loop.settle()
+            try await loop.settle()
             let form = try #require(loop.state.form)
             let attached = error == nil ? ["mug.png", name] : ["mug.png"]
             #expect(form.input.images.map(\.fileName) == attached, "\(name)")
@@ -246,7 +246,7 @@ struct HostileUserInputTests {
             loop.send(.form(.focused(.images)))
             loop.send(.form(.imagePathChanged(path)))
             loop.send(.form(.attachRequested))
-            await loop.settle()
+            try await loop.settle()
             let form = try #require(loop.state.form)
             #expect(form.imagePath == path, "the typed path was lost")
             #expect(form.input == before.input)
@@ -257,7 +257,7 @@ struct HostileUserInputTests {
         }
         loop.send(.form(.imagePathChanged("   ")))
         loop.send(.form(.attachRequested))
-        await loop.settle()
+        try await loop.settle()
         #expect(loop.state.form?.input == before.input)
         #expect(loop.state.viewState.formScreen?.images.error == nil)
     }

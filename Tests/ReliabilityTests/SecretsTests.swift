@@ -147,50 +147,50 @@ struct SecretsTests {
         let recorder = OutputRecorder(size: .standard)
         recorder.watch(loop)
         var sent: [AppEvent] = []
-        func send(_ events: AppEvent..., failing errors: [MarketError] = []) async {
+        func send(_ events: AppEvent..., failing errors: [MarketError] = []) async throws {
             for error in errors { await market.failNext(1, with: error) }
             for event in events {
                 sent.append(event)
                 loop.send(event)
             }
-            await loop.settleAdvancingTime()
+            try await loop.settleAdvancingTime()
         }
-        await send(.list(.viewportResized(ScreenRenderer.viewportSize(for: .standard))), .launched)
+        try await send(.list(.viewportResized(ScreenRenderer.viewportSize(for: .standard))), .launched)
         let own = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         let id = loop.state.list.products[own].id
-        await send(.list(.selectionMoved(by: own)), .openSelected)
-        await send(.detail(.actionChosen(.delete)))
-        await send(
+        try await send(.list(.selectionMoved(by: own)), .openSelected)
+        try await send(.detail(.actionChosen(.delete)))
+        try await send(
             .detail(.delete(.passwordChanged("not-the-password"))), .detail(.delete(.passwordSubmitted)))
         #expect(loop.state.delete?.passwordPrompt?.wasRefused == true)
-        await send(
+        try await send(
             .detail(.delete(.passwordChanged(SecretText(credentials.password)))),
             .detail(.delete(.passwordSubmitted)),
             failing: [.server(status: 500, message: "down")])
         #expect(loop.state.alert?.retry == .detail(.delete(.passwordSubmitted)))
-        await send(.alertRetryTapped, failing: [.timeout])
-        await send(.languageChanged(.english), .alertRetryTapped)
+        try await send(.alertRetryTapped, failing: [.timeout])
+        try await send(.languageChanged(.english), .alertRetryTapped)
         #expect(!loop.state.list.products.contains(id: id))
-        await send(.registerTapped, .form(.imagePrepared(FormScenes.mug)))
+        try await send(.registerTapped, .form(.imagePrepared(FormScenes.mug)))
         for field in FormScenes.textFields {
-            await send(.form(.textChanged(field, FormScenes.valid[field]!)))
+            try await send(.form(.textChanged(field, FormScenes.valid[field]!)))
         }
-        await send(.form(.submitTapped), failing: [.server(status: 400, message: "name is taken")])
+        try await send(.form(.submitTapped), failing: [.server(status: 400, message: "name is taken")])
         #expect(loop.state.alert?.retry == nil)
-        await send(.alertDismissed, .form(.submitTapped), failing: [.transport("connection reset")])
-        await send(.alertRetryTapped)
+        try await send(.alertDismissed, .form(.submitTapped), failing: [.transport("connection reset")])
+        try await send(.alertRetryTapped)
         #expect(loop.state.form == nil)
         let mine = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
-        await send(.list(.selectionMoved(by: mine - (loop.state.list.selection ?? 0))), .openSelected)
-        await send(.detail(.actionChosen(.edit)), .form(.textChanged(.price, "9900")))
-        await send(
+        try await send(.list(.selectionMoved(by: mine - (loop.state.list.selection ?? 0))), .openSelected)
+        try await send(.detail(.actionChosen(.edit)), .form(.textChanged(.price, "9900")))
+        try await send(
             .form(.submitTapped),
             failing: [
                 .decoding(field: "price", reason: "is null"),
                 .unexpectedContentType(expected: "a", received: "b"),
             ])
-        await send(.alertRetryTapped)
-        await send(.alertRetryTapped)
+        try await send(.alertRetryTapped)
+        try await send(.alertRetryTapped)
         #expect(loop.state.detail?.detail?.product.price == 9_900)
 
         var outputs = recorder.outputs

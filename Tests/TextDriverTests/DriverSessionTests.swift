@@ -21,24 +21,24 @@ struct DriverSessionTests {
     }
 
     @Test("settle runs the clock past every wait; advance moves it by the amount only")
-    func time() async {
+    func time() async throws {
         let session = DriverSession(
             app: TallyApp(), size: TerminalSize(width: 30, height: 3), clock: ManualClock())
         session.launch()
         session.press(.character("s"))
         #expect(session.isBusy)
-        await session.advance(by: .milliseconds(999))
+        try await session.advance(by: .milliseconds(999))
         #expect(session.frame.shows("count 0 saving"))
-        await session.advance(by: .milliseconds(1))
+        try await session.advance(by: .milliseconds(1))
         #expect(!session.isBusy)
         session.press(.character("s"))
-        await session.settle()
+        try await session.settle()
         #expect(session.frame.shows("count 0") && !session.frame.shows("saving"))
     }
 
     @Test("a one-shot render waits for the first screen and prints it without escape sequences")
-    func plainRender() async {
-        let text = await PlainRender.render(TallyApp(), size: TerminalSize(width: 20, height: 2))
+    func plainRender() async throws {
+        let text = try await PlainRender.render(TallyApp(), size: TerminalSize(width: 20, height: 2))
         #expect(text == "count 0\nnote")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Testing
 import TextDriver
 import TextSnapshot
@@ -31,13 +32,36 @@ struct ScriptRunnerTests {
                 """)
     }
 
-    @Test("a failed expectation stops the script with its line and the frame seen")
-    func failure() async throws {
-        let outcome = try await run("launch\ntype \"ab\"\nexpect \"note ba\"\nkey +\n")
+    @Test("every failed expectation is reported with its line and the frame seen; the script goes on")
+    func failures() async throws {
+        let outcome = try await run("launch\ntype \"ab\"\nexpect \"note ba\"\nkey +\nexpect \"count 2\"\n")
         #expect(
-            outcome.failure
-                == "line 3: expect \"note ba\" failed: the text is not on the screen. The frame was:\ncount 0\nnote ab\ntick 0 width 20"
-        )
+            outcome.failures == [
+                ScriptError(
+                    line: 3,
+                    message:
+                        "expect \"note ba\" failed: the text is not on the screen. The frame was:\ncount 0\nnote ab\ntick 0 width 20"
+                ),
+                ScriptError(
+                    line: 5,
+                    message:
+                        "expect \"count 2\" failed: the text is not on the screen. The frame was:\ncount 1\nnote ab\ntick 0 width 20"
+                ),
+            ])
+    }
+
+    @Test("work on a clock the session does not own fails its settle line, naming the effect, and stops")
+    func stall() async throws {
+        let runner = ScriptRunner(
+            app: TallyApp(handlerClock: ManualClock()), directory: folder, snapshots: nil,
+            size: TerminalSize(width: 20, height: 3))
+        let outcome = await runner.run(
+            try Script(parsing: "launch\nkey s\nsettle\nexpect \"nothing\"\n", languages: TallyApp.languages))
+        #expect(outcome.failures.map(\.line) == [3])
+        #expect(
+            outcome.failures.first?.message.hasPrefix(
+                "settle cannot finish: 1 effect(s) sleep on a ManualClock the loop does not own") == true)
+        #expect(outcome.failures.first?.message.contains("  save\n") == true)
     }
 
     @Test("attach gives the app the file's name; a missing file fails with its line")

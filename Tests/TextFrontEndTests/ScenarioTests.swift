@@ -4,6 +4,7 @@ import Market
 import Presenters
 import Testing
 import TextDriver
+import TextDriverTesting
 import TextFrontEnd
 import TextSnapshot
 
@@ -36,11 +37,8 @@ struct ScenarioTests {
     }
 
     @Test("every expectation of every script holds", arguments: scripts)
-    func scenario(name: String) async throws {
-        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-        let outcome = await Self.runner().run(
-            try Script(parsing: text, languages: OpenMarketTextApp.languages))
-        #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
+    func scenario(name: String) async {
+        await assertScenario(Self.folder.appendingPathComponent(name), runner: Self.runner())
     }
 
     @Test("a failed expectation names its line and shows the frame it saw")

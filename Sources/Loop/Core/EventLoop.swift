@@ -8,7 +8,9 @@
 /// - Work is cancelled by identity (`EffectScheduling`); answers from cancelled or replaced work are
 ///   dropped, never applied.
 /// - An observer is called only when the value it observes changed.
-/// - `settle()` returns once no work is pending, so tests and the headless driver never sleep.
+/// - `settle()` returns once no work is pending, so tests and the headless driver never sleep; it
+///   throws `LoopStall` instead of waiting for ever when the work left sleeps on a clock the loop does
+///   not own, or when its timeout passes.
 ///
 /// The loop never copies the whole state: the reducer mutates it in place, and observers compare only
 /// the part they project.
@@ -51,11 +53,14 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// All observers composed into one closure; nil when there are none. `step` calls a local copy, so
     /// an observer that observes or cancels (replacing this closure) keeps the running chain alive.
     @exclusivity(unchecked) @usableFromInline var notifyObservers: ((inout State) -> Void)?
-    /// Continuations of `settle()` callers. Resumed from a copy after the property is emptied, so a
-    /// resumed waiter that settles again appends to the emptied array, never to the one being walked.
-    @exclusivity(unchecked) @usableFromInline var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Continuations of `settle()` callers, by waiter. Resumed from a copy after the property is
+    /// emptied, so a resumed waiter that settles again adds to the emptied dictionary, never to the one
+    /// being walked. A waiter resumed with `false` timed out.
+    @exclusivity(unchecked) @usableFromInline var idleWaiters: [UInt64: CheckedContinuation<Bool, Never>] =
+        [:]
+    private var nextWaiterID: UInt64 = 0
 
-    private var running: [UInt64: Task<Void, Never>] = [:]
+    private var running: [UInt64: (task: Task<Void, Never>, effect: RunningEffect)] = [:]
     private var tokensByID: [Effect.ID: UInt64] = [:]
     private var nextToken: UInt64 = 0
     /// In registration order.
@@ -189,35 +194,73 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
 
     /// Returns once no event is queued and every effect has finished or is only waiting on the manual
     /// clock.
-    public func settle() async {
+    /// - Parameter timeout: how long to wait in real time for the work to finish.
+    /// - Throws: `LoopStall` when the work left sleeps on a `ManualClock` that is not the loop's (at
+    ///   once: nothing would ever wake it), or when `timeout` passed first; it names the effects.
+    public func settle(timeout: Duration = .seconds(5)) async throws(LoopStall) {
         while !isIdle {
-            await withCheckedContinuation { idleWaiters.append($0) }
+            if let stall = sleepsOnAnotherClock() { throw stall }
+            guard await waitForChange(timeout: timeout) else {
+                throw LoopStall(reason: .timedOut(timeout), effects: runningEffects)
+            }
         }
+    }
+
+    /// Waits until the loop may have become idle or stalled; false when `timeout` passed first.
+    private func waitForChange(timeout: Duration) async -> Bool {
+        nextWaiterID += 1
+        let id = nextWaiterID
+        let watchdog = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard !Task.isCancelled else { return }
+            self?.idleWaiters.removeValue(forKey: id)?.resume(returning: false)
+        }
+        defer { watchdog.cancel() }
+        return await withCheckedContinuation { idleWaiters[id] = $0 }
+    }
+
+    /// The stall when every running effect sleeps on a manual clock and one of them is not the loop's.
+    private func sleepsOnAnotherClock() -> LoopStall? {
+        guard queue.isEmpty, !isReducing, !running.isEmpty else { return nil }
+        let own = clock.map(ObjectIdentifier.init)
+        let clocks = running.values.map { $0.effect.sleepingOn }
+        guard clocks.allSatisfy({ $0 != nil }), clocks.contains(where: { $0 != own }) else { return nil }
+        let stuck = running.sorted { $0.key < $1.key }.filter { $0.value.effect.sleepingOn != own }
+        return LoopStall(reason: .sleepsOnAnotherClock, effects: stuck.map(\.value.effect.description))
+    }
+
+    /// The running effects' descriptions, in the order they started.
+    private var runningEffects: [String] {
+        running.sorted { $0.key < $1.key }.map(\.value.effect.description)
     }
 
     /// Settles, then moves the manual clock forward by `duration` one sleeper's deadline at a time,
     /// settling at each: work that sleeps again when it wakes (a timer ticking every second) wakes at
     /// every deadline on the way, in order, as it would in real time. Without a manual clock it only
     /// settles.
-    public func settle(advancingTimeBy duration: Duration) async {
-        await settle()
+    /// - Throws: `LoopStall`, as `settle(timeout:)`, from any of the settles on the way.
+    public func settle(advancingTimeBy duration: Duration, timeout: Duration = .seconds(5))
+        async throws(LoopStall)
+    {
+        try await settle(timeout: timeout)
         guard let clock else { return }
         let target = clock.now.advanced(by: duration)
         while let next = clock.nextDeadline, next <= target {
             clock.advance(by: clock.now.duration(to: next))
-            await settle()
+            try await settle(timeout: timeout)
         }
         clock.advance(by: clock.now.duration(to: target))
-        await settle()
+        try await settle(timeout: timeout)
     }
 
     /// Settles, then keeps moving the manual clock to the next sleeper's deadline and settling again,
     /// until no work is left at all. Work that never ends (a running timer) keeps it from returning:
     /// move time by a bounded amount with `settle(advancingTimeBy:)` instead.
-    public func settleAdvancingTime() async {
-        await settle()
+    /// - Throws: `LoopStall`, as `settle(timeout:)`, from any of the settles on the way.
+    public func settleAdvancingTime(timeout: Duration = .seconds(5)) async throws(LoopStall) {
+        try await settle(timeout: timeout)
         while let clock, !running.isEmpty, clock.advanceToNextDeadline() {
-            await settle()
+            try await settle(timeout: timeout)
         }
     }
 
@@ -228,10 +271,10 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
 
     @usableFromInline
     func resumeIdleWaitersIfIdle() {
-        guard !idleWaiters.isEmpty, isIdle else { return }
-        let waiters = idleWaiters
+        guard !idleWaiters.isEmpty, isIdle || sleepsOnAnotherClock() != nil else { return }
+        let waiters = idleWaiters.values
         idleWaiters.removeAll()
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter.resume(returning: true) }
     }
 
     @usableFromInline
@@ -250,15 +293,22 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         let token = nextToken
         let send = Send<Event> { [weak self] event in self?.deliver(event, from: token) }
         let handler = handler
-        running[token] = Task { [weak self] in
-            await handler.handle(effect, send: send)
-            self?.finish(token)
+        let running = RunningEffect(effect) { [weak self] in
+            Task { @MainActor in self?.resumeIdleWaitersIfIdle() }
         }
+        self.running[token] = (
+            Task { [weak self] in
+                await RunningEffect.$current.withValue(running) {
+                    await handler.handle(effect, send: send)
+                }
+                self?.finish(token)
+            }, running
+        )
     }
 
     private func cancel(_ id: Effect.ID) {
         guard let token = tokensByID.removeValue(forKey: id) else { return }
-        running.removeValue(forKey: token)?.cancel()
+        running.removeValue(forKey: token)?.task.cancel()
         resumeIdleWaitersIfIdle()
     }
 

@@ -27,9 +27,14 @@ public enum DriverCommand {
             if let terminal {
                 await InteractiveRunner.run(app, on: terminal, language: invocation.language)
             } else {
-                let output = await PlainRender.render(
-                    app, size: invocation.size ?? .standard, language: invocation.language)
-                StandardStreams.print(output)
+                do {
+                    StandardStreams.print(
+                        try await PlainRender.render(
+                            app, size: invocation.size ?? .standard, language: invocation.language))
+                } catch {
+                    StandardStreams.error("\(name): \(error)")
+                    return 1
+                }
             }
             return 0
         }
@@ -61,9 +66,8 @@ public enum DriverCommand {
             language: invocation.language)
         let outcome = await runner.run(script)
         if !outcome.transcript.isEmpty { StandardStreams.print(outcome.transcript) }
-        guard let failure = outcome.failure else { return 0 }
-        StandardStreams.error("\(name) drive: \(path): \(failure)")
-        return 1
+        for failure in outcome.failures { StandardStreams.error("\(name) drive: \(path): \(failure)") }
+        return outcome.succeeded ? 0 : 1
     }
 
     private static func read(_ url: URL?) -> String? {

@@ -4,17 +4,23 @@ import TextSnapshot
 import TextUI
 
 /// Runs a scenario script headlessly and writes its transcript: each printed frame, each expectation
-/// met, and the first one that failed with the frame it saw. Time is manual: `settle` and `advance`
-/// move it, so a script never sleeps.
+/// met, and every one that failed with the frame it saw. A failed expectation or snapshot does not stop
+/// the script; work that can never finish (`LoopStall`) does, failing its line. Time is manual:
+/// `settle` and `advance` move it, so a script never sleeps.
 @MainActor
 public final class ScriptRunner<App: TextApp> {
     /// What running a script gave.
     public struct Outcome: Sendable {
         public var transcript: String
-        /// The failed expectation, with its line number and the frame seen; nil when all held.
-        public var failure: String?
+        /// Every line that failed, in order, each with what it saw.
+        public var failures: [ScriptError]
 
-        public var succeeded: Bool { failure == nil }
+        /// Every failure, a line each (`line N: …`); nil when all held.
+        public var failure: String? {
+            failures.isEmpty ? nil : failures.map(\.description).joined(separator: "\n")
+        }
+
+        public var succeeded: Bool { failures.isEmpty }
     }
 
     /// Makes the session a script launches, at the script's size and language.
@@ -61,65 +67,81 @@ public final class ScriptRunner<App: TextApp> {
     }
 
     public func run(_ script: Script) async -> Outcome {
-        var transcript: [String] = []
-        var size = initialSize
-        var language = initialLanguage
-        var session: DriverSession<App>?
-        func failed(_ line: Int, _ message: String) -> Outcome {
-            Outcome(transcript: transcript.joined(separator: "\n"), failure: "line \(line): \(message)")
-        }
+        var run = Run()
         for (line, command) in script.steps {
-            switch command {
-            case .size(let newSize):
-                size = newSize
-                session?.resize(to: newSize)
-            case .lang(let newLanguage):
-                language = newLanguage
-                session?.changeLanguage(to: newLanguage)
-            case .launch:
-                let app = makeSession(size, language)
-                app.launch()
-                session = app
-            case .settle:
-                await session?.settle()
-            case .key(let key):
-                session?.press(key)
-            case .type(let text):
-                session?.type(text)
-            case .attach(let path):
-                let url =
-                    path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-                guard let data = try? Data(contentsOf: url) else {
-                    return failed(line, "cannot read '\(path)'")
-                }
-                guard await session?.attach(fileName: url.lastPathComponent, data: data) ?? true else {
-                    return failed(line, "this app takes no attachments")
-                }
-            case .advance(let duration):
-                await session?.advance(by: duration)
-            case .expect(let text), .expectNot(let text):
-                guard let frame = session?.frame else { continue }
-                let wanted = command == .expect(text)
-                guard frame.shows(text) == wanted else {
-                    let verb = wanted ? "expect" : "expect-not"
-                    let problem = wanted ? "is not on the screen" : "is on the screen"
-                    return failed(
-                        line,
-                        "\(verb) \"\(text)\" failed: the text \(problem). The frame was:\n\(frame.plainText)")
-                }
-                transcript.append("✓ line \(line): \(wanted ? "expect" : "expect-not") \"\(text)\"")
-            case .print:
-                guard let frame = session?.frame else { continue }
-                transcript.append("── line \(line): \(frame.width)x\(frame.height) ──\n\(frame.plainText)")
-            case .snapshot(let name):
-                guard let frame = session?.frame, let snapshots else { continue }
-                switch snapshots.check(frame.snapshotText, suite: snapshotSuite, name: name) {
-                case .matched: transcript.append("✓ line \(line): snapshot \(name)")
-                case .recorded(let path): transcript.append("✎ line \(line): recorded \(path)")
-                case .missing(let message), .mismatched(let message): return failed(line, message)
-                }
+            do {
+                try await self.run(command, line: line, in: &run)
+            } catch {
+                run.failures.append(ScriptError(line: line, message: "\(error)"))
+                break
             }
         }
-        return Outcome(transcript: transcript.joined(separator: "\n"), failure: nil)
+        return Outcome(transcript: run.transcript.joined(separator: "\n"), failures: run.failures)
     }
+
+    /// What a script run has so far.
+    private struct Run {
+        var transcript: [String] = []
+        var failures: [ScriptError] = []
+        var size: TerminalSize?
+        var language: String?
+        var session: DriverSession<App>?
+    }
+
+    /// Runs one line; a failed expectation is added to `run.failures`, a stall thrown.
+    private func run(_ command: ScriptCommand, line: Int, in run: inout Run) async throws(LoopStall) {
+        func failed(_ message: String) {
+            run.failures.append(ScriptError(line: line, message: message))
+        }
+        let session = run.session
+        switch command {
+        case .size(let newSize):
+            run.size = newSize
+            session?.resize(to: newSize)
+        case .lang(let newLanguage):
+            run.language = newLanguage
+            session?.changeLanguage(to: newLanguage)
+        case .launch:
+            let app = makeSession(run.size ?? initialSize, run.language ?? initialLanguage)
+            app.launch()
+            run.session = app
+        case .settle:
+            try await session?.settle()
+        case .key(let key):
+            session?.press(key)
+        case .type(let text):
+            session?.type(text)
+        case .attach(let path):
+            let url =
+                path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+            guard let data = try? Data(contentsOf: url) else { return failed("cannot read '\(path)'") }
+            guard try await session?.attach(fileName: url.lastPathComponent, data: data) ?? true else {
+                return failed("this app takes no attachments")
+            }
+        case .advance(let duration):
+            try await session?.advance(by: duration)
+        case .expect(let text), .expectNot(let text):
+            guard let frame = session?.frame else { return }
+            let wanted = command == .expect(text)
+            guard frame.shows(text) == wanted else {
+                let problem = wanted ? "is not on the screen" : "is on the screen"
+                return failed(
+                    "\(verb(wanted)) \"\(text)\" failed: the text \(problem). The frame was:\n\(frame.plainText)"
+                )
+            }
+            run.transcript.append("✓ line \(line): \(verb(wanted)) \"\(text)\"")
+        case .print:
+            guard let frame = session?.frame else { return }
+            run.transcript.append("── line \(line): \(frame.width)x\(frame.height) ──\n\(frame.plainText)")
+        case .snapshot(let name):
+            guard let frame = session?.frame, let snapshots else { return }
+            switch snapshots.check(frame.snapshotText, suite: snapshotSuite, name: name) {
+            case .matched: run.transcript.append("✓ line \(line): snapshot \(name)")
+            case .recorded(let path): run.transcript.append("✎ line \(line): recorded \(path)")
+            case .missing(let message), .mismatched(let message): failed(message)
+            }
+        }
+    }
+
+    private func verb(_ wanted: Bool) -> String { wanted ? "expect" : "expect-not" }
 }

@@ -94,35 +94,9 @@ final class WebSession {
         pending += patches
     }
 
-    /// Waits until no work is pending, or `patience` passed.
+    /// Waits until no work is pending, or `patience` passed: a slow market answers later, as a patch.
     private func settle(patience: Duration) async {
-        let loop = loop
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let once = Once(continuation)
-            Task { @MainActor in
-                await loop.settle()
-                once.resume()
-            }
-            Task { @MainActor in
-                try? await Task.sleep(for: patience)
-                once.resume()
-            }
-        }
-    }
-}
-
-/// Resumes a continuation the first time only (main actor).
-@MainActor
-private final class Once {
-    private var continuation: CheckedContinuation<Void, Never>?
-
-    init(_ continuation: CheckedContinuation<Void, Never>) {
-        self.continuation = continuation
-    }
-
-    func resume() {
-        continuation?.resume()
-        continuation = nil
+        try? await loop.settle(timeout: patience)
     }
 }
 

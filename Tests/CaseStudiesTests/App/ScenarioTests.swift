@@ -2,6 +2,7 @@ import CaseStudies
 import Foundation
 import Testing
 import TextDriver
+import TextDriverTesting
 import TextSnapshot
 
 /// Runs every case-study script in `Tests/Scenarios/CaseStudies/` headlessly, as `case-studies drive`
@@ -23,14 +24,12 @@ struct ScenarioTests {
     }
 
     @Test("every expectation of every script holds", arguments: scripts)
-    func scenario(name: String) async throws {
-        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    func scenario(name: String) async {
         let runner = ScriptRunner(
             app: CaseStudiesTextApp(), directory: Self.folder,
             snapshots: SnapshotStore.forPackage(
                 containing: #filePath, policy: .fromEnvironment(ProcessInfo.processInfo.environment)))
-        let outcome = await runner.run(try Script(parsing: text, languages: CaseStudiesTextApp.languages))
-        #expect(outcome.failure == nil, "\(name): \(outcome.failure ?? "")")
+        await assertScenario(Self.folder.appendingPathComponent(name), runner: runner)
     }
 
     @Test("a script that attaches a file or switches language is refused with its line")

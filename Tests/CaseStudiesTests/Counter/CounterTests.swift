@@ -57,18 +57,18 @@ struct CounterTests {
     }
 
     @Test("through the loop and the fake server, only the newest request answers")
-    @MainActor func newestAnswersThroughTheLoop() async {
+    @MainActor func newestAnswersThroughTheLoop() async throws {
         let clock = ManualClock()
         let loop = EventLoop(
             CounterFeature(), state: CounterState(count: 4),
             handler: CounterEffectHandler(client: FakeFactServer(clock: clock)), clock: clock)
         loop.send(.factTapped)
-        await loop.settle(advancingTimeBy: .milliseconds(300))
+        try await loop.settle(advancingTimeBy: .milliseconds(300))
         loop.send(.incrementTapped)
         loop.send(.factTapped)
-        await loop.settle(advancingTimeBy: .milliseconds(300))
+        try await loop.settle(advancingTimeBy: .milliseconds(300))
         #expect(loop.state.fact == .loading(5), "the first answer, due at 500 ms, was dropped")
-        await loop.settle(advancingTimeBy: .milliseconds(200))
+        try await loop.settle(advancingTimeBy: .milliseconds(200))
         #expect(loop.state.fact == .loaded(5, "5 is odd and prime."))
         #expect(!loop.hasPendingWork)
     }

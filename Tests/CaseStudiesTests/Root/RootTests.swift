@@ -71,17 +71,17 @@ struct RootTests {
     }
 
     @Test("through the loop: the timer ticks while open and never after it closed")
-    @MainActor func timerStopsWhenClosed() async {
+    @MainActor func timerStopsWhenClosed() async throws {
         let clock = ManualClock()
         let loop = EventLoop(
             RootFeature(), state: RootState(), handler: RootEffectHandler.withFakeServers(clock: clock),
             clock: clock)
         loop.send(.opened(.timer))
         loop.send(.timer(.toggleTapped))
-        await loop.settle(advancingTimeBy: .seconds(2))
+        try await loop.settle(advancingTimeBy: .seconds(2))
         #expect(loop.state.path == [.timer(TimerState(seconds: 2, isRunning: true))])
         loop.send(.backTapped)
-        await loop.settle(advancingTimeBy: .seconds(5))
+        try await loop.settle(advancingTimeBy: .seconds(5))
         #expect(!loop.hasPendingWork)
         #expect(loop.droppedAnswerCount == 0, "the cancelled timer sent nothing")
         loop.send(.opened(.timer))

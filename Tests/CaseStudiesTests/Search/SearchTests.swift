@@ -108,21 +108,21 @@ struct SearchTests {
     }
 
     @Test("through the loop and the fake server: 300 ms of quiet, then the latest query's results only")
-    @MainActor func throughTheLoop() async {
+    @MainActor func throughTheLoop() async throws {
         let clock = ManualClock()
         let loop = EventLoop(
             SearchFeature(), state: SearchState(),
             handler: SearchEffectHandler(client: FakeSearchServer(clock: clock), clock: clock), clock: clock)
         for query in ["j", "ja"] {
             loop.send(.queryChanged(query))
-            await loop.settle(advancingTimeBy: .milliseconds(100))
+            try await loop.settle(advancingTimeBy: .milliseconds(100))
         }
-        await loop.settle(advancingTimeBy: .milliseconds(299))
+        try await loop.settle(advancingTimeBy: .milliseconds(299))
         #expect(loop.state.phase == .searching, "ja was sent at 400 ms; its answer is due at 600 ms")
         loop.send(.queryChanged("jav"))
-        await loop.settle(advancingTimeBy: .milliseconds(499))
+        try await loop.settle(advancingTimeBy: .milliseconds(499))
         #expect(loop.state.resultsQuery == nil, "the answer for ja never came")
-        await loop.settle(advancingTimeBy: .milliseconds(1))
+        try await loop.settle(advancingTimeBy: .milliseconds(1))
         #expect(loop.state.resultsQuery == "jav")
         #expect(loop.state.results == [Self.java, Self.javaScript])
         #expect(!loop.hasPendingWork)

@@ -27,17 +27,17 @@ struct TimerTests {
     }
 
     @Test("through the loop on the manual clock: one tick per second, none once stopped")
-    @MainActor func throughTheLoop() async {
+    @MainActor func throughTheLoop() async throws {
         let clock = ManualClock()
         let loop = EventLoop(
             TimerFeature(), state: TimerState(), handler: TimerEffectHandler(clock: clock), clock: clock)
         loop.send(.toggleTapped)
-        await loop.settle(advancingTimeBy: .milliseconds(3_500))
+        try await loop.settle(advancingTimeBy: .milliseconds(3_500))
         #expect(loop.state.seconds == 3)
-        await loop.settle(advancingTimeBy: .milliseconds(500))
+        try await loop.settle(advancingTimeBy: .milliseconds(500))
         #expect(loop.state.seconds == 4)
         loop.send(.toggleTapped)
-        await loop.settle(advancingTimeBy: .seconds(10))
+        try await loop.settle(advancingTimeBy: .seconds(10))
         #expect(loop.state.seconds == 4)
         #expect(!loop.hasPendingWork)
     }

@@ -117,16 +117,16 @@ struct TodosTests {
     }
 
     @Test("through the loop on the manual clock: undo works at 2.9 s and not at 3 s")
-    @MainActor func throughTheLoop() async {
+    @MainActor func throughTheLoop() async throws {
         let clock = ManualClock()
         let loop = EventLoop(
             TodosFeature(), state: Self.three, handler: TodosEffectHandler(clock: clock), clock: clock)
         loop.send(.deleteTapped)
-        await loop.settle(advancingTimeBy: .milliseconds(2_900))
+        try await loop.settle(advancingTimeBy: .milliseconds(2_900))
         loop.send(.undoTapped)
         #expect(loop.state.todos == [Self.milk, Self.eggs, Self.bread])
         loop.send(.deleteTapped)
-        await loop.settle(advancingTimeBy: .seconds(3))
+        try await loop.settle(advancingTimeBy: .seconds(3))
         loop.send(.undoTapped)
         #expect(loop.state.todos == [Self.milk, Self.bread])
         #expect(!loop.hasPendingWork)

@@ -53,21 +53,21 @@ struct MarketHarness: CustomStringConvertible {
         return withoutSpaces(rows.joined()).contains(withoutSpaces(text))
     }
 
-    func launch() async {
+    func launch() async throws {
         session.launch()
-        await session.settle()
+        try await session.settle()
     }
 
-    func press(_ key: Key, times: Int = 1) async {
+    func press(_ key: Key, times: Int = 1) async throws {
         for _ in 0..<times { session.press(key) }
-        await session.settle()
+        try await session.settle()
     }
 
     /// Opens the detail of the first product of the user's on the list.
     func openOwnProduct() async throws -> Int {
         let index = try #require(state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         session.send(.list(.selectionMoved(by: index - (state.list.selection ?? 0))))
-        await press(.enter)
+        try await press(.enter)
         let id = try #require(state.detail?.productID)
         #expect(state.detail?.isOwned == true)
         return id

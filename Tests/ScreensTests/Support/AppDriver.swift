@@ -63,17 +63,17 @@ final class AppDriver {
     var view: AppViewState { loop.state.viewState }
 
     /// Sends what a person did and waits, advancing time, until the app has nothing left to do.
-    func send(_ events: AppEvent...) async {
+    func send(_ events: AppEvent...) async throws {
         for event in events {
             sent.append(event)
             loop.send(event)
-            await loop.settleAdvancingTime()
+            try await loop.settleAdvancingTime()
         }
     }
 
     /// Moves the list's selection to `index`.
-    func select(_ index: Int) async {
-        await send(.list(.selectionMoved(by: index - (state.list.selection ?? 0))))
+    func select(_ index: Int) async throws {
+        try await send(.list(.selectionMoved(by: index - (state.list.selection ?? 0))))
     }
 
     /// The products the market holds, asked through a client with the latency answered by the clock.
@@ -99,8 +99,8 @@ enum Journey {
     }
 
     /// From the list: fills in and submits the register form with one PNG image.
-    static func register(_ driver: AppDriver) async {
-        await driver.send(
+    static func register(_ driver: AppDriver) async throws {
+        try await driver.send(
             .registerTapped,
             .form(.textChanged(.name, newProductName)),
             .form(.textChanged(.price, "25000")),
@@ -111,43 +111,43 @@ enum Journey {
     }
 
     /// From the user's own product's detail: opens the edit form.
-    static func openEditForm(_ driver: AppDriver) async {
-        await driver.send(.detail(.actionsTapped), .detail(.actionChosen(.edit)))
+    static func openEditForm(_ driver: AppDriver) async throws {
+        try await driver.send(.detail(.actionsTapped), .detail(.actionChosen(.edit)))
     }
 
     /// On the edit form: types a new price and saves.
-    static func savePrice(_ driver: AppDriver, _ price: String) async {
-        await driver.send(.form(.textChanged(.price, price)), .form(.submitTapped))
+    static func savePrice(_ driver: AppDriver, _ price: String) async throws {
+        try await driver.send(.form(.textChanged(.price, price)), .form(.submitTapped))
     }
 
     /// From the user's own product's detail: the action sheet, down to 삭제, chosen.
-    static func openDeletePrompt(_ driver: AppDriver) async {
-        await driver.send(
+    static func openDeletePrompt(_ driver: AppDriver) async throws {
+        try await driver.send(
             .detail(.actionsTapped), .detail(.delete(.actionSelectionMoved)), .detail(.actionChosen(.delete)))
     }
 
     /// On the password prompt: types `password` and confirms.
-    static func confirmDelete(_ driver: AppDriver, password: String) async {
-        await driver.send(
+    static func confirmDelete(_ driver: AppDriver, password: String) async throws {
+        try await driver.send(
             .detail(.delete(.passwordChanged(SecretText(password)))), .detail(.delete(.passwordSubmitted)))
     }
 
     /// Everything, start to end, without checks: for tests that look at the recordings.
     static func runAll(_ driver: AppDriver) async throws {
         let owned = try await firstOwnedIndex(driver) ?? 0
-        await driver.send(.launched)
-        await driver.select(19)
-        await driver.send(.list(.layoutToggled))
-        await driver.select(owned)
-        await driver.send(.openSelected, .detail(.imagePaged(by: 1)), .backTapped, .list(.layoutToggled))
-        await register(driver)
-        await driver.send(.openSelected)
-        await openEditForm(driver)
-        await savePrice(driver, "30000")
-        await openDeletePrompt(driver)
-        await confirmDelete(driver, password: "not-the-password")
-        await confirmDelete(driver, password: AppDriver.credentials.password)
+        try await driver.send(.launched)
+        try await driver.select(19)
+        try await driver.send(.list(.layoutToggled))
+        try await driver.select(owned)
+        try await driver.send(.openSelected, .detail(.imagePaged(by: 1)), .backTapped, .list(.layoutToggled))
+        try await register(driver)
+        try await driver.send(.openSelected)
+        try await openEditForm(driver)
+        try await savePrice(driver, "30000")
+        try await openDeletePrompt(driver)
+        try await confirmDelete(driver, password: "not-the-password")
+        try await confirmDelete(driver, password: AppDriver.credentials.password)
         await driver.market.failNext(1)
-        await driver.send(.list(.refreshPulled), .alertRetryTapped)
+        try await driver.send(.list(.refreshPulled), .alertRetryTapped)
     }
 }

@@ -47,9 +47,14 @@ struct TallyHandler: EffectHandler {
 struct TallyApp: TextApp {
     typealias Feature = Tally
 
+    /// A clock the handler sleeps on instead of the loop's, for the mistake of giving it another one.
+    var handlerClock: ManualClock?
+
     func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<Tally> {
         EventLoop(
-            Tally(), state: Tally.State(), handler: TallyHandler(clock: clock ?? ContinuousClock()),
+            Tally(), state: Tally.State(),
+            handler: TallyHandler(
+                clock: (handlerClock ?? clock).map { $0 as any Clock<Duration> } ?? ContinuousClock()),
             clock: clock)
     }
 

@@ -1,0 +1,42 @@
+import Foundation
+import TestReporting
+import TextDriver
+
+/// Runs the scenario script `scriptFile` in a test and reports each failing line through the test
+/// framework at that line of the script, every one of them: a line that does not parse, each
+/// `expect` or `snapshot` that fails, and work that can never finish.
+///
+/// ```swift
+/// @Test func browsing() async {
+///     let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+///     await assertScenario(scripts.appendingPathComponent("browse.scenario"), runner: ScriptRunner(...))
+/// }
+/// ```
+/// - Returns: what the run gave (its transcript), or nil when the script could not be read or parsed.
+@MainActor
+@discardableResult
+public func assertScenario<App: TextApp>(
+    _ scriptFile: URL, runner: ScriptRunner<App>, reporter: FailureReporter = .testFramework,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) async -> ScriptRunner<App>.Outcome? {
+    guard let text = try? String(contentsOf: scriptFile, encoding: .utf8) else {
+        reporter(
+            "Cannot read the scenario script \(scriptFile.path).",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
+    func report(_ failure: ScriptError) {
+        reporter(failure.message, at: TestLocation(file: scriptFile.path, line: failure.line))
+    }
+    let script: Script
+    do {
+        script = try Script(parsing: text, languages: App.languages)
+    } catch {
+        report(error)
+        return nil
+    }
+    let outcome = await runner.run(script)
+    outcome.failures.forEach(report)
+    return outcome
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Loop
+import Testing
+
+/// `settle` fails, naming the effects, instead of waiting for ever.
+@MainActor
+@Suite("Settling work that cannot finish")
+struct LoopStallTests {
+    @Test("an effect sleeping on a clock the loop does not own fails settle at once, named")
+    func anotherClock() async throws {
+        let handlerClock = ManualClock()
+        let loop = EventLoop(
+            Probe(), state: Probe.State(), handler: ProbeHandler(clock: handlerClock), clock: ManualClock())
+        loop.send(.search("shoes"))
+        // A minute's timeout: the failure comes from seeing the other clock, not from waiting.
+        let error = await #expect(throws: LoopStall.self) {
+            try await loop.settle(advancingTimeBy: .seconds(1), timeout: .seconds(60))
+        }
+        #expect(error == LoopStall(reason: .sleepsOnAnotherClock, effects: ["search(\"shoes\")"]))
+        #expect(
+            error?.description == """
+                settle cannot finish: 1 effect(s) sleep on a ManualClock the loop does not own, so nothing will wake them:
+                  search("shoes")
+                Fix: give the loop (EventLoop(_:state:handler:clock:)) the same ManualClock as the effect handler.
+                """)
+    }
+
+    @Test("a loop without a manual clock whose effect sleeps on one fails too")
+    func noClockOfItsOwn() async throws {
+        let loop = EventLoop(Probe(), state: Probe.State(), handler: ProbeHandler(clock: ManualClock()))
+        loop.send(.search("a"))
+        await #expect(throws: LoopStall(reason: .sleepsOnAnotherClock, effects: ["search(\"a\")"])) {
+            try await loop.settle()
+        }
+    }
+
+    @Test("work still busy when the timeout passes fails, naming what still runs")
+    func timeout() async throws {
+        let loop = EventLoop(Probe(), state: Probe.State(), handler: Stubborn())
+        loop.send(.fetch("slow"))
+        await #expect(throws: LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
+        {
+            try await loop.settle(timeout: .milliseconds(100))
+        }
+    }
+
+    @Test("an effect on the loop's own clock still settles and advances as before")
+    func ownClock() async throws {
+        let clock = ManualClock()
+        let loop = EventLoop(Probe(), state: Probe.State(), handler: ProbeHandler(clock: clock), clock: clock)
+        loop.send(.search("ok"))
+        try await loop.settle(advancingTimeBy: .seconds(1))
+        #expect(loop.state.results == ["results for ok"])
+    }
+}
+
+/// Answers nothing until cancelled, in real time.
+@MainActor
+private struct Stubborn: EffectHandler {
+    func handle(_ effect: Probe.Effect, send: Send<Probe.Event>) async {
+        try? await Task.sleep(for: .seconds(1))
+    }
+}
