@@ -77,17 +77,17 @@ public struct WebSocketConnection: Sendable {
         return output
     }
 
-    /// The frame that sends `message` (text or binary), or nothing once this side sent a close.
-    public func send(_ message: WebSocketMessage) -> [UInt8] {
+    /// The frame that sends `message`, or nothing once this side sent a close. Sending a close starts
+    /// the closing handshake, as `close(_:reason:)` does.
+    public mutating func send(_ message: WebSocketMessage) -> [UInt8] {
         guard state == .open else { return [] }
+        if case .close = message { state = .closing }
         return WebSocketFrameEncoder.encode(message)
     }
 
     /// Starts the closing handshake: the close frame to write, after which the state is `closing`
     /// until the peer answers. Nothing once a close was sent or the connection is closed.
     public mutating func close(_ code: WebSocketCloseCode = .normalClosure, reason: String = "") -> [UInt8] {
-        guard state == .open else { return [] }
-        state = .closing
-        return WebSocketFrameEncoder.close(code, reason: reason)
+        send(.close(code, reason: reason))
     }
 }

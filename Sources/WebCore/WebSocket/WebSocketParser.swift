@@ -31,7 +31,8 @@ public struct WebSocketParser: Sendable {
     private struct Frame {
         var fin: Bool
         var opcode: WebSocketOpcode
-        var mask: (UInt8, UInt8, UInt8, UInt8)?
+        /// The four-byte masking key, nil for an unmasked frame.
+        var mask: [UInt8]?
         var remaining: UInt64
         /// Payload bytes read so far, for the mask's position.
         var offset = 0
@@ -75,62 +76,53 @@ public struct WebSocketParser: Sendable {
     private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout Output) {
         var index = 0
         while index < bytes.count, failure == nil, !receivedClose {
-            if frame == nil {
+            if let frame {
+                let count = Int(min(frame.remaining, UInt64(bytes.count - index)))
+                readPayload(UnsafeBufferPointer(rebasing: bytes[index..<index + count]), into: &output)
+                index += count
+            } else {
                 header.append(bytes[index])
                 index += 1
                 readHeader(into: &output)
-            } else {
-                let count = Int(min(frame!.remaining, UInt64(bytes.count - index)))
-                readPayload(UnsafeBufferPointer(rebasing: bytes[index..<index + count]), into: &output)
-                index += count
             }
         }
     }
 
-    /// Checks the header as far as it came, as early as each check can be made; once it is whole,
-    /// starts its frame.
+    /// Checks the header as far as it came, as early as each check can be made: the first two bytes
+    /// (bits, opcode, mask, a control frame's length), then the whole length (its top bit, the
+    /// message limit) before the mask key; once the header is whole, starts its frame.
     private mutating func readHeader(into output: inout Output) {
         guard header.count >= 2 else { return }
-        let first = header[0]
-        let second = header[1]
-        let masked = second & 0x80 != 0
-        let shortLength = second & 0x7F
+        let masked = header[1] & 0x80 != 0
+        let shortLength = header[1] & 0x7F
         let lengthBytes = shortLength == 127 ? 8 : shortLength == 126 ? 2 : 0
-        let opcode = WebSocketOpcode(rawValue: first & 0x0F)
-        if header.count == 2 {
-            if let error = check(first: first, masked: masked, shortLength: shortLength) {
-                return fail(error, into: &output)
-            }
+        if header.count == 2, let error = check(first: header[0], masked: masked, shortLength: shortLength) {
+            return fail(error, into: &output)
         }
+        guard header.count >= 2 + lengthBytes else { return }
+        // Checked above: the opcode is known.
+        let opcode = WebSocketOpcode(rawValue: header[0] & 0x0F)!
+        let length =
+            lengthBytes == 0
+            ? UInt64(shortLength) : header[2..<2 + lengthBytes].reduce(0) { $0 << 8 | UInt64($1) }
         if header.count == 2 + lengthBytes {
-            var length = UInt64(shortLength)
-            if lengthBytes > 0 {
-                length = header[2...].reduce(0) { $0 << 8 | UInt64($1) }
-            }
-            if lengthBytes == 8, length >> 63 != 0 {
+            if length >> 63 != 0 {
                 return fail(
                     WebSocketProtocolError(.protocolError, "64-bit length with its top bit set"),
                     into: &output)
             }
-            if let opcode, !opcode.isControl, length > UInt64(maxMessageBytes - message.count) {
+            // `message` holds the fragments so far of the message this frame continues, else nothing.
+            if !opcode.isControl, length > UInt64(maxMessageBytes - message.count) {
                 return fail(
                     WebSocketProtocolError(.messageTooBig, "message longer than \(maxMessageBytes) bytes"),
                     into: &output)
             }
         }
-        guard header.count == 2 + lengthBytes + (masked ? 4 : 0), let opcode else { return }
-        var length = UInt64(shortLength)
-        if lengthBytes > 0 {
-            length = header[2..<2 + lengthBytes].reduce(0) { $0 << 8 | UInt64($1) }
-        }
-        let mask =
-            masked
-            ? (
-                header[header.count - 4], header[header.count - 3], header[header.count - 2],
-                header[header.count - 1]
-            ) : nil
+        guard header.count == 2 + lengthBytes + (masked ? 4 : 0) else { return }
+        let mask = masked ? Array(header.suffix(4)) : nil
+        let started = Frame(fin: header[0] & 0x80 != 0, opcode: opcode, mask: mask, remaining: length)
+        frame = started
         header.removeAll(keepingCapacity: true)
-        frame = Frame(fin: first & 0x80 != 0, opcode: opcode, mask: mask, remaining: length)
         if opcode.isControl {
             control.removeAll(keepingCapacity: true)
         } else if opcode != .continuation {
@@ -138,7 +130,7 @@ public struct WebSocketParser: Sendable {
             message.removeAll(keepingCapacity: true)
             validator = UTF8Validator()
         }
-        if length == 0 { finishFrame(into: &output) }
+        if length == 0 { finishFrame(started, into: &output) }
     }
 
     /// The checks the first two bytes allow.
@@ -173,20 +165,19 @@ public struct WebSocketParser: Sendable {
     /// Unmasks `bytes` of the current frame's payload onto the message (or control payload), checks
     /// text as it comes, and finishes the frame at its last byte.
     private mutating func readPayload(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout Output) {
-        let isControl = frame!.opcode.isControl
+        guard var current = frame else { return }
+        let isControl = current.opcode.isControl
         let start = isControl ? control.count : message.count
         if isControl {
             control.append(contentsOf: bytes)
         } else {
             message.append(contentsOf: bytes)
         }
-        if let mask = frame!.mask {
-            let key = [mask.0, mask.1, mask.2, mask.3]
-            var position = frame!.offset
-            func unmask(_ buffer: inout UnsafeMutableBufferPointer<UInt8>) {
+        if let mask = current.mask {
+            let offset = current.offset - start
+            let unmask = { (buffer: inout UnsafeMutableBufferPointer<UInt8>) in
                 for index in start..<buffer.count {
-                    buffer[index] ^= key[position & 3]
-                    position += 1
+                    buffer[index] ^= mask[(offset + index) & 3]
                 }
             }
             if isControl {
@@ -195,8 +186,9 @@ public struct WebSocketParser: Sendable {
                 message.withUnsafeMutableBufferPointer(unmask)
             }
         }
-        frame!.offset += bytes.count
-        frame!.remaining -= UInt64(bytes.count)
+        current.offset += bytes.count
+        current.remaining -= UInt64(bytes.count)
+        frame = current
         if !isControl, messageOpcode == .text {
             let valid = message.withUnsafeBufferPointer { buffer in
                 validator.take(UnsafeBufferPointer(rebasing: buffer[start...]))
@@ -205,11 +197,10 @@ public struct WebSocketParser: Sendable {
                 return fail(WebSocketProtocolError(.invalidPayload, "text is not UTF-8"), into: &output)
             }
         }
-        if frame!.remaining == 0 { finishFrame(into: &output) }
+        if current.remaining == 0 { finishFrame(current, into: &output) }
     }
 
-    private mutating func finishFrame(into output: inout Output) {
-        let finished = frame!
+    private mutating func finishFrame(_ finished: Frame, into output: inout Output) {
         frame = nil
         switch finished.opcode {
         case .ping:

@@ -29,8 +29,12 @@ enum ClientFrame {
         }
         guard let key else { return bytes + payload }
         bytes += key
-        for (index, byte) in payload.enumerated() {
-            bytes.append(byte ^ key[index % 4])
+        let start = bytes.count
+        bytes += payload
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for index in 0..<payload.count {
+                buffer[start + index] ^= key[index % 4]
+            }
         }
         return bytes
     }

@@ -46,6 +46,14 @@ import WebCore
         #expect(connection.state == .closed)
     }
 
+    @Test func sendingACloseStartsTheClosingHandshake() {
+        var connection = WebSocketConnection()
+        #expect(connection.send(.ping([7])) == [0x89, 0x01, 0x07])
+        #expect(connection.send(.close(nil, reason: "")) == [0x88, 0x00])
+        #expect(connection.state == .closing)
+        #expect(connection.send(.binary([1])) == [])
+    }
+
     @Test func closingWaitsForThePeersCloseAndDoesNotAnswerItAgain() {
         var connection = WebSocketConnection()
         #expect(connection.send(.text("bye")) == [0x81, 0x03, 0x62, 0x79, 0x65])

@@ -259,3 +259,26 @@ import WebCore
                 == WebSocketProtocolError(.protocolError, "close code 1005 is not valid on the wire"))
     }
 }
+
+extension WebSocketParserTests {
+    /// A message of exactly the default limit, 1 MiB masked, in 64 KiB chunks.
+    @Test func readsAMessageOfExactlyTheDefaultLimitInChunks() {
+        var payload = [UInt8](repeating: 0, count: 1_048_576)
+        payload.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] = UInt8(truncatingIfNeeded: index) }
+        }
+        let frame = ClientFrame.make(0x82, payload, key: [0x01, 0x80, 0xFF, 0x5A], length: .sixtyFourBits)
+        #expect(frame.prefix(10) == [0x82, 0xFF, 0x00, 0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x00])
+        var parser = WebSocketParser()
+        var messages: [WebSocketMessage] = []
+        var start = 0
+        while start < frame.count {
+            let end = min(frame.count, start + 65536)
+            let output = parser.feed(frame[start..<end])
+            #expect(output.failure == nil)
+            messages += output.messages
+            start = end
+        }
+        #expect(messages == [.binary(payload)])
+    }
+}
