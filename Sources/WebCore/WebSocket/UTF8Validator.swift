@@ -1,18 +1,20 @@
 /// Checks UTF-8 a byte at a time, so text can be checked as it arrives, across frames and chunks,
 /// and refused at the first byte that cannot be part of well-formed UTF-8 (RFC 3629: no overlong
 /// forms, no surrogates, nothing past U+10FFFF).
-struct UTF8Validator: Sendable {
+package struct UTF8Validator: Sendable {
     /// Continuation bytes the current character still needs.
     private var needed = 0
     /// The range the next continuation byte must fall in (narrower than 80–BF right after some leads).
     private var lower: UInt8 = 0x80
     private var upper: UInt8 = 0xBF
 
+    package init() {}
+
     /// Whether the bytes so far end on a character boundary.
-    var isComplete: Bool { needed == 0 }
+    package var isComplete: Bool { needed == 0 }
 
     /// Takes `byte`; false when the bytes so far can no longer be UTF-8.
-    mutating func take(_ byte: UInt8) -> Bool {
+    package mutating func take(_ byte: UInt8) -> Bool {
         if needed > 0 {
             guard byte >= lower, byte <= upper else { return false }
             needed -= 1
@@ -49,7 +51,7 @@ struct UTF8Validator: Sendable {
     }
 
     /// Whether `bytes` is well-formed UTF-8 by itself.
-    static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func isValid(_ bytes: some Collection<UInt8>) -> Bool {
         var validator = UTF8Validator()
         for byte in bytes where !validator.take(byte) { return false }
         return validator.isComplete
