@@ -9,6 +9,9 @@
 /// is refused at once, even in an unfinished fragment (1007); and a message longer than
 /// `maxMessageBytes`, refused as soon as a frame's length says so, before its payload is read (1009).
 ///
+/// A length written in more bytes than it needs is read: RFC 6455 asks senders for the fewest and
+/// does not ask receivers to refuse more.
+///
 /// A failure is reported once, after the messages read before it, and nothing is parsed after it;
 /// nor after a close message, since a peer sends nothing after its close. Memory is bounded by
 /// `maxMessageBytes` plus 125 bytes of control payload and 14 of frame header.
