@@ -78,6 +78,7 @@ public enum HTTPStatus {
     public static func reason(_ status: Int) -> String {
         switch status {
         case 100: "Continue"
+        case 101: "Switching Protocols"
         case 200: "OK"
         case 201: "Created"
         case 204: "No Content"
@@ -94,6 +95,7 @@ public enum HTTPStatus {
         case 415: "Unsupported Media Type"
         case 421: "Misdirected Request"
         case 422: "Unprocessable Content"
+        case 426: "Upgrade Required"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 501: "Not Implemented"
