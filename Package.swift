@@ -164,7 +164,7 @@ let package = Package(
             dependencies: [
                 "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
-                "ScreensLive",
+                "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]
         ),
     ],

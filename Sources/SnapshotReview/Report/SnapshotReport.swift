@@ -50,21 +50,20 @@ public enum SnapshotReport {
     }
 
     private static func side(_ label: String, _ text: String?, other: String?, isPage: Bool) -> String {
-        var html = "<figure class=\"side\"><figcaption>\(label)</figcaption>\n"
-        defer { html += "</figure>\n" }
-        guard let text else {
-            html += "<p class=\"none\">No reference yet: a new snapshot.</p>\n"
-            return html
-        }
+        "<figure class=\"side\"><figcaption>\(label)</figcaption>\n"
+            + drawing(of: text, label: label, other: other, isPage: isPage) + "</figure>\n"
+    }
+
+    /// One side's content: the frame as the terminal draws it, the page, or the raw text.
+    private static func drawing(of text: String?, label: String, other: String?, isPage: Bool) -> String {
+        guard let text else { return "<p class=\"none\">No reference yet: a new snapshot.</p>\n" }
         if isPage {
-            html += "<iframe sandbox=\"\" title=\"\(label)\" srcdoc=\"\(HTMLText.escape(text))\"></iframe>\n"
-        } else if let frame = try? Frame(snapshotText: text) {
-            html +=
-                FrameHTML.render(frame, comparedWith: other.flatMap { try? Frame(snapshotText: $0) }) + "\n"
-        } else {
-            html += "<pre class=\"text\">\(HTMLText.escape(text))</pre>\n"
+            return "<iframe sandbox=\"\" title=\"\(label)\" srcdoc=\"\(HTMLText.escape(text))\"></iframe>\n"
         }
-        return html
+        guard let frame = try? Frame(snapshotText: text) else {
+            return "<pre class=\"text\">\(HTMLText.escape(text))</pre>\n"
+        }
+        return FrameHTML.render(frame, comparedWith: other.flatMap { try? Frame(snapshotText: $0) }) + "\n"
     }
 
     private static let stylesheet = """
