@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// Each article's Swift code is a test file of this package, word for word: its ` ```swift ` blocks,
+/// in order and joined by blank lines, are that file, so the articles compile and pass like any test
+/// and cannot rot.
+@Test(
+    "every article shows its compiled tests",
+    arguments: [
+        ("Sources/Loop/Loop.docc/GettingStarted.md", "Tests/LoopTests/GettingStartedTests.swift"),
+        ("Sources/Loop/Loop.docc/EffectsOverTime.md", "Tests/LoopTests/EffectsOverTimeTests.swift"),
+        (
+            "Sources/TextSnapshot/TextSnapshot.docc/ReviewingSnapshotChanges.md",
+            "Tests/SnapshotReviewTests/ReviewingSnapshotChangesTests.swift"
+        ),
+    ])
+func articleShowsTheCompiledTests(article: String, tests: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    let text = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
+    let code = try String(contentsOf: root.appendingPathComponent(tests), encoding: .utf8)
+    let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { block in
+        block.components(separatedBy: "```").first ?? ""
+    }
+    #expect(blocks.joined(separator: "\n") == code)
+}
