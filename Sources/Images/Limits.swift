@@ -1,5 +1,6 @@
 /// Bounds checked before a decoder allocates anything, so hostile headers and decompression bombs
-/// fail with an `ImageError` instead of exhausting memory.
+/// fail with an `ImageError` instead of exhausting memory. They apply to the pixels a decode makes:
+/// a JPEG decoded reduced is checked at its reduced size, and allocates only that.
 public struct Limits: Equatable, Sendable {
     public var maxWidth: Int
     public var maxHeight: Int

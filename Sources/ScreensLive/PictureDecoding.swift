@@ -2,17 +2,18 @@ import Foundation
 import Images
 import Screens
 
-/// Turns image bytes into the small picture a slot shows: decoded, cropped to the centred square,
-/// scaled down by area averaging and laid on white where it is transparent. Pure and synchronous; the
-/// effect handler runs it off the main actor.
+/// Turns image bytes into the small picture a slot shows: its centred square decoded at the smallest
+/// size that still covers the slot (a JPEG reduced in the DCT when that still does), scaled down by area
+/// averaging and laid on white where it is transparent. Pure and synchronous; the effect handler runs
+/// it off the main actor.
 enum PictureDecoding {
     /// The picture `side` × `side` pixels (never larger than the image), or nil when the bytes are no
     /// picture this decoder reads.
     static func picture(from data: Data, side: Int) -> Picture? {
-        guard side > 0, let image = try? ImageDecoder.decode([UInt8](data)) else { return nil }
-        let square = image.centredSquare
-        let target = min(side, square.width)
-        let scaled = image.resized(width: target, height: target, from: square)
+        guard side > 0, let scaled = try? ImageDecoder.decodeCentredSquare([UInt8](data), side: side) else {
+            return nil
+        }
+        let target = scaled.width
         var rgb = [UInt8]()
         rgb.reserveCapacity(target * target * 3)
         var offset = 0

@@ -11,6 +11,7 @@ enum ImageBenchmarks {
         var fitPeakMegabytes: Double
         /// The process's peak before that reset, so that the run's own peak can still be reported.
         var peakBeforeFitMegabytes: Double
+        var thumbnail: ThumbnailBenchmarks.Result
     }
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -41,11 +42,12 @@ enum ImageBenchmarks {
         let medians = Measurement.interleavedMedians(warmUp: warmUp, count: samples, [decodeJPEG, decodePNG])
         let bytes = largePhotograph()
         let peakBefore = Report.peakRSSMegabytes()
+        let thumbnail = ThumbnailBenchmarks.run(photo: bytes)
         let (fitMilliseconds, fitPeak) = fit(bytes)
         return Result(
             jpegMegapixelsPerSecond: jpegPixels / medians[0] * 1e3,
             pngMegapixelsPerSecond: pngPixels / medians[1] * 1e3, fitMilliseconds: fitMilliseconds,
-            fitPeakMegabytes: fitPeak, peakBeforeFitMegabytes: peakBefore)
+            fitPeakMegabytes: fitPeak, peakBeforeFitMegabytes: peakBefore, thumbnail: thumbnail)
     }
 
     /// A 4000 × 3000 photo: the coffee photograph enlarged, encoded at quality 92.

@@ -21,6 +21,7 @@ struct Report {
     var pngDecodeMegapixelsPerSecond: Double
     var fitMilliseconds: Double
     var fitPeakMegabytes: Double
+    var thumbnail: ThumbnailBenchmarks.Result
     var peakRSSMegabytes: Double
     var web: WebRenderBenchmarks.Results
     var webLoad: WebLoadBenchmark.Results
@@ -35,7 +36,10 @@ struct Report {
         var target: String
     }
 
-    private var rows: [Row] {
+    private var rows: [Row] { rowsMeasured.compactMap { $0 } }
+
+    /// Every row, nil for a figure this run could not measure (`djpeg_scale8_ms` without djpeg).
+    private var rowsMeasured: [Row?] {
         [
             Row(
                 key: "direct_ns_per_event", value: format(directNanosecondsPerEvent, 1),
@@ -129,6 +133,18 @@ struct Report {
                 key: "fit_peak_mb", value: format(fitPeakMegabytes, 1),
                 what: "peak resident memory while fitting (VmHWM reset before)", target: "< 200"),
             Row(
+                key: "thumbnail_ms", value: format(thumbnail.milliseconds, 2),
+                what: "4000x3000 JPEG → 4x4 list thumbnail, decoded reduced",
+                target: "≤ 1.5 × djpeg_scale8_ms"),
+            Row(
+                key: "thumbnail_peak_mb", value: format(thumbnail.peakMegabytes, 2),
+                what: "peak resident memory making it, above the resident before", target: "reported"),
+            thumbnail.djpegMilliseconds.map {
+                Row(
+                    key: "djpeg_scale8_ms", value: format($0, 2),
+                    what: "djpeg -scale 1/8 on the same file (a process a run)", target: "reported")
+            },
+            Row(
                 key: "html_render_us_per_frame", value: format(web.listMicrosecondsPerFrame, 2),
                 what: "web LIST, 100,000 products: one cell changed → patches JSON", target: "reported"),
             Row(
@@ -170,9 +186,12 @@ struct Report {
 
     /// The process's peak resident set size in MB (`VmHWM` in `/proc/self/status`); 0 where there is no
     /// such file.
-    static func peakRSSMegabytes() -> Double {
+    static func peakRSSMegabytes() -> Double { statusMegabytes("VmHWM:") }
+
+    /// A size in `/proc/self/status` (`VmHWM:`, `VmRSS:`) in MB; 0 where there is no such file.
+    static func statusMegabytes(_ field: String) -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
             return kilobytes / 1_024
         }

@@ -52,6 +52,7 @@ let report = Report(
     pngDecodeMegapixelsPerSecond: images.pngMegapixelsPerSecond,
     fitMilliseconds: images.fitMilliseconds,
     fitPeakMegabytes: images.fitPeakMegabytes,
+    thumbnail: images.thumbnail,
     peakRSSMegabytes: max(images.peakBeforeFitMegabytes, Report.peakRSSMegabytes()),
     web: web, webLoad: webLoad)
 

@@ -5,18 +5,18 @@ enum JPEGColorConverter {
     /// green from both.
     private static func fixed(_ value: Double) -> Int32 { Int32(value * 65_536 + 0.5) }
 
+    /// The frame's picture at its decoded size (`outputWidth` × `outputHeight`).
     static func rgba(_ frame: JPEGFrame) -> Image {
-        let width = frame.width
-        var pixels = [UInt8](repeating: 0, count: width * frame.height * 4)
-        let rowLength =
-            frame.components.map { $0.planeStride * frame.maxHorizontal / $0.horizontal }.max()! + 16
+        let width = frame.outputWidth
+        var pixels = [UInt8](repeating: 0, count: width * frame.outputHeight * 4)
+        let rowLength = frame.components.map { $0.planeStride * across(frame, $0) }.max()! + 16
         let rows = ScratchBuffer<UInt8>(uninitialized: rowLength * 3)
         let redFromCr = fixed(1.40200)
         let blueFromCb = fixed(1.77200)
         let greenFromCr = -fixed(0.71414)
         let greenFromCb = -fixed(0.34414)
         pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<frame.height {
+            for y in 0..<frame.outputHeight {
                 // Plain loops of concrete arithmetic, which the optimiser vectorises in release and a
                 // debug build runs at an instruction an operation. The clamps are written out rather
                 // than called, and the four bytes of a pixel stored one by one: in a debug build a
@@ -51,7 +51,7 @@ enum JPEGColorConverter {
                 }
             }
         }
-        return Image(width: width, height: frame.height, pixels: pixels)
+        return Image(width: width, height: frame.outputHeight, pixels: pixels)
     }
 
     /// Row `y` of component `index` at full resolution: the plane's own row, or one upsampled into
@@ -60,11 +60,11 @@ enum JPEGColorConverter {
         -> UnsafePointer<UInt8>
     {
         let component = frame.components[index]
-        let across = frame.maxHorizontal / component.horizontal
-        let down = frame.maxVertical / component.vertical
+        let across = across(frame, component)
+        let down = frame.maxVertical * frame.blockSide / (component.vertical * component.blockSide)
         let plane = component.plane!.pointer
         let stride = component.planeStride
-        let width = component.width
+        let width = component.outputWidth
         if across == 1 && down == 1 { return UnsafePointer(plane + y * stride) }
         let current = plane + (y / down) * stride
         switch (across, down) {
@@ -72,7 +72,8 @@ enum JPEGColorConverter {
             upsampleHorizontally(current, width: width, into: scratch)
         case (_, 2) where across <= 2:
             let sourceRow = y / 2
-            let neighbourRow = y & 1 == 0 ? max(sourceRow - 1, 0) : min(sourceRow + 1, component.height - 1)
+            let neighbourRow =
+                y & 1 == 0 ? max(sourceRow - 1, 0) : min(sourceRow + 1, component.outputHeight - 1)
             let neighbour = plane + neighbourRow * stride
             if across == 1 {
                 let bias: Int32 = y & 1 == 0 ? 1 : 2
@@ -87,6 +88,11 @@ enum JPEGColorConverter {
             for x in 0..<width * across { scratch[x] = current[x / across] }
         }
         return UnsafePointer(scratch)
+    }
+
+    /// How many output pixels across one sample of `component` spans.
+    private static func across(_ frame: JPEGFrame, _ component: JPEGComponent) -> Int {
+        frame.maxHorizontal * frame.blockSide / (component.horizontal * component.blockSide)
     }
 
     /// libjpeg's `h2v1_fancy_upsample`.

@@ -1,8 +1,13 @@
 /// Decodes baseline, extended and progressive Huffman JPEG (greyscale or YCbCr, any sampling whose
 /// factors divide the largest, restart markers) into RGBA, with libjpeg's accurate integer IDCT and
-/// fancy upsampling, and applies the EXIF orientation.
+/// fancy upsampling, and applies the EXIF orientation. It decodes at full size, or reduced in the DCT
+/// to the smallest of a half, a quarter or an eighth that is still at least a size asked for
+/// (`JPEGScale`).
 enum JPEGDecoder {
-    static func decode(_ data: UnsafeBufferPointer<UInt8>, limits: Limits) throws(ImageError) -> Image {
+    /// The picture of `data`, upright; reduced when `needed` (a size, upright) allows it.
+    static func decode(
+        _ data: UnsafeBufferPointer<UInt8>, atLeast needed: (width: Int, height: Int)? = nil, limits: Limits
+    ) throws(ImageError) -> ReducedPicture {
         guard data.count >= 3, data[0] == 0xFF, data[1] == 0xD8 else { throw .unknownFormat }
         var state = JPEGDecoderState()
         var position = 2
@@ -30,7 +35,11 @@ enum JPEGDecoder {
             switch marker {
             case 0xC0, 0xC1, 0xC2:
                 guard state.frame == nil else { throw .corrupt("second frame") }
-                var frame = try JPEGFrame(body, progressive: marker == 0xC2, limits: limits)
+                // The frame's own axes: an orientation that turns the picture swaps what it needs.
+                let turned = (state.orientation ?? 1) >= 5
+                var frame = try JPEGFrame(
+                    body, progressive: marker == 0xC2,
+                    atLeast: turned ? needed.map { ($0.height, $0.width) } : needed, limits: limits)
                 try frame.allocate(limits: limits)
                 state.frame = frame
             case 0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
@@ -146,8 +155,9 @@ struct JPEGDecoderState {
         return decoder.reader.position
     }
 
-    /// After EOI: the IDCT of progressive coefficients, colour conversion and orientation.
-    func finish() throws(ImageError) -> Image {
+    /// After EOI: the IDCT of progressive coefficients (at the frame's block side), colour conversion
+    /// and orientation.
+    func finish() throws(ImageError) -> ReducedPicture {
         guard let frame, scans > 0 else { throw .corrupt("no image data") }
         for (index, component) in frame.components.enumerated() where !frame.progressive && !scanned[index] {
             // No scan wrote these samples: they read as zero, as they always have.
@@ -157,19 +167,26 @@ struct JPEGDecoderState {
             let workspace = ScratchBuffer<Int32>(uninitialized: 64)
             for component in frame.components {
                 let stride = component.planeStride
+                let side = component.blockSide
+                let perBlock = component.coefficientsPerBlock
                 let table = quantization.pointer + component.quantizationTable * 64
                 for row in 0..<component.blocksPerColumn {
                     for column in 0..<component.blocksPerLine {
                         JPEGIDCT.transform(
-                            component.coefficients!.pointer + (row * component.blocksPerLine + column) * 64,
-                            table,
-                            component.plane!.pointer + row * 8 * stride + column * 8, stride: stride,
+                            component.coefficients!.pointer + (row * component.blocksPerLine + column)
+                                * perBlock,
+                            rowStride: side, table,
+                            component.plane!.pointer + (row * stride + column) * side, stride: stride,
+                            side: side,
                             workspace: workspace.pointer)
                     }
                 }
             }
         }
         let image = JPEGColorConverter.rgba(frame)
-        return orientation.map { image.oriented($0) } ?? image
+        let turned = (orientation ?? 1) >= 5
+        return ReducedPicture(
+            image: orientation.map { image.oriented($0) } ?? image, reduction: 8 / frame.blockSide,
+            fullWidth: turned ? frame.height : frame.width, fullHeight: turned ? frame.width : frame.height)
     }
 }

@@ -7,8 +7,28 @@
 /// A debug build also pays for every call (each one clears the callee's locals), so the samples of
 /// a row are clamped where they are stored rather than by a function.
 enum JPEGIDCT {
-    private static let constBits: Int32 = 13
-    private static let pass1Bits: Int32 = 2
+    static let constBits: Int32 = 13
+    static let pass1Bits: Int32 = 2
+
+    /// The samples of a block at block side `side` (see `JPEGScale`): the full IDCT at 8, the reduced
+    /// one at 4 and 2, the DC term alone at 1. `coefficients` are in natural order, rows `rowStride`
+    /// apart (8 at full size).
+    @inline(__always)
+    static func transform(
+        _ coefficients: UnsafePointer<Int16>, rowStride: Int, _ quantization: UnsafePointer<Int32>,
+        _ output: UnsafeMutablePointer<UInt8>, stride: Int, side: Int, workspace: UnsafeMutablePointer<Int32>
+    ) {
+        switch side {
+        case 8:
+            transform(coefficients, quantization, output, stride: stride, workspace: workspace)
+        case 1:
+            transformDC(coefficients[0], quantization[0], output, stride: stride, side: 1)
+        default:
+            JPEGReducedIDCT.transform(
+                coefficients, rowStride: rowStride, quantization, output, stride: stride, side: side,
+                workspace: workspace)
+        }
+    }
 
     /// Dequantizes `coefficients` (natural order) with `quantization` and writes the 8×8 samples to
     /// `output`, rows `stride` bytes apart; `workspace` holds 64 values between the passes.
@@ -54,17 +74,19 @@ enum JPEGIDCT {
         }
     }
 
-    /// A block whose only coefficient is DC: every sample is the same.
+    /// A block whose only coefficient is DC, or a block reduced to one sample: all `side` × `side`
+    /// samples are the mean of the block.
     @inline(__always)
     static func transformDC(
-        _ coefficient: Int16, _ quantization: Int32, _ output: UnsafeMutablePointer<UInt8>, stride: Int
+        _ coefficient: Int16, _ quantization: Int32, _ output: UnsafeMutablePointer<UInt8>, stride: Int,
+        side: Int
     ) {
         let value =
             ((Int32(coefficient) &* quantization) << pass1Bits &+ (1 << (pass1Bits + 2))) >> (pass1Bits + 3)
             &+ 128
         let sample = UInt8(truncatingIfNeeded: value < 0 ? 0 : value > 255 ? 255 : value)
-        for row in 0..<8 {
-            (output + row * stride).update(repeating: sample, count: 8)
+        for row in 0..<side {
+            (output + row * stride).update(repeating: sample, count: side)
         }
     }
 

@@ -11,7 +11,8 @@ struct JPEGScan {
 }
 
 /// Decodes the entropy-coded data of one scan: baseline blocks go straight through the IDCT into
-/// the component planes; progressive scans refine the stored coefficients (G.1.2).
+/// the component planes; progressive scans refine the stored coefficients (G.1.2). At a reduced block
+/// side, the coefficients the reduced IDCT does not read are decoded (the bits must be) and dropped.
 struct JPEGScanDecoder {
     /// Zig-zag index → natural index.
     static let naturalOrder: [Int] = [
@@ -27,8 +28,13 @@ struct JPEGScanDecoder {
     private struct Target {
         var plane: UnsafeMutablePointer<UInt8>
         var stride: Int
+        var side: Int
         var coefficients: UnsafeMutablePointer<Int16>?
+        var coefficientsPerBlock: Int
+        var nonZero: UnsafeMutablePointer<UInt64>?
         var blocksPerLine: Int
+        /// Zig-zag index → where the coefficient is stored (`storageOrder`).
+        var order: UnsafeMutablePointer<Int>
         var quantization: UnsafePointer<Int32>
         var horizontal: Int
         var vertical: Int
@@ -70,28 +76,52 @@ struct JPEGScanDecoder {
     }
 
     mutating func decode() throws(ImageError) {
-        let block = ScratchBuffer<Int16>(zeroed: 64)
+        // A baseline block: 64 coefficients in natural order, then the slot for those dropped.
+        let block = ScratchBuffer<Int16>(zeroed: 65)
         let workspace = ScratchBuffer<Int32>(uninitialized: 64)
-        let order = ScratchBuffer<Int>(count: 80, repeating: 63)
-        for index in 0..<64 { order.pointer[index] = Self.naturalOrder[index] }
+        var orders: [Int: ScratchBuffer<Int>] = [:]
         for (slot, index) in scan.components.enumerated() {
             let component = frame.components[index]
+            let order =
+                orders[component.blockSide]
+                ?? Self.storageOrder(side: component.blockSide, progressive: progressive)
+            orders[component.blockSide] = order
             targets.append(
                 Target(
-                    plane: component.plane!.pointer, stride: component.planeStride,
-                    coefficients: component.coefficients?.pointer, blocksPerLine: component.blocksPerLine,
+                    plane: component.plane!.pointer, stride: component.planeStride, side: component.blockSide,
+                    coefficients: component.coefficients?.pointer,
+                    coefficientsPerBlock: component.coefficientsPerBlock, nonZero: component.nonZero?.pointer,
+                    blocksPerLine: component.blocksPerLine, order: order.pointer,
                     quantization: quantization.pointer + component.quantizationTable * 64,
                     horizontal: component.horizontal, vertical: component.vertical, dc: scan.dcTables[slot],
                     ac: scan.acTables[slot]))
         }
-        try targets.withUnsafeBufferPointer { targets throws(ImageError) in
-            try decode(targets, block: block.pointer, order: order.pointer, workspace: workspace.pointer)
+        try withExtendedLifetime(orders) { () throws(ImageError) in
+            try targets.withUnsafeBufferPointer { targets throws(ImageError) in
+                try decode(targets, block: block.pointer, workspace: workspace.pointer)
+            }
         }
+    }
+
+    /// Zig-zag index → where the coefficient is stored: its natural index in a baseline block, or 64
+    /// when the IDCT at `side` does not read it; in a progressive block, its place in the low `side` ×
+    /// `side`, or the slot after them. 80 entries, the last 16 the dropped slot, for runs that
+    /// overshoot the block before they are checked.
+    private static func storageOrder(side: Int, progressive: Bool) -> ScratchBuffer<Int> {
+        let dropped = progressive ? side * side : 64
+        let order = ScratchBuffer<Int>(count: 80, repeating: dropped)
+        for index in 0..<64 {
+            let natural = naturalOrder[index]
+            let (row, column) = (natural / 8, natural % 8)
+            guard row < side && column < side else { continue }
+            order.pointer[index] = progressive ? row * side + column : natural
+        }
+        return order
     }
 
     private mutating func decode(
         _ targets: UnsafeBufferPointer<Target>, block: UnsafeMutablePointer<Int16>,
-        order: UnsafeMutablePointer<Int>, workspace: UnsafeMutablePointer<Int32>
+        workspace: UnsafeMutablePointer<Int32>
     ) throws(ImageError) {
         let single = scan.components.count == 1
         let first = frame.components[scan.components[0]]
@@ -111,7 +141,7 @@ struct JPEGScanDecoder {
                 }
                 if single {
                     try decodeBlock(
-                        targets[0], 0, row: mcuY, column: mcuX, block: block, order: order,
+                        targets[0], 0, row: mcuY, column: mcuX, block: block,
                         workspace: workspace)
                     continue
                 }
@@ -122,7 +152,7 @@ struct JPEGScanDecoder {
                             try decodeBlock(
                                 target, slot, row: mcuY * target.vertical + v,
                                 column: mcuX * target.horizontal + h,
-                                block: block, order: order, workspace: workspace)
+                                block: block, workspace: workspace)
                         }
                     }
                 }
@@ -134,24 +164,27 @@ struct JPEGScanDecoder {
     @inline(__always)
     private mutating func decodeBlock(
         _ target: Target, _ slot: Int, row: Int, column: Int, block: UnsafeMutablePointer<Int16>,
-        order: UnsafeMutablePointer<Int>, workspace: UnsafeMutablePointer<Int32>
+        workspace: UnsafeMutablePointer<Int32>
     ) throws(ImageError) {
+        let order = target.order
         if !progressive {
             guard let dc = target.dc, let ac = target.ac else { throw .corrupt("missing Huffman table") }
             block.zero(count: 64)
             let hasAC = try decodeBaseline(slot, dc: dc, ac: ac, into: block, order: order)
+            let output = target.plane + (row * target.stride + column) * target.side
             if !hasAC {
                 JPEGIDCT.transformDC(
-                    block[0], target.quantization[0], target.plane + row * 8 * target.stride + column * 8,
-                    stride: target.stride)
+                    block[0], target.quantization[0], output, stride: target.stride, side: target.side)
                 return
             }
             JPEGIDCT.transform(
-                block, target.quantization, target.plane + row * 8 * target.stride + column * 8,
-                stride: target.stride, workspace: workspace)
+                block, rowStride: 8, target.quantization, output, stride: target.stride, side: target.side,
+                workspace: workspace)
             return
         }
-        let coefficients = target.coefficients! + (row * target.blocksPerLine + column) * 64
+        let blockIndex = row * target.blocksPerLine + column
+        let coefficients = target.coefficients! + blockIndex * target.coefficientsPerBlock
+        let nonZero = target.nonZero! + blockIndex
         if spectralStart == 0 {
             if approximationHigh == 0 {
                 guard let dc = target.dc else { throw .corrupt("missing DC table") }
@@ -165,9 +198,9 @@ struct JPEGScanDecoder {
         } else {
             guard let ac = target.ac else { throw .corrupt("missing AC table") }
             if approximationHigh == 0 {
-                try decodeACFirst(ac, coefficients, order: order)
+                try decodeACFirst(ac, coefficients, nonZero, order: order)
             } else {
-                try decodeACRefine(ac, coefficients, order: order)
+                try decodeACRefine(ac, coefficients, nonZero, order: order)
             }
         }
     }
@@ -228,7 +261,7 @@ struct JPEGScanDecoder {
 
     private mutating func decodeACFirst(
         _ table: JPEGHuffmanLookup, _ coefficients: UnsafeMutablePointer<Int16>,
-        order: UnsafeMutablePointer<Int>
+        _ nonZero: UnsafeMutablePointer<UInt64>, order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
         if endOfBandRun > 0 {
             endOfBandRun -= 1
@@ -252,13 +285,14 @@ struct JPEGScanDecoder {
             guard k <= spectralEnd else { throw .corrupt("coefficient past the band") }
             coefficients[order[k]] = Int16(
                 truncatingIfNeeded: reader.receiveExtend(size) &* (1 << Int32(approximationLow)))
+            nonZero.pointee |= 1 << UInt64(k)
             k += 1
         }
     }
 
     private mutating func decodeACRefine(
         _ table: JPEGHuffmanLookup, _ coefficients: UnsafeMutablePointer<Int16>,
-        order: UnsafeMutablePointer<Int>
+        _ nonZero: UnsafeMutablePointer<UInt64>, order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
         let plus = Int16(truncatingIfNeeded: 1 << approximationLow)
         let minus = Int16(truncatingIfNeeded: -1 << approximationLow)
@@ -278,9 +312,8 @@ struct JPEGScanDecoder {
                     break
                 }
                 while k <= end {
-                    let coefficient = coefficients + order[k]
-                    if coefficient.pointee != 0 {
-                        refine(coefficient, plus: plus, minus: minus)
+                    if nonZero.pointee & 1 << UInt64(k) != 0 {
+                        refine(coefficients + order[k], plus: plus, minus: minus)
                     } else {
                         if run == 0 { break }
                         run -= 1
@@ -290,14 +323,16 @@ struct JPEGScanDecoder {
                 if value != 0 {
                     guard k <= end else { throw .corrupt("coefficient past the band") }
                     coefficients[order[k]] = value
+                    nonZero.pointee |= 1 << UInt64(k)
                 }
                 k += 1
             }
         }
         if endOfBandRun > 0 {
             while k <= end {
-                let coefficient = coefficients + order[k]
-                if coefficient.pointee != 0 { refine(coefficient, plus: plus, minus: minus) }
+                if nonZero.pointee & 1 << UInt64(k) != 0 {
+                    refine(coefficients + order[k], plus: plus, minus: minus)
+                }
                 k += 1
             }
             endOfBandRun -= 1

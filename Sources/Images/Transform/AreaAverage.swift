@@ -9,8 +9,18 @@ extension Image {
         precondition(
             rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= self.width
                 && rect.y + rect.height <= self.height)
-        let columns = AreaWeights(source: rect.width, target: width)
-        let rows = AreaWeights(source: rect.height, target: height)
+        return resized(
+            width: width, height: height,
+            from: (Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)))
+    }
+
+    /// The same from a rectangle whose edges may fall inside pixels (those then weigh the part of them
+    /// inside it), such as a part of a picture decoded reduced; it must lie within the picture.
+    func resized(
+        width: Int, height: Int, from rect: (x: Double, y: Double, width: Double, height: Double)
+    ) -> Image {
+        let columns = AreaWeights(start: rect.x, length: rect.width, limit: self.width, target: width)
+        let rows = AreaWeights(start: rect.y, length: rect.height, limit: self.height, target: height)
         var output = [UInt8](repeating: 0, count: width * height * 4)
         let filtered = ScratchBuffer<Float>(zeroed: width * 4)
         let sum = ScratchBuffer<Float>(zeroed: width * 4)
@@ -24,7 +34,7 @@ extension Image {
                         let sourceRow = span.first + offset
                         let rowWeight = rows.weights[span.offset + offset]
                         if sourceRow != filteredRow {
-                            let line = pixels.baseAddress! + ((rect.y + sourceRow) * self.width + rect.x) * 4
+                            let line = pixels.baseAddress! + sourceRow * self.width * 4
                             Self.filterRow(line, columns: columns, into: filtered.pointer, width: width)
                             filteredRow = sourceRow
                         }
@@ -88,7 +98,7 @@ extension Image {
 }
 
 /// For each output position along one axis, the source positions it covers and their weights
-/// (summing to 1).
+/// (summing to 1), from a span of the source that may start and end inside a pixel.
 struct AreaWeights {
     /// The source positions one output position covers.
     struct Span {
@@ -103,13 +113,14 @@ struct AreaWeights {
     private(set) var spans: [Span] = []
     private(set) var weights: [Float] = []
 
-    init(source: Int, target: Int) {
-        let scale = Double(source) / Double(target)
+    /// `target` positions over source positions `start ..< start + length`, within `0 ..< limit`.
+    init(start origin: Double, length: Double, limit: Int, target: Int) {
+        let scale = length / Double(target)
         for index in 0..<target {
-            let start = Double(index) * scale
-            let end = Double(index + 1) * scale
-            let first = Int(start)
-            let last = min(source - 1, Int((end - 1e-9).rounded(.up)) - 1)
+            let start = origin + Double(index) * scale
+            let end = origin + Double(index + 1) * scale
+            let first = min(limit - 1, Int(start))
+            let last = min(limit - 1, Int((end - 1e-9).rounded(.up)) - 1)
             spans.append(Span(first: first, count: max(last - first + 1, 1), offset: weights.count))
             for position in first...max(first, last) {
                 let covered = min(end, Double(position + 1)) - max(start, Double(position))
