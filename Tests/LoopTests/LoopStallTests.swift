@@ -54,10 +54,11 @@ struct LoopStallTests {
     }
 }
 
-/// Answers nothing until cancelled, in real time.
+/// Answers nothing for a minute of real time: longer than any settle of a test waits, however busy
+/// the machine (the process does not wait for it to end).
 @MainActor
 private struct Stubborn: EffectHandler {
     func handle(_ effect: Probe.Effect, send: Send<Probe.Event>) async {
-        try? await Task.sleep(for: .seconds(1))
+        try? await Task.sleep(for: .seconds(60))
     }
 }
