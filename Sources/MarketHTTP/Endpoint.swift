@@ -32,13 +32,14 @@ struct Endpoint: Sendable {
 
     static let healthCheck = Endpoint(method: .get, path: "/healthChecker")
 
-    static func page(number: Int, itemsPerPage: Int) -> Endpoint {
+    /// A page of products; `search_value` only when searching (a second-generation server).
+    static func page(number: Int, itemsPerPage: Int, search: String? = nil) -> Endpoint {
         Endpoint(
             method: .get, path: "/api/products",
             query: [
                 URLQueryItem(name: "page_no", value: String(number)),
                 URLQueryItem(name: "items_per_page", value: String(itemsPerPage)),
-            ])
+            ] + (search.map { [URLQueryItem(name: "search_value", value: $0)] } ?? []))
     }
 
     static func detail(id: Int) -> Endpoint {

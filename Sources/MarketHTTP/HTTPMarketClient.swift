@@ -56,8 +56,15 @@ public struct HTTPMarketClient: MarketClient {
         _ = try await send(.healthCheck, expecting: "text/plain")
     }
 
-    public func page(number: Int, itemsPerPage: Int) async throws(MarketError) -> ProductPage {
-        try await decode(ProductPage.self, .page(number: number, itemsPerPage: itemsPerPage))
+    /// The second server generation searches; the first has no `search_value`.
+    public var searches: Bool { configuration.api == .v2 }
+
+    public func page(number: Int, itemsPerPage: Int, matching search: String?) async throws(MarketError)
+        -> ProductPage
+    {
+        try await decode(
+            ProductPage.self,
+            .page(number: number, itemsPerPage: itemsPerPage, search: searches ? search : nil))
     }
 
     public func detail(id: Int) async throws(MarketError) -> ProductDetail {

@@ -63,9 +63,11 @@ public actor InMemoryMarket {
         try await admit()
     }
 
-    func page(number: Int, itemsPerPage: Int) async throws(MarketError) -> ProductPage {
+    func page(number: Int, itemsPerPage: Int, matching search: String?) async throws(MarketError)
+        -> ProductPage
+    {
         try await admit()
-        return try store.page(number: number, itemsPerPage: itemsPerPage)
+        return try store.page(number: number, itemsPerPage: itemsPerPage, matching: search)
     }
 
     func detail(id: Int) async throws(MarketError) -> ProductDetail {

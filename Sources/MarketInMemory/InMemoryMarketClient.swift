@@ -10,8 +10,13 @@ struct InMemoryMarketClient: MarketClient {
         try await market.healthCheck()
     }
 
-    func page(number: Int, itemsPerPage: Int) async throws(MarketError) -> ProductPage {
-        try await market.page(number: number, itemsPerPage: itemsPerPage)
+    /// The embedded market answers searches, as a second-generation server does.
+    var searches: Bool { true }
+
+    func page(number: Int, itemsPerPage: Int, matching search: String?) async throws(MarketError)
+        -> ProductPage
+    {
+        try await market.page(number: number, itemsPerPage: itemsPerPage, matching: search)
     }
 
     func detail(id: Int) async throws(MarketError) -> ProductDetail {

@@ -29,12 +29,21 @@ public struct ProductStore: Sendable {
     public var ids: [Int] { order }
 
     /// One page of the list, newest first, with the paging figures the server sends: `number` from 1,
-    /// the last page `count / itemsPerPage` rounded up. A page past the end is empty.
-    public func page(number: Int, itemsPerPage: Int) throws(MarketError) -> ProductPage {
+    /// the last page `count / itemsPerPage` rounded up. A page past the end is empty. With `matching`,
+    /// only the products whose name contains it, ignoring case (an empty text matches every product).
+    public func page(number: Int, itemsPerPage: Int, matching search: String? = nil) throws(MarketError)
+        -> ProductPage
+    {
         guard number >= 1 else { throw .server(status: 400, message: "page_no must be at least 1") }
         guard itemsPerPage >= 1 else {
             throw .server(status: 400, message: "items_per_page must be at least 1")
         }
+        let order =
+            search.map { text in
+                self.order.filter {
+                    details[$0]?.product.name.localizedCaseInsensitiveContains(text) ?? false
+                }
+            } ?? self.order
         // Overflow-safe: a huge page number or size is past the end (or everything), never a trap.
         let (start, overflow) = (number - 1).multipliedReportingOverflow(by: itemsPerPage)
         let offset = overflow ? order.count : min(start, order.count)

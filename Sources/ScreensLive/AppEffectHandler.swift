@@ -21,14 +21,17 @@ public final class AppEffectHandler: EffectHandler {
     public var homeDirectory: URL
     /// The sides, in pixels, of the square pictures a front end draws.
     public var pictureSides: PictureSides
+    /// What waits take their time from: the loop's manual clock in tests and scripts.
+    public let clock: any Clock<Duration>
 
     public init(
         client: any MarketClient, cache: ThumbnailCache = ThumbnailCache(byteLimit: 16 * 1024 * 1024),
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         homeDirectory: URL = URL(fileURLWithPath: NSHomeDirectory()),
-        pictureSides: PictureSides = .text
+        pictureSides: PictureSides = .text, clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.client = client
+        self.clock = clock
         self.cache = cache
         self.pictureSides = pictureSides
         self.fileDirectory = fileDirectory
@@ -38,6 +41,7 @@ public final class AppEffectHandler: EffectHandler {
     public func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
         switch effect {
         case .list(let effect): await handle(effect) { send(.list($0)) }
+        case .search(let effect): await handle(effect) { send(.search($0)) }
         case .detail(let effect): await handle(effect) { send(.detail($0)) }
         case .form(let effect): await handle(effect) { send(.form($0)) }
         }
@@ -49,7 +53,8 @@ public final class AppEffectHandler: EffectHandler {
             await answer { () throws(MarketError) in
                 .pageLoaded(
                     request,
-                    try await self.client.page(number: request.page, itemsPerPage: request.itemsPerPage))
+                    try await self.client.page(
+                        number: request.page, itemsPerPage: request.itemsPerPage, matching: request.search))
             } failure: {
                 .pageFailed(request, $0)
             } send: {
@@ -68,6 +73,19 @@ public final class AppEffectHandler: EffectHandler {
             }
         case .cancelThumbnail:
             break
+        }
+    }
+
+    private func handle(_ effect: SearchEffect, send: @escaping (SearchEvent) -> Void) async {
+        switch effect {
+        case .debounce(let text):
+            // Replaced by the next key, the sleep throws and nothing is sent.
+            guard (try? await clock.sleep(for: SearchEffect.debounceDelay)) != nil else { return }
+            send(.queryDebounced(text))
+        case .cancelDebounce:
+            break
+        case .results(let effect):
+            await handle(effect) { send(.results($0)) }
         }
     }
 

@@ -47,6 +47,8 @@ public struct OpenMarketApp {
 
     /// The live effect handler on a new connection to the market, for a loop waiting on `clock`.
     public func makeEffectHandler(clock: ManualClock?) -> AppEffectHandler {
-        AppEffectHandler(client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory)
+        AppEffectHandler(
+            client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory,
+            clock: clock ?? ContinuousClock())
     }
 }

@@ -20,7 +20,9 @@ struct AppFactory {
                     deadline: invocation.deadline))
             make = { folder in
                 OpenMarketApp(
-                    configuration: AppConfiguration(userVendorID: credentials.vendorID), fileDirectory: folder
+                    configuration: AppConfiguration(
+                        userVendorID: credentials.vendorID, searches: client.searches),
+                    fileDirectory: folder
                 ) { _ in client }
             }
         } else {

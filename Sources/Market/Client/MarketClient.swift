@@ -9,8 +9,13 @@ import Foundation
 public protocol MarketClient: Sendable {
     /// Whether the server answers its health check.
     func healthCheck() async throws(MarketError)
-    /// One page of products, newest first; `number` starts at 1.
-    func page(number: Int, itemsPerPage: Int) async throws(MarketError) -> ProductPage
+    /// Whether the server answers searches: the second server generation does (`search_value`), the
+    /// first has none, so an app offers search only where this is true.
+    var searches: Bool { get }
+    /// One page of products, newest first; `number` starts at 1. With `matching`, only the products
+    /// whose name contains it (on a server that `searches`).
+    func page(number: Int, itemsPerPage: Int, matching search: String?) async throws(MarketError)
+        -> ProductPage
     func detail(id: Int) async throws(MarketError) -> ProductDetail
     /// Registers a product for the client's vendor and returns it as the server stored it.
     func register(_ draft: ProductDraft) async throws(MarketError) -> ProductDetail
@@ -22,4 +27,11 @@ public protocol MarketClient: Sendable {
     func delete(productID: Int, secret: String) async throws(MarketError)
     /// The bytes of an image (a thumbnail or a full-size image) at a URL the server gave.
     func imageData(at url: String) async throws(MarketError) -> Data
+}
+
+extension MarketClient {
+    /// One page of all products, newest first; `number` starts at 1.
+    public func page(number: Int, itemsPerPage: Int) async throws(MarketError) -> ProductPage {
+        try await page(number: number, itemsPerPage: itemsPerPage, matching: nil)
+    }
 }

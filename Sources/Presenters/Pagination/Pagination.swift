@@ -25,6 +25,9 @@ public struct Pagination: Hashable, Sendable {
     public var itemsPerPage: Int
     /// The next page is loaded once `lastVisibleIndex >= loadedCount - prefetchThreshold`.
     public var prefetchThreshold: Int
+    /// The text whose matches are paged, for a search's results; nil pages every product. Set it, then
+    /// `refresh()`, to page another text.
+    public var search: String?
 
     /// Paging in any state, every field given: for a list that starts idle (the defaults), a restored
     /// screen, or a test stating the state it expects.
@@ -103,7 +106,8 @@ public struct Pagination: Hashable, Sendable {
     }
 
     private mutating func send(page: Int, as phase: Phase) -> PageRequest {
-        let request = PageRequest(page: page, itemsPerPage: itemsPerPage, generation: generation)
+        let request = PageRequest(
+            page: page, itemsPerPage: itemsPerPage, generation: generation, search: search)
         requestInFlight = request
         self.phase = phase
         return request

@@ -15,25 +15,41 @@ public struct AppFeature: Reducer {
         case .launched:
             return ProductListFeature().reduce(&state, at: \.list, .appeared, effect: AppEffect.list)
         case .list(let event):
-            let effects = ProductListFeature().reduce(&state, at: \.list, event, effect: AppEffect.list)
+            var effects = ProductListFeature().reduce(&state, at: \.list, event, effect: AppEffect.list)
+            if case .viewportResized = event, state.search != nil {
+                // The search's results fill the same viewport as the list.
+                effects += reduce(&state, .search(.results(event)))
+            }
             if case .pageFailed(let request, let error) = event,
                 state.list.pagination.phase == .failed(page: request.page, error: error)
             {
                 state.alert = .failure(error, strings, retry: .list(.retryTapped))
             }
             return effects
+        case .search(let event):
+            return SearchFeature().reduce(&state, at: \.search, event, effect: AppEffect.search)
         case .detail(let event):
             return detailEvent(&state, event, strings)
         case .form(let event):
             return formEvent(&state, event, strings)
         case .openSelected:
-            guard state.isInteractive(on: .list), let product = state.list.selectedProduct else { return [] }
+            let selected =
+                state.isInteractive(on: .list)
+                ? state.list.selectedProduct
+                : state.isInteractive(on: .search) ? state.search?.results.selectedProduct : nil
+            guard let product = selected else { return [] }
             return reduce(&state, .openProduct(id: product.id))
         case .openProduct(let id):
-            state.path = [
-                .detail(ProductDetailState(productID: id, userVendorID: state.configuration.userVendorID))
-            ]
+            // A product opened from the search's results keeps the search below it, to go back to.
+            state.path =
+                state.path.filter(\.isSearch) + [
+                    .detail(ProductDetailState(productID: id, userVendorID: state.configuration.userVendorID))
+                ]
             return ProductDetailFeature().reduce(&state, at: \.detail, .appeared, effect: AppEffect.detail)
+        case .searchTapped:
+            guard state.configuration.searches, state.isInteractive(on: .list) else { return [] }
+            state.path = [.search(SearchState(like: state.list))]
+            return []
         case .registerTapped:
             guard state.isInteractive(on: .list) else { return [] }
             state.path.append(
@@ -120,9 +136,12 @@ public struct AppFeature: Reducer {
     private func deleted(_ id: Int, _ state: inout AppState) -> [AppEffect] {
         if case .edit(let edited)? = state.form?.mode, edited.id == id { state.form = nil }
         if state.detail?.productID == id { state.detail = nil }
+        let searchEffects =
+            state.search == nil ? [] : reduce(&state, .search(.results(.productRemoved(id: id))))
         return ProductListFeature().reduce(
             &state, at: \.list, .productRemoved(id: id), effect: AppEffect.list)
             + ProductListFeature().reduce(&state, at: \.list, .refreshPulled, effect: AppEffect.list)
+            + searchEffects
     }
 
     private func formEvent(_ state: inout AppState, _ event: ProductFormEvent, _ strings: Strings)
@@ -143,6 +162,9 @@ public struct AppFeature: Reducer {
         case .submitted(let detail):
             if reachesForm { state.form = nil }
             if state.detail?.productID == detail.id { state.detail?.detail = detail }
+            if state.search?.results.products.contains(id: detail.id) == true {
+                effects += reduce(&state, .search(.results(.productChanged(detail.product))))
+            }
             if state.list.products.contains(id: detail.id) {
                 effects += ProductListFeature().reduce(
                     &state, at: \.list, .productChanged(detail.product), effect: AppEffect.list)
@@ -171,8 +193,16 @@ public struct AppFeature: Reducer {
         switch route {
         case .list:
             state.path = []
+        case .search(let query):
+            state.path = []
+            effects += reduce(&state, .searchTapped)
+            // A link searches its text at once, with no typing to wait for.
+            effects += reduce(&state, .search(.queryChanged(query))).filter {
+                $0 != .search(.debounce(query))
+            }
+            effects += reduce(&state, .search(.queryDebounced(query)))
         case .product(let id) where state.detail?.productID == id:
-            state.path.removeSubrange(1...)
+            state.popAboveDetail()
         case .product(let id):
             effects += reduce(&state, .openProduct(id: id))
         case .register:
@@ -180,7 +210,7 @@ public struct AppFeature: Reducer {
             effects += reduce(&state, .registerTapped)
         case .edit(let id):
             if state.detail?.productID != id { effects += reduce(&state, .openProduct(id: id)) }
-            state.path.removeSubrange(1...)
+            state.popAboveDetail()
             if state.detail?.detail == nil {
                 state.pendingEditorID = id
             } else {
@@ -207,7 +237,7 @@ public struct AppFeature: Reducer {
 
 /// A kind of screen of the app's navigation stack.
 public enum ScreenKind: Hashable, Sendable {
-    case list, detail, form
+    case list, search, detail, form
 }
 
 extension AppState {
@@ -215,9 +245,16 @@ extension AppState {
     public var topScreen: ScreenKind {
         switch path.last {
         case nil: .list
+        case .search?: .search
         case .detail?: .detail
         case .form?: .form
         }
+    }
+
+    /// Pops the screens above the detail.
+    mutating func popAboveDetail() {
+        guard let index = path.firstIndex(where: \.isDetail) else { return }
+        path.removeSubrange((index + 1)...)
     }
 
     /// Whether `screen` is on top with nothing presented over it.

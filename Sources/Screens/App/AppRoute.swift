@@ -2,6 +2,8 @@
 /// opens. `AppState.route` reads it; `AppEvent.routeRequested` goes there.
 public enum AppRoute: Hashable, Sendable {
     case list
+    /// The search screen with this text typed and searched.
+    case search(query: String)
     case product(id: Int)
     case register
     case edit(productID: Int)
@@ -12,6 +14,7 @@ extension AppState {
     public var route: AppRoute {
         switch path.last {
         case nil: .list
+        case .search(let search)?: .search(query: search.query)
         case .detail(let detail)?: .product(id: detail.productID)
         case .form(let form)?:
             if case .edit(let product) = form.mode { .edit(productID: product.id) } else { .register }

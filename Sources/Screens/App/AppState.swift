@@ -22,8 +22,15 @@ public struct AppState: Equatable {
 
 /// A screen pushed above the list, with its state.
 public enum AppDestination: Equatable {
+    case search(SearchState)
     case detail(ProductDetailState)
     case form(ProductFormState)
+
+    /// The search's state, when this is the search.
+    public var search: SearchState? {
+        get { if case .search(let state) = self { state } else { nil } }
+        set { if let newValue { self = .search(newValue) } }
+    }
 
     /// The detail's state, when this is a detail.
     public var detail: ProductDetailState? {
@@ -37,11 +44,22 @@ public enum AppDestination: Equatable {
         set { if let newValue { self = .form(newValue) } }
     }
 
+    var isSearch: Bool { if case .search = self { true } else { false } }
     var isDetail: Bool { if case .detail = self { true } else { false } }
     var isForm: Bool { if case .form = self { true } else { false } }
 }
 
 extension AppState {
+    /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
+    /// pushes a search when there is none; setting `nil` pops it and what is above it.
+    public var search: SearchState? {
+        get {
+            for case .search(let state) in path { return state }
+            return nil
+        }
+        set { setDestination(newValue.map(AppDestination.search), where: \.isSearch) }
+    }
+
     /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
     /// when there is none; setting `nil` pops the detail and what is above it.
     public var detail: ProductDetailState? {
@@ -86,15 +104,19 @@ public struct AppConfiguration: Hashable, Sendable {
     public var userVendorID: Int?
     public var itemsPerPage: Int
     public var rules: ProductRules
+    /// Whether the market answers searches (`MarketClient.searches`): the search screen is offered
+    /// only then.
+    public var searches: Bool
 
     public init(
         language: Language = .korean, userVendorID: Int?, itemsPerPage: Int = 20,
-        rules: ProductRules = .standard
+        rules: ProductRules = .standard, searches: Bool = false
     ) {
         self.language = language
         self.userVendorID = userVendorID
         self.itemsPerPage = itemsPerPage
         self.rules = rules
+        self.searches = searches
     }
 
     public var strings: Strings { Strings(language, rules: rules) }

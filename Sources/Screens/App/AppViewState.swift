@@ -8,16 +8,23 @@ public struct AppViewState: Equatable, Sendable {
     public var passwordPrompt: PasswordPromptViewState?
     /// Whether any loading indicator is showing (a front end may animate it).
     public var isBusy: Bool
+    /// Whether the market searches, so the list offers the search screen.
+    public var offersSearch: Bool
 
     /// The screen on top of the navigation stack.
     public enum Screen: Equatable, Sendable {
         case list(ProductListViewState)
+        case search(SearchViewState)
         case detail(ProductDetailViewState)
         case form(ProductFormViewState)
     }
 
     /// The list, when it is the screen on top.
     public var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
+    /// The search, when it is the screen on top.
+    public var searchScreen: SearchViewState? {
+        if case .search(let search) = screen { search } else { nil }
+    }
     /// The detail, when it is the screen on top.
     public var detailScreen: ProductDetailViewState? {
         if case .detail(let detail) = screen { detail } else { nil }
@@ -61,6 +68,7 @@ extension AppState {
             switch path.last {
             case .form(let form)?: .form(form.viewState(strings))
             case .detail(let detail)?: .detail(detail.viewState(strings))
+            case .search(let search)?: .search(search.viewState(strings))
             case nil: .list(list.viewState(strings))
             }
         return AppViewState(
@@ -87,11 +95,12 @@ extension AppState {
                     isVerifying: $0.isVerifying,
                     verifyingText: strings.loading, confirm: strings.delete, cancel: strings.cancel)
             },
-            isBusy: isBusy)
+            isBusy: isBusy, offersSearch: configuration.searches)
     }
 
     private var isBusy: Bool {
-        list.pagination.isRequestInFlight || detail?.isLoading == true || form?.isSubmitting == true
+        list.pagination.isRequestInFlight || search?.results.pagination.isRequestInFlight == true
+            || detail?.isLoading == true || form?.isSubmitting == true
             || delete?.passwordPrompt?.isVerifying == true
     }
 }

@@ -5,7 +5,7 @@ import TextDriver
 /// the README list them. The key map, the legends and the README's table all read this one table.
 public enum KeyBindings {
     public static let all: [KeyBinding] =
-        list + detail + form + actionSheet + prompt + alert + everywhere
+        list + search + detail + form + actionSheet + prompt + alert + everywhere
 
     static let list: [KeyBinding] = [
         KeyBinding(
@@ -20,7 +20,27 @@ public enum KeyBindings {
             [.character("r")], in: .list, legend: "r", summary: "refreshes (or retries a failed page)",
             .send(.list(.reloadTapped))),
         KeyBinding([.character("n")], in: .list, legend: "n", summary: "registers", .send(.registerTapped)),
+        KeyBinding(
+            [.character("/")], in: .list, legend: "/", summary: "searches (where the market searches)",
+            when: \.offersSearch, .send(.searchTapped)),
         KeyBinding([.character("q")], in: .list, legend: "q", summary: "quits", .quit),
+    ]
+
+    static let search: [KeyBinding] = [
+        KeyBinding(
+            [.up, .down, .left, .right], in: .search, legend: "↑↓", summary: "move among the results"
+        ) { key, _ in .send(.search(.results(.selectionMovedOneStep(direction(of: key)!)))) },
+        KeyBinding([.enter], in: .search, legend: "⏎", summary: "opens the product", .send(.openSelected)),
+        KeyBinding(
+            [.tab], in: .search, legend: "tab", summary: "switches LIST/GRID",
+            .send(.search(.results(.layoutToggled)))
+        ),
+        KeyBinding(
+            [.escape], in: .search, legend: "esc", summary: "goes back to the list", .send(.backTapped)),
+        KeyBinding([.backspace], in: .search, summary: "deletes", .send(.search(.deletedBackward))),
+        KeyBinding(typingIn: .search, summary: "any other character types into the search") {
+            .search(.typed($0))
+        },
     ]
 
     static let detail: [KeyBinding] = [

@@ -3,7 +3,7 @@ import TextDriver
 
 /// Where a key binding applies: the screen in front, or what is presented over it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case list, detail, form, actionSheet, prompt, alert
+    case list, search, detail, form, actionSheet, prompt, alert
 
     /// What `view` shows in front: an alert over everything, then the delete flow, then the screen.
     public init(_ view: AppViewState) {
@@ -22,6 +22,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     public static func screen(of view: AppViewState) -> KeyContext {
         switch view.screen {
         case .list: .list
+        case .search: .search
         case .detail: .detail
         case .form: .form
         }
@@ -31,6 +32,7 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     public var name: String {
         switch self {
         case .list: "list"
+        case .search: "search"
         case .detail: "detail"
         case .form: "form"
         case .actionSheet: "actions"

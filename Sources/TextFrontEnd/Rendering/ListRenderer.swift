@@ -5,10 +5,13 @@ import TextUI
 /// Draws the product list in LIST or GRID layout: only the cells in view, so a frame of a list of
 /// 100,000 products costs what a frame of 100 does.
 enum ListRenderer {
-    static func draw(_ view: ProductListViewState, legend: String, on canvas: inout Canvas, tick: Int) {
+    /// - Parameter title: the header's title, when not the view's (the search shows its field there).
+    static func draw(
+        _ view: ProductListViewState, title: String? = nil, legend: String, on canvas: inout Canvas, tick: Int
+    ) {
         let geometry = ListGeometry(size: TerminalSize(width: canvas.width, height: canvas.height))
         canvas.header(
-            title: view.title, center: segmentSpans(view.segments),
+            title: title ?? view.title, center: segmentSpans(view.segments),
             right: [Span(view.addButton, style: Theme.style(.accent))])
         let content = geometry.content
         let usedRows: Int

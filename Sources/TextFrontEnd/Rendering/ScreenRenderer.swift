@@ -11,6 +11,7 @@ public enum ScreenRenderer {
         let legend = KeyBindings.legend(for: view)
         switch view.screen {
         case .list(let list): ListRenderer.draw(list, legend: legend, on: &canvas, tick: tick)
+        case .search(let search): SearchRenderer.draw(search, legend: legend, on: &canvas, tick: tick)
         case .detail(let detail): DetailRenderer.draw(detail, legend: legend, on: &canvas, tick: tick)
         case .form(let form): FormRenderer.draw(form, legend: legend, on: &canvas, tick: tick)
         }

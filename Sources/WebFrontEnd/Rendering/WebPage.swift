@@ -42,6 +42,7 @@ public enum WebPage {
     ) -> HTMLNode {
         switch view.screen {
         case .list(let list): ListView.screen(list, cells: listCells, context)
+        case .search(let search): ListView.screen(search.results, cells: search.results.cells, context)
         case .detail(let detail): DetailView.screen(detail, context)
         case .form(let form): FormView.screen(form, values: values, context)
         }
@@ -51,6 +52,7 @@ public enum WebPage {
     static func title(of view: AppViewState) -> String {
         switch view.screen {
         case .list(let list): list.title
+        case .search(let search): search.title
         case .detail(let detail): detail.title
         case .form(let form): form.title
         }

@@ -251,6 +251,26 @@ final class HTTPClientTests {
         #expect(try await onlyRequest().path == "/api/products/5/a%2Fb")
     }
 
+    @Test("V1 has no search: the client says so and sends no search_value")
+    func v1HasNoSearch() async throws {
+        let client = client()
+        #expect(client.searches == false)
+        _ = try await client.page(number: 1, itemsPerPage: 10, matching: "에어팟")
+        #expect(try await onlyRequest().query == "page_no=1&items_per_page=10")
+    }
+
+    @Test("V2 searches: search_value carries the text, percent-encoded")
+    func v2Search() async throws {
+        let v2Server = try LoopbackServer.start(api: "v2")
+        defer { v2Server.stop() }
+        let client = client(api: .v2, on: v2Server)
+        #expect(client.searches == true)
+        _ = try await client.page(number: 1, itemsPerPage: 10, matching: "에어팟")
+        #expect(
+            try await onlyRequest(on: v2Server).query
+                == "page_no=1&items_per_page=10&search_value=%EC%97%90%EC%96%B4%ED%8C%9F")
+    }
+
     // MARK: - V2
 
     @Test("V2: `description` key, camelCase page, /archived then DELETE of the returned URI")

@@ -39,6 +39,20 @@ struct InMemoryMarketTests {
         #expect(page.products.map(\.id) == Array((221...240).reversed()))
     }
 
+    @Test("a search pages the products whose name holds the text, ignoring case, newest first")
+    func search() async throws {
+        #expect(demo.searches)
+        let page = try await demo.page(number: 1, itemsPerPage: 500, matching: "desk lamp")
+        #expect(!page.products.isEmpty)
+        #expect(page.products.allSatisfy { $0.name == "Desk Lamp" })
+        #expect(page.totalCount == page.products.count)
+        #expect(page.products.map(\.id) == page.products.map(\.id).sorted(by: >))
+        let none = try await demo.page(number: 1, itemsPerPage: 20, matching: "xyzzy")
+        #expect(none.products.isEmpty)
+        #expect(none.totalCount == 0)
+        #expect(none.hasNext == false)
+    }
+
     @Test("page 2 starts at offset 20; page 12 of 20 is the last; page 13 is empty")
     func lastPages() async throws {
         let second = try await demo.page(number: 2, itemsPerPage: 20)

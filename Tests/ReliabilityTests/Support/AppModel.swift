@@ -143,6 +143,17 @@ struct AppModel: RandomModel {
             return fails
                 ? .list(.thumbnailFailed(productID: id))
                 : .list(.thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
+        // The model's app has no search (its market does not search), so these are never asked for;
+        // answered as a searching market would, for completeness of the switch.
+        case .search(.debounce(let text)):
+            return .search(.queryDebounced(text))
+        case .search(.cancelDebounce):
+            return .search(.queryChanged(""))
+        case .search(.results(let effect)):
+            guard case .list(let event) = answer(.list(effect), step) else {
+                return .search(.queryChanged(""))
+            }
+            return .search(.results(event))
         case .detail(.fetchDetail(let id)):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(

@@ -1,0 +1,27 @@
+import Presenters
+
+/// The search screen as any front end draws it: the field, then the results as a list.
+public struct SearchViewState: Equatable, Sendable {
+    public var title: String
+    public var query: String
+    public var placeholder: String
+    /// The matching products in view, laid out as the list's; its status says what the search found
+    /// (a hint before any search, no matches, loading, the end).
+    public var results: ProductListViewState
+}
+
+extension SearchState {
+    public func viewState(_ strings: Strings) -> SearchViewState {
+        var results = results.viewState(strings)
+        results.title = strings.searchTitle
+        results.addButton = ""
+        switch (searchedQuery, results.status) {
+        case (nil, _): results.status = .empty(strings.searchHint)
+        case (let searched?, .empty): results.status = .empty(strings.noMatches(searched))
+        default: break
+        }
+        return SearchViewState(
+            title: strings.searchTitle, query: query, placeholder: strings.searchPlaceholder, results: results
+        )
+    }
+}

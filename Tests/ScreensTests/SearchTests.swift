@@ -1,0 +1,137 @@
+import Loop
+import LoopTesting
+import Market
+import MarketInMemory
+import Presenters
+import Screens
+import ScreensLive
+import Testing
+
+@Suite("Search")
+struct SearchFeatureTests {
+    let empty = SearchState(like: ProductListState(itemsPerPage: 20))
+
+    @Test("each key replaces the wait of the one before; the pause searches the text typed then")
+    func debounce() {
+        let tester = FeatureTester(SearchFeature(), state: empty)
+        tester.send(.typed("D"), effects: [.debounce("D")]) { $0.query = "D" }
+        tester.send(.typed("e"), effects: [.debounce("De")]) { $0.query = "De" }
+        #expect(tester.pendingEffects == [.debounce("De")])
+        let request = PageRequest(page: 1, itemsPerPage: 20, generation: 0, search: "De")
+        tester.answer(.debounce("De"), with: .queryDebounced("De"), effects: [.results(.fetchPage(request))])
+        {
+            $0.results.pagination = Pagination(
+                phase: .loading(page: 1), requestInFlight: request, itemsPerPage: 20)
+            $0.results.pagination.search = "De"
+        }
+        #expect(tester.state.searchedQuery == "De")
+        tester.dismiss(.results(.fetchPage(request)))
+        tester.finish()
+    }
+
+    @Test("a pause for a text no longer in the field searches nothing")
+    func staleDebounce() {
+        var state = empty
+        state.query = "Desk"
+        let tester = FeatureTester(SearchFeature(), state: state)
+        tester.send(.queryDebounced("De"))
+    }
+
+    @Test("clearing the field stops the wait and empties the results; a page still coming is dropped")
+    func clearing() {
+        var state = empty
+        _ = SearchFeature().reduce(&state, .queryChanged("Desk"))
+        _ = SearchFeature().reduce(&state, .queryDebounced("Desk"))
+        let late = PageRequest(page: 1, itemsPerPage: 20, generation: 0, search: "Desk")
+        let tester = FeatureTester(SearchFeature(), state: state, exhaustivity: .nonExhaustive)
+        tester.send(.deletedBackward, effects: [.debounce("Des")]) { $0.query = "Des" }
+        tester.send(.queryChanged(""), effects: [.cancelDebounce]) { $0.query = "" }
+        #expect(tester.state.searchedQuery == nil)
+        #expect(tester.state.results.pagination.generation == 1)
+        tester.send(
+            .results(
+                .pageLoaded(
+                    late,
+                    ProductPage(
+                        number: 1, itemsPerPage: 20, totalCount: 1, lastPage: 1, hasNext: false,
+                        products: []))))
+        #expect(tester.state.results.pagination.phase == .idle)
+    }
+
+    @Test("before any search the results say what to do; a search that finds nothing says so")
+    func statuses() {
+        let strings = Strings(.english)
+        #expect(empty.viewState(strings).results.status == .empty("Type a product's name to find it"))
+        var state = empty
+        _ = SearchFeature().reduce(&state, .queryChanged("xyzzy"))
+        _ = SearchFeature().reduce(&state, .queryDebounced("xyzzy"))
+        let request = PageRequest(page: 1, itemsPerPage: 20, generation: 0, search: "xyzzy")
+        _ = SearchFeature().reduce(
+            &state,
+            .results(
+                .pageLoaded(
+                    request,
+                    ProductPage(
+                        number: 1, itemsPerPage: 20, totalCount: 0, lastPage: 0, hasNext: false, products: [])
+                )))
+        #expect(state.viewState(strings).results.status == .empty("No product matches ‘xyzzy’"))
+        #expect(state.viewState(strings).query == "xyzzy")
+    }
+}
+
+@MainActor
+@Suite("Search in the app")
+struct SearchAppTests {
+    static let credentials = VendorCredentials(
+        vendorID: 7, identifier: "search-test", password: "search-pass")
+
+    func loop(searches: Bool = true) async throws -> EventLoop<AppFeature> {
+        let app = OpenMarketApp.inMemory(
+            seed: 2022, credentials: Self.credentials,
+            configuration: AppConfiguration(userVendorID: 7, searches: searches))
+        let loop = app.makeLoop(clock: ManualClock())
+        loop.send(.launched)
+        try await loop.settleAdvancingTime()
+        return loop
+    }
+
+    @Test("typing searches after a pause; a product opened from the results goes back to them")
+    func typeOpenAndBack() async throws {
+        let loop = try await loop()
+        loop.send(.searchTapped)
+        #expect(loop.state.route == .search(query: ""))
+        loop.send(.search(.typed("Desk")))
+        try await loop.settle(advancingTimeBy: .milliseconds(299))
+        #expect(loop.state.search?.searchedQuery == nil)
+        try await loop.settle(advancingTimeBy: .milliseconds(1))
+        try await loop.settleAdvancingTime()
+        let names = loop.state.search?.results.products.map(\.name) ?? []
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0 == "Desk Lamp" })
+        loop.send(.openSelected)
+        let opened = try #require(loop.state.search?.results.selectedProduct?.id)
+        #expect(loop.state.route == .product(id: opened))
+        loop.send(.backTapped)
+        #expect(loop.state.route == .search(query: "Desk"))
+        #expect(loop.state.search?.results.products.map(\.name) == names)
+        loop.send(.backTapped)
+        #expect(loop.state.route == .list)
+    }
+
+    @Test("a link to /search?q= searches at once")
+    func link() async throws {
+        let loop = try await loop()
+        loop.send(.routeRequested(.search(query: "Desk")))
+        try await loop.settle()
+        #expect(loop.state.search?.results.products.isEmpty == false)
+        #expect(loop.state.viewState.searchScreen?.query == "Desk")
+    }
+
+    @Test("where the market does not search (a first-generation server) there is no search")
+    func noSearch() async throws {
+        let loop = try await loop(searches: false)
+        #expect(loop.state.viewState.offersSearch == false)
+        loop.send(.searchTapped)
+        #expect(loop.state.route == .list)
+    }
+}
