@@ -8,9 +8,13 @@ import Market
 /// then delete), the paging arithmetic of docs/Contract.md §4.2 (in its `ProductStore`) and the rules
 /// of §7, and answers a refusal as the real server does (`MarketError.server` with status 400).
 /// Latency and failures can be injected to exercise error paths; latency waits on the injected clock,
-/// so tests never sleep.
+/// so tests never sleep. One market may serve many clients at once (every tab of the web app, every
+/// session of a process): what one registers, edits or deletes, all see. `persisted(in:…)` keeps it in
+/// a file across restarts.
 public actor InMemoryMarket {
     private var store: ProductStore
+    /// Where every change is written, and what the file holds, when the market is kept in a file.
+    private var data: (url: URL, file: MarketDataFile)?
     private let accounts: AccountBook
     private let rules: ProductRules
     private let clock: any Clock<Duration>
@@ -22,7 +26,18 @@ public actor InMemoryMarket {
         rules: ProductRules = .standard,
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
-        store = ProductStore(Catalogue(seed: seed, count: productCount))
+        self.init(
+            store: ProductStore(Catalogue(seed: seed, count: productCount)), data: nil, seed: seed,
+            accounts: accounts, rules: rules, clock: clock, latency: latency)
+    }
+
+    private init(
+        store: ProductStore, data: (url: URL, file: MarketDataFile)?, seed: UInt64,
+        accounts: [VendorCredentials],
+        rules: ProductRules, clock: any Clock<Duration>, latency: Duration
+    ) {
+        self.store = store
+        self.data = data
         self.accounts = AccountBook(accounts)
         self.rules = rules
         self.clock = clock
@@ -30,9 +45,29 @@ public actor InMemoryMarket {
         faults = FaultInjection(latency: latency)
     }
 
-    /// A client acting for one vendor, as `HTTPMarketClient` does for a real server.
-    public nonisolated func client(for credentials: VendorCredentials) -> some MarketClient {
-        InMemoryMarketClient(market: self, credentials: credentials)
+    /// A market kept in the file at `url`: the one the file holds, or, when there is no file yet, the
+    /// catalogue of `seed` (the file is written at the first change). Every change is written to the
+    /// file before it is answered.
+    /// - Throws: `MarketDataError` when the file exists but cannot be read as a market's data; the file
+    ///   is left untouched.
+    public static func persisted(
+        in url: URL, seed: UInt64 = 2022, productCount: Int = 240, accounts: [VendorCredentials] = [],
+        rules: ProductRules = .standard, clock: any Clock<Duration> = ContinuousClock(),
+        latency: Duration = .zero
+    ) throws(MarketDataError) -> InMemoryMarket {
+        let file =
+            try MarketDataFile.read(from: url) ?? MarketDataFile(seed: seed, productCount: productCount)
+        return InMemoryMarket(
+            store: try file.store(readFrom: url), data: (url, file), seed: file.seed, accounts: accounts,
+            rules: rules, clock: clock, latency: latency)
+    }
+
+    /// A client acting for one vendor, as `HTTPMarketClient` does for a real server, whose calls wait
+    /// out the market's latency on `clock` (a session's manual clock), else on the market's own.
+    public nonisolated func client(
+        for credentials: VendorCredentials, clock: (any Clock<Duration>)? = nil
+    ) -> some MarketClient {
+        InMemoryMarketClient(market: self, credentials: credentials, clock: clock)
     }
 
     /// The number of products on sale.
@@ -59,26 +94,26 @@ public actor InMemoryMarket {
 
     // MARK: Endpoints
 
-    func healthCheck() async throws(MarketError) {
-        try await admit()
+    func healthCheck(on clock: (any Clock<Duration>)?) async throws(MarketError) {
+        try await admit(on: clock)
     }
 
-    func page(number: Int, itemsPerPage: Int, matching search: String?) async throws(MarketError)
-        -> ProductPage
+    func page(number: Int, itemsPerPage: Int, matching search: String?, on clock: (any Clock<Duration>)?)
+        async throws(MarketError) -> ProductPage
     {
-        try await admit()
+        try await admit(on: clock)
         return try store.page(number: number, itemsPerPage: itemsPerPage, matching: search)
     }
 
-    func detail(id: Int) async throws(MarketError) -> ProductDetail {
-        try await admit()
+    func detail(id: Int, on clock: (any Clock<Duration>)?) async throws(MarketError) -> ProductDetail {
+        try await admit(on: clock)
         return try store.detail(id: id)
     }
 
-    func register(_ draft: ProductDraft, identifier: String, password: String) async throws(MarketError)
-        -> ProductDetail
-    {
-        try await admit()
+    func register(
+        _ draft: ProductDraft, identifier: String, password: String, on clock: (any Clock<Duration>)?
+    ) async throws(MarketError) -> ProductDetail {
+        try await admit(on: clock)
         let account = try authenticated(identifier, password: password)
         if let violation = rules.violations(of: draft).first {
             throw .server(status: 400, message: violation.description)
@@ -86,32 +121,38 @@ public actor InMemoryMarket {
         let vendor =
             Catalogue.vendors.first { $0.id == account.vendorID }
             ?? Vendor(id: account.vendorID, name: "vendor")
-        return store.register(draft, by: vendor)
+        return try change(.registered(StoredDraft(draft), vendorID: vendor.id, vendorName: vendor.name)) {
+            $0.register(draft, by: vendor)
+        }
     }
 
-    func edit(id: Int, _ edit: ProductEdit, identifier: String, password: String) async throws(MarketError)
-        -> ProductDetail
-    {
-        try await admit()
+    func edit(
+        id: Int, _ edit: ProductEdit, identifier: String, password: String, on clock: (any Clock<Duration>)?
+    ) async throws(MarketError) -> ProductDetail {
+        try await admit(on: clock)
         let account = try authenticated(identifier, password: password)
         let detail = try owned(id, by: account)
         if let violation = rules.violations(of: edit, applyingTo: detail.product).first {
             throw .server(status: 400, message: violation.description)
         }
-        return try store.edit(id: id, edit)
+        return try change(.edited(id: id, StoredEdit(edit))) { store throws(MarketError) in
+            try store.edit(id: id, edit)
+        }
     }
 
-    func deletionSecret(productID: Int, identifier: String, password: String) async throws(MarketError)
-        -> String
-    {
-        try await admit()
+    func deletionSecret(
+        productID: Int, identifier: String, password: String, on clock: (any Clock<Duration>)?
+    ) async throws(MarketError) -> String {
+        try await admit(on: clock)
         let account = try authenticated(identifier, password: password)
         _ = try owned(productID, by: account)
         return productSecret(productID)
     }
 
-    func delete(productID: Int, secret: String, identifier: String) async throws(MarketError) {
-        try await admit()
+    func delete(productID: Int, secret: String, identifier: String, on clock: (any Clock<Duration>)?)
+        async throws(MarketError)
+    {
+        try await admit(on: clock)
         guard let account = accounts[identifier] else {
             throw .server(status: 400, message: "unknown identifier")
         }
@@ -119,21 +160,41 @@ public actor InMemoryMarket {
         guard secret == productSecret(productID) else {
             throw .server(status: 400, message: "wrong product secret")
         }
-        try store.delete(id: productID)
+        try change(.deleted(id: productID)) { store throws(MarketError) in try store.delete(id: productID) }
     }
 
-    func imageData(at url: String) async throws(MarketError) -> Data {
-        try await admit()
+    func imageData(at url: String, on clock: (any Clock<Duration>)?) async throws(MarketError) -> Data {
+        try await admit(on: clock)
         return try store.imageData(at: url)
     }
 
     // MARK: Rules
 
-    /// Waits the injected latency, then fails if a fault is due.
-    private func admit() async throws(MarketError) {
+    /// Makes a change to the store, writing it to the data file first when there is one: a change that
+    /// cannot be written is not made, and answers a 500.
+    private func change<Result>(
+        _ change: MarketChange, _ make: (inout ProductStore) throws(MarketError) -> Result
+    ) throws(MarketError) -> Result {
+        var changed = store
+        let result = try make(&changed)
+        if var data {
+            data.file.changes.append(change)
+            do {
+                try data.file.write(to: data.url)
+            } catch {
+                throw .server(status: 500, message: "could not save the change: \(error)")
+            }
+            self.data = data
+        }
+        store = changed
+        return result
+    }
+
+    /// Waits the injected latency on `clock` (else the market's own), then fails if a fault is due.
+    private func admit(on clock: (any Clock<Duration>)?) async throws(MarketError) {
         if faults.latency > .zero {
             do {
-                try await clock.sleep(for: faults.latency)
+                try await (clock ?? self.clock).sleep(for: faults.latency)
             } catch {
                 throw .cancelled
             }

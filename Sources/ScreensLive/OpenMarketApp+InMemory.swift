@@ -6,11 +6,22 @@ import Screens
 
 extension OpenMarketApp {
     /// The app on the embedded market, seeded, acting for `credentials`' vendor (who owns part of the
-    /// catalogue when it is the demo vendor), with search (the embedded market answers it). Each connection is a market of its own, whose latency
-    /// passes on the session's clock: only when a script settles or advances, or in real time.
+    /// catalogue when it is the demo vendor), with search (the embedded market answers it). Every
+    /// session made here shares one market, whose latency passes on the session's clock: only when a
+    /// script settles or advances, or in real time.
     public static func inMemory(
         seed: UInt64, credentials: VendorCredentials, latency: Duration = .zero,
         configuration: AppConfiguration? = nil,
+        fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) -> OpenMarketApp {
+        inMemory(
+            market: InMemoryMarket(seed: seed, accounts: [credentials], latency: latency),
+            credentials: credentials, configuration: configuration, fileDirectory: fileDirectory)
+    }
+
+    /// The app on `market`, shared by every session made here (a market kept in a file, say).
+    public static func inMemory(
+        market: InMemoryMarket, credentials: VendorCredentials, configuration: AppConfiguration? = nil,
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> OpenMarketApp {
         OpenMarketApp(
@@ -18,10 +29,7 @@ extension OpenMarketApp {
                 ?? AppConfiguration(userVendorID: credentials.vendorID, searches: true),
             fileDirectory: fileDirectory
         ) { clock in
-            InMemoryMarket(
-                seed: seed, accounts: [credentials], clock: clock ?? ContinuousClock(), latency: latency
-            )
-            .client(for: credentials)
+            market.client(for: credentials, clock: clock)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Market
 import MarketHTTP
+import MarketInMemory
 import Screens
 import ScreensLive
 import TextDriver
@@ -27,10 +28,21 @@ struct AppFactory {
             }
         } else {
             let credentials = DemoCredentials.from(environment)
+            // One market for the whole process: every session and every tab sees the same products.
+            let market: InMemoryMarket
+            if let file = invocation.dataFile {
+                do {
+                    market = try InMemoryMarket.persisted(
+                        in: file, seed: invocation.seed, accounts: [credentials], latency: invocation.latency)
+                } catch {
+                    throw UsageError("--data: \(error)")
+                }
+            } else {
+                market = InMemoryMarket(
+                    seed: invocation.seed, accounts: [credentials], latency: invocation.latency)
+            }
             make = { folder in
-                OpenMarketApp.inMemory(
-                    seed: invocation.seed, credentials: credentials, latency: invocation.latency,
-                    fileDirectory: folder)
+                OpenMarketApp.inMemory(market: market, credentials: credentials, fileDirectory: folder)
             }
         }
     }

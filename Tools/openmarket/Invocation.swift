@@ -14,6 +14,8 @@ struct Invocation {
     var server: URL?
     var api: APIVersion = .v1
     var latency: Duration = .zero
+    /// The file the embedded market is kept in across restarts.
+    var dataFile: URL?
     /// Seconds one request to `server` may take in all.
     var deadline: TimeInterval = 30
 
@@ -30,6 +32,7 @@ struct Invocation {
           --deadline S           seconds one request to the server may take in all (default 30)
           --api v1|v2            server generation for --server (default v1)
           --latency MS           make the in-memory market answer after MS milliseconds
+          --data FILE            keep the in-memory market in FILE across restarts (created if absent)
         environment (never on the command line):
           OPENMARKET_IDENTIFIER, OPENMARKET_VENDOR_ID, OPENMARKET_PASSWORD   the vendor's credentials
         exit status: 0 success, 1 a script expectation failed, 2 a usage or script error
@@ -44,6 +47,7 @@ struct Invocation {
         var latency = latency
         var deadline = deadline
         var port = port
+        var dataFile = dataFile
         driver = try DriverInvocation(
             arguments: Array(arguments.dropFirst(isWeb ? 1 : 0)), languages: OpenMarketTextApp.languages
         ) { option, value throws(UsageError) in
@@ -66,6 +70,8 @@ struct Invocation {
                     throw UsageError("--api must be v1 or v2, got '\(text)'")
                 }
                 api = parsed
+            case "--data":
+                dataFile = URL(fileURLWithPath: try value())
             case "--latency":
                 latency = .milliseconds(try DriverInvocation.number(value(), for: option, in: 0...60_000))
             default:
@@ -80,6 +86,7 @@ struct Invocation {
         self.api = api
         self.latency = latency
         self.deadline = deadline
+        self.dataFile = dataFile
     }
 
     private static func server(_ text: String) throws(UsageError) -> URL {
