@@ -208,6 +208,8 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
                 pendingEffects.append(effect)
             case .cancel(let id):
                 pendingEffects.removeAll { $0.scheduling == .replacing(id) }
+            case .delegate:
+                break
             }
         }
     }

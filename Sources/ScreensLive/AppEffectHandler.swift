@@ -10,7 +10,7 @@ import Screens
 /// Thumbnails and detail images are decoded and scaled down here, off the main actor, to the sizes in
 /// `pictureSides`, and the pictures kept in the shared `ThumbnailCache`. A photo attached in the form is
 /// fitted to the image rule here too. A cancelled call answers nothing (the loop would drop the answer
-/// anyway).
+/// anyway). A screen's delegate effects never come here: `AppFeature` takes them from its screens.
 @MainActor
 public final class AppEffectHandler: EffectHandler {
     public let client: any MarketClient
@@ -71,7 +71,7 @@ public final class AppEffectHandler: EffectHandler {
             } send: {
                 send($0)
             }
-        case .cancelThumbnail:
+        case .cancelThumbnail, .delegate:
             break
         }
     }
@@ -82,7 +82,7 @@ public final class AppEffectHandler: EffectHandler {
             // Replaced by the next key, the sleep throws and nothing is sent.
             guard (try? await clock.sleep(for: SearchEffect.debounceDelay)) != nil else { return }
             send(.queryDebounced(text))
-        case .cancelDebounce:
+        case .cancelDebounce, .delegate:
             break
         case .results(let effect):
             await handle(effect) { send(.results($0)) }
@@ -112,6 +112,8 @@ public final class AppEffectHandler: EffectHandler {
             }
         case .delete(let effect):
             await handle(effect) { send(.delete($0)) }
+        case .delegate:
+            break
         }
     }
 
@@ -135,7 +137,7 @@ public final class AppEffectHandler: EffectHandler {
             } send: {
                 send($0)
             }
-        case .cancel:
+        case .cancel, .delegate:
             break
         }
     }
@@ -165,6 +167,8 @@ public final class AppEffectHandler: EffectHandler {
             } send: {
                 send($0)
             }
+        case .delegate:
+            break
         }
     }
 

@@ -102,7 +102,7 @@ struct ProductDetailTests {
         var state = ProductDetailState(productID: 42, userVendorID: Fixtures.userVendorID)
         _ = ProductDetailFeature().reduce(&state, .appeared)
         let tester = FeatureTester(ProductDetailFeature(), state: state)
-        tester.send(.detailFailed(.timeout)) {
+        tester.send(.detailFailed(.timeout), effects: [.delegate(.loadFailed(.timeout))]) {
             $0.isLoading = false
             $0.loadError = .timeout
         }

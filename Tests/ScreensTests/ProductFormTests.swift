@@ -118,7 +118,10 @@ struct ProductFormTests {
             $0.isSubmitting = true
         }
         let error = MarketError.server(status: 400, message: "name is taken")
-        tester.answer(.register(FormScenario.validDraft), with: .submitFailed(error)) {
+        tester.answer(
+            .register(FormScenario.validDraft), with: .submitFailed(error),
+            effects: [.delegate(.submitFailed(error))]
+        ) {
             $0.isSubmitting = false
             $0.submitError = error
         }
@@ -135,7 +138,11 @@ struct ProductFormTests {
             $0.isSubmitting = true
             $0.submitError = nil
         }
-        tester.answer(.register(FormScenario.validDraft), with: .submitted(MarketFixtures.detail(id: 241))) {
+        let saved = MarketFixtures.detail(id: 241)
+        tester.answer(
+            .register(FormScenario.validDraft), with: .submitted(saved),
+            effects: [.delegate(.submitted(saved))]
+        ) {
             $0.isSubmitting = false
         }
         tester.finish()

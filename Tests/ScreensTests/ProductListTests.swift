@@ -153,7 +153,7 @@ struct ProductListTests {
     func failedPageRetry() {
         let tester = FeatureTester(ProductListFeature(), state: ListScenario.fetchingPageTwo())
         let error = MarketError.server(status: 500, message: "boom")
-        tester.send(.pageFailed(nextRequest, error)) {
+        tester.send(.pageFailed(nextRequest, error), effects: [.delegate(.pageFailed(error))]) {
             $0.pagination = Pagination(phase: .failed(page: 2, error: error), lastLoadedPage: 1)
         }
         #expect(tester.state.products.map(\.id) == pageOne)
@@ -178,7 +178,10 @@ struct ProductListTests {
         tester.send(.appeared, effects: [.fetchPage(firstRequest)]) {
             $0.pagination = Pagination(phase: .loading(page: 1), requestInFlight: Fixtures.request(1))
         }
-        tester.answer(.fetchPage(firstRequest), with: .pageFailed(firstRequest, .timeout)) {
+        tester.answer(
+            .fetchPage(firstRequest), with: .pageFailed(firstRequest, .timeout),
+            effects: [.delegate(.pageFailed(.timeout))]
+        ) {
             $0.pagination = Pagination(phase: .failed(page: 1, error: .timeout))
         }
         #expect(tester.state.products.isEmpty)

@@ -51,8 +51,8 @@ struct RouteTests {
         tester.send(.routeRequested(.edit(productID: 98)), effects: [.detail(.fetchDetail(id: 98))]) {
             var opened = detail(98)
             opened.isLoading = true
+            opened.editsWhenLoaded = true
             $0.path = [.detail(opened)]
-            $0.pendingEditorID = 98
         }
         let loaded = AppScenario.ownedDetail
         tester.answer(
@@ -63,7 +63,6 @@ struct RouteTests {
             shown.detail = loaded
             shown.images = [loaded.images[0].id: .loading]
             $0.path = [.detail(shown), .form(ProductFormState(mode: .edit(loaded)))]
-            $0.pendingEditorID = nil
         }
         #expect(tester.state.route == .edit(productID: 98))
         #expect(tester.state.viewState.formScreen?.title == "상품수정")
@@ -78,7 +77,7 @@ struct RouteTests {
         AppScenario.reduce(&state, .routeRequested(.edit(productID: 99)))
         AppScenario.reduce(&state, .detail(.detailLoaded(MarketFixtures.detail(id: 99))))
         #expect(state.route == .product(id: 99))
-        #expect(state.pendingEditorID == nil)
+        #expect(state.detail?.editsWhenLoaded == false)
     }
 
     @Test("the register route from a product's detail pops it first; a delete in progress is cancelled")

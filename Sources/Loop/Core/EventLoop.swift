@@ -283,6 +283,8 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         case .cancel(let id):
             cancel(id)
             return
+        case .delegate:
+            return
         case .replacing(let id):
             cancel(id)
             nextToken += 1

@@ -23,6 +23,10 @@ public enum EffectScheduling<ID: Hashable & Sendable>: Hashable, Sendable {
     case replacing(ID)
     /// Cancels unfinished work with this identity; the handler never sees this effect.
     case cancel(ID)
+    /// Not work: what a child feature tells its parent (a delegate effect, as a chosen product or a
+    /// finished submit). The parent takes it from the child's effects; a loop runs nothing for it, and
+    /// `FeatureTester` asserts it like any effect but never counts it as pending.
+    case delegate
 }
 
 extension EffectScheduling {
@@ -32,6 +36,7 @@ extension EffectScheduling {
         case .run: .run
         case .replacing(let id): .replacing(transform(id))
         case .cancel(let id): .cancel(transform(id))
+        case .delegate: .delegate
         }
     }
 }

@@ -24,6 +24,7 @@ public enum AppEffect: LoopEffect {
         case .search(let effect): effect.scheduling.map(ID.search)
         case .detail(let effect): effect.scheduling.map(ID.detail)
         case .form(.readImage), .form(.prepareImage): .run
+        case .form(.delegate): .delegate
         case .form(.register), .form(.edit): .replacing(.submit)
         }
     }

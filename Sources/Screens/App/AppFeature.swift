@@ -10,57 +10,69 @@ public struct AppFeature: Reducer {
     public init() {}
 
     public func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
-        let strings = state.configuration.strings
         switch event {
         case .launched:
-            return ProductListFeature().reduce(&state, at: \.list, .appeared, effect: AppEffect.list)
+            return reduce(&state, .list(.appeared))
         case .list(let event):
-            var effects = ProductListFeature().reduce(&state, at: \.list, event, effect: AppEffect.list)
+            var effects = child(ProductListFeature(), &state, at: \.list, event, AppEffect.list) {
+                delegate($0, &$1)
+            }
             if case .viewportResized = event, state.search != nil {
                 // The search's results fill the same viewport as the list.
                 effects += reduce(&state, .search(.results(event)))
             }
-            if case .pageFailed(let request, let error) = event,
-                state.list.pagination.phase == .failed(page: request.page, error: error)
-            {
-                state.alert = .failure(error, strings, retry: .list(.retryTapped))
-            }
             return effects
         case .search(let event):
-            return SearchFeature().reduce(&state, at: \.search, event, effect: AppEffect.search)
+            return child(SearchFeature(), &state, at: \.search, event, AppEffect.search) { delegate($0, &$1) }
         case .detail(let event):
-            return detailEvent(&state, event, strings)
+            // A person's choice counts only on the detail on top, with no alert over it.
+            if event.isChoice, state.topScreen != .detail || state.alert != nil { return [] }
+            // A delete is a fact about the market: with no detail to tell it, the app hears it itself.
+            if case .delete(.deleted(let id)) = event, state.detail == nil { return deleted(id, &state) }
+            return child(ProductDetailFeature(), &state, at: \.detail, event, AppEffect.detail) {
+                delegate($0, &$1)
+            }
         case .form(let event):
-            return formEvent(&state, event, strings)
+            var effects = child(ProductFormFeature(), &state, at: \.form, event, AppEffect.form) {
+                delegate($0, &$1)
+            }
+            // A saved product is a fact about the market, whether or not its form is still open.
+            if case .submitted(let detail) = event { effects += saved(detail, &state) }
+            return effects
         case .openSelected:
-            let selected =
-                state.isInteractive(on: .list)
-                ? state.list.selectedProduct
-                : state.isInteractive(on: .search) ? state.search?.results.selectedProduct : nil
-            guard let product = selected else { return [] }
-            return reduce(&state, .openProduct(id: product.id))
+            guard state.alert == nil else { return [] }
+            switch state.topScreen {
+            case .list: return reduce(&state, .list(.selectionConfirmed))
+            case .search: return reduce(&state, .search(.results(.selectionConfirmed)))
+            case .detail, .form: return []
+            }
         case .openProduct(let id):
             // A product opened from the search's results keeps the search below it, to go back to.
             state.path =
                 state.path.filter(\.isSearch) + [
                     .detail(ProductDetailState(productID: id, userVendorID: state.configuration.userVendorID))
                 ]
-            return ProductDetailFeature().reduce(&state, at: \.detail, .appeared, effect: AppEffect.detail)
+            return reduce(&state, .detail(.appeared))
         case .searchTapped:
-            guard state.configuration.searches, state.isInteractive(on: .list) else { return [] }
+            guard state.configuration.searches, state.topScreen == .list, state.alert == nil else {
+                return []
+            }
             state.path = [.search(SearchState(like: state.list))]
             return []
         case .registerTapped:
-            guard state.isInteractive(on: .list) else { return [] }
-            state.path.append(
-                .form(
-                    ProductFormState(
-                        mode: .register, validation: FormValidation(rules: state.configuration.rules))))
+            guard state.topScreen == .list, state.alert == nil else { return [] }
+            state.path.append(.form(state.newForm(.register)))
             return []
         case .routeRequested(let route):
             return go(to: route, &state)
         case .backTapped:
-            return back(&state)
+            if state.alert != nil {
+                state.alert = nil
+                return []
+            }
+            guard state.topScreen != .detail else { return reduce(&state, .detail(.backTapped)) }
+            _ = state.path.popLast()
+            return []
         case .alertDismissed:
             state.alert = nil
             return []
@@ -76,120 +88,112 @@ public struct AppFeature: Reducer {
         }
     }
 
-    private func detailEvent(_ state: inout AppState, _ event: ProductDetailEvent, _ strings: Strings)
-        -> [AppEffect]
-    {
-        let chosen: ProductAction? =
-            switch event {
-            case .actionChosen(let action): action
-            case .actionSheetConfirmed: state.delete?.actionSheet?.selection
-            default: nil
-            }
-        switch event {
-        case .actionsTapped, .actionChosen, .actionSheetConfirmed:
-            // A person's choice counts only on the detail on top, with no alert over it.
-            guard state.topScreen == .detail, state.alert == nil else { return [] }
-        default:
-            break
-        }
-        let opensEditor = state.detail.map { $0.isOwned && $0.delete?.passwordPrompt == nil } == true
-        let effects = ProductDetailFeature().reduce(&state, at: \.detail, event, effect: AppEffect.detail)
-        switch event {
-        case .detailFailed(let error) where state.detail?.loadError == error:
-            state.alert = .failure(error, strings, retry: .detail(.retryTapped))
-        case .detailLoaded(let detail) where state.pendingEditorID == detail.id:
-            state.pendingEditorID = nil
-            if state.detail?.isOwned == true, state.topScreen == .detail {
-                state.path.append(
-                    .form(
-                        ProductFormState(
-                            mode: .edit(detail), validation: FormValidation(rules: state.configuration.rules))
-                    ))
-            }
-        case .actionChosen, .actionSheetConfirmed:
-            guard chosen == .edit, opensEditor else { break }
-            if let loaded = state.detail?.detail {
-                state.path.append(
-                    .form(
-                        ProductFormState(
-                            mode: .edit(loaded), validation: FormValidation(rules: state.configuration.rules))
-                    ))
-            }
-        case .delete(.deletionSecretFailed(let id, let error)) where !error.refusesPassword:
-            guard state.delete?.passwordPrompt?.productID == id else { break }
-            state.alert = .failure(
-                error, strings, retry: error.isRetryable ? .detail(.delete(.passwordSubmitted)) : nil)
-        case .delete(.deleteFailed(let id, let error)):
-            guard state.delete?.passwordPrompt?.productID == id else { break }
-            state.alert = .failure(
-                error, strings, retry: error.isRetryable ? .detail(.delete(.passwordSubmitted)) : nil)
-        case .delete(.deleted(let id)):
-            return effects + deleted(id, &state)
-        default:
-            break
+    /// Runs a child screen's reducer: its work becomes the app's effects, and what it tells its parent
+    /// (its delegate effects) goes to `delegate`, which may change the app and start more work.
+    private func child<Child: Reducer, ChildState>(
+        _ feature: Child, _ state: inout AppState, at path: WritableKeyPath<AppState, ChildState>,
+        _ event: Child.Event, _ effect: (Child.Effect) -> AppEffect,
+        delegate: (Child.Effect, inout AppState) -> [AppEffect]?
+    ) -> [AppEffect] where Child.State == ChildState {
+        var effects: [AppEffect] = []
+        for childEffect in feature.reduce(&state[keyPath: path], event) {
+            effects += delegate(childEffect, &state) ?? [effect(childEffect)]
         }
         return effects
+    }
+
+    /// An optional child (a pushed screen): an event for a screen that is not there is dropped, as an
+    /// answer arriving after its screen closed should be.
+    private func child<Child: Reducer, ChildState>(
+        _ feature: Child, _ state: inout AppState, at path: WritableKeyPath<AppState, ChildState?>,
+        _ event: Child.Event, _ effect: (Child.Effect) -> AppEffect,
+        delegate: (Child.Effect, inout AppState) -> [AppEffect]?
+    ) -> [AppEffect] where Child.State == ChildState {
+        guard state[keyPath: path] != nil else { return [] }
+        var effects: [AppEffect] = []
+        var childState = state[keyPath: path]!
+        let childEffects = feature.reduce(&childState, event)
+        state[keyPath: path] = childState
+        for childEffect in childEffects {
+            effects += delegate(childEffect, &state) ?? [effect(childEffect)]
+        }
+        return effects
+    }
+
+    // MARK: What the screens tell the app (nil: not a delegate, the effect is work)
+
+    private func delegate(_ effect: ProductListEffect, _ state: inout AppState) -> [AppEffect]? {
+        guard case .delegate(let delegate) = effect else { return nil }
+        switch delegate {
+        case .pageFailed(let error):
+            state.alert = .failure(error, state.configuration.strings, retry: .list(.retryTapped))
+            return []
+        case .productChosen(let id):
+            return reduce(&state, .openProduct(id: id))
+        }
+    }
+
+    private func delegate(_ effect: SearchEffect, _ state: inout AppState) -> [AppEffect]? {
+        guard case .delegate(.productChosen(let id)) = effect else { return nil }
+        return reduce(&state, .openProduct(id: id))
+    }
+
+    private func delegate(_ effect: ProductDetailEffect, _ state: inout AppState) -> [AppEffect]? {
+        guard case .delegate(let delegate) = effect else { return nil }
+        let strings = state.configuration.strings
+        switch delegate {
+        case .loadFailed(let error):
+            state.alert = .failure(error, strings, retry: .detail(.retryTapped))
+            return []
+        case .editRequested(let detail):
+            guard state.topScreen == .detail else { return [] }
+            state.path.append(.form(state.newForm(.edit(detail))))
+            return []
+        case .deleted(let id):
+            return deleted(id, &state)
+        case .deleteFailed(let error):
+            state.alert = .failure(
+                error, strings, retry: error.isRetryable ? .detail(.delete(.passwordSubmitted)) : nil)
+            return []
+        case .closed:
+            state.detail = nil
+            return []
+        }
+    }
+
+    private func delegate(_ effect: ProductFormEffect, _ state: inout AppState) -> [AppEffect]? {
+        guard case .delegate(let delegate) = effect else { return nil }
+        switch delegate {
+        case .submitted:
+            state.form = nil
+        case .submitFailed(let error):
+            state.alert = .failure(
+                error, state.configuration.strings, retry: error.isRetryable ? .form(.submitTapped) : nil)
+        }
+        return []
     }
 
     /// Closes what shows the deleted product, and only that: a late answer must not take away another
-    /// screen, or a form being filled in. The list drops it and refreshes.
+    /// screen, or a form being filled in. The list and the search's results drop it; the list refreshes.
     private func deleted(_ id: Int, _ state: inout AppState) -> [AppEffect] {
         if case .edit(let edited)? = state.form?.mode, edited.id == id { state.form = nil }
         if state.detail?.productID == id { state.detail = nil }
-        let searchEffects =
-            state.search == nil ? [] : reduce(&state, .search(.results(.productRemoved(id: id))))
-        return ProductListFeature().reduce(
-            &state, at: \.list, .productRemoved(id: id), effect: AppEffect.list)
-            + ProductListFeature().reduce(&state, at: \.list, .refreshPulled, effect: AppEffect.list)
-            + searchEffects
+        return reduce(&state, .list(.productRemoved(id: id))) + reduce(&state, .list(.refreshPulled))
+            + reduce(&state, .search(.results(.productRemoved(id: id))))
     }
 
-    private func formEvent(_ state: inout AppState, _ event: ProductFormEvent, _ strings: Strings)
-        -> [AppEffect]
-    {
-        // A submit's answer belongs to the form waiting for it (an edit form: for its product). One that
-        // comes after its form was closed must not close, alert over or retry another form.
-        let isSubmitting = state.form?.isSubmitting == true
-        let reachesForm =
-            switch (event, state.form?.mode) {
-            case (.submitted(let detail), .edit(let edited)?): isSubmitting && edited.id == detail.id
-            case (.submitted, _), (.submitFailed, _): isSubmitting
-            default: true
-            }
-        var effects =
-            reachesForm ? ProductFormFeature().reduce(&state, at: \.form, event, effect: AppEffect.form) : []
-        switch event {
-        case .submitted(let detail):
-            if reachesForm { state.form = nil }
-            if state.detail?.productID == detail.id { state.detail?.detail = detail }
-            if state.search?.results.products.contains(id: detail.id) == true {
-                effects += reduce(&state, .search(.results(.productChanged(detail.product))))
-            }
-            if state.list.products.contains(id: detail.id) {
-                effects += ProductListFeature().reduce(
-                    &state, at: \.list, .productChanged(detail.product), effect: AppEffect.list)
-            } else {
-                effects += ProductListFeature().reduce(
-                    &state, at: \.list, .refreshPulled, effect: AppEffect.list)
-            }
-        case .submitFailed(let error) where reachesForm:
-            state.alert = .failure(error, strings, retry: error.isRetryable ? .form(.submitTapped) : nil)
-        default:
-            break
-        }
-        return effects
+    /// Shows a registered or edited product everywhere: the detail, the list, the search's results.
+    private func saved(_ detail: ProductDetail, _ state: inout AppState) -> [AppEffect] {
+        if state.detail?.productID == detail.id { state.detail?.detail = detail }
+        return reduce(&state, .list(.productSaved(detail.product)))
+            + reduce(&state, .search(.results(.productChanged(detail.product))))
     }
 
     /// Pushes and pops screens until `route` is on top; what is presented closes first.
     private func go(to route: AppRoute, _ state: inout AppState) -> [AppEffect] {
         guard route != state.route else { return [] }
-        var effects: [AppEffect] = []
         state.alert = nil
-        state.pendingEditorID = nil
-        if state.delete != nil {
-            effects += ProductDetailFeature().reduce(
-                &state, at: \.detail, .delete(.cancelTapped), effect: AppEffect.detail)
-        }
+        var effects = reduce(&state, .detail(.delete(.cancelTapped)))
         switch route {
         case .list:
             state.path = []
@@ -211,27 +215,26 @@ public struct AppFeature: Reducer {
         case .edit(let id):
             if state.detail?.productID != id { effects += reduce(&state, .openProduct(id: id)) }
             state.popAboveDetail()
-            if state.detail?.detail == nil {
-                state.pendingEditorID = id
-            } else {
-                effects += reduce(&state, .detail(.actionChosen(.edit)))
-            }
+            effects += reduce(&state, .detail(.editorRequested))
         }
         return effects
     }
+}
 
-    /// Closes what is presented, else pops a screen; the list is the bottom and stays.
-    private func back(_ state: inout AppState) -> [AppEffect] {
-        if state.alert != nil {
-            state.alert = nil
-            return []
+extension ProductDetailEvent {
+    /// Whether a person chose this on the detail, which counts only with nothing over it.
+    var isChoice: Bool {
+        switch self {
+        case .actionsTapped, .actionChosen, .actionSheetConfirmed: true
+        default: false
         }
-        if state.topScreen == .detail, state.delete != nil {
-            return ProductDetailFeature().reduce(
-                &state, at: \.detail, .delete(.cancelTapped), effect: AppEffect.detail)
-        }
-        _ = state.path.popLast()
-        return []
+    }
+}
+
+extension AppState {
+    /// A new form for `mode`, validated by the app's rules.
+    func newForm(_ mode: ProductFormState.Mode) -> ProductFormState {
+        ProductFormState(mode: mode, validation: FormValidation(rules: configuration.rules))
     }
 }
 
@@ -255,11 +258,6 @@ extension AppState {
     mutating func popAboveDetail() {
         guard let index = path.firstIndex(where: \.isDetail) else { return }
         path.removeSubrange((index + 1)...)
-    }
-
-    /// Whether `screen` is on top with nothing presented over it.
-    func isInteractive(on screen: ScreenKind) -> Bool {
-        topScreen == screen && alert == nil && (screen != .detail || delete == nil)
     }
 }
 

@@ -11,8 +11,6 @@ public struct AppState: Equatable {
     /// only ever at the bottom, a form only on top.
     public var path: [AppDestination] = []
     public var alert: AppAlert?
-    /// An edit route waiting for its product's detail to load.
-    public var pendingEditorID: Int?
 
     public init(configuration: AppConfiguration) {
         self.configuration = configuration

@@ -3,9 +3,8 @@ import Market
 
 /// The delete flow of the user's own product: the action sheet, the password prompt, the secret lookup
 /// and the delete. A wrong password is said in the prompt and cleared. Opening the sheet and choosing
-/// an action are the detail screen's (`ProductDetailFeature`); what the app does with the outcome
-/// (close the deleted product's screens, alert on a failure) is `AppFeature`'s, which reads the events
-/// this feature reduced.
+/// an action are the detail screen's (`ProductDetailFeature`); the outcome, a deleted product or a
+/// failure, it tells its parent (`DeleteDelegate`).
 public struct DeleteFeature: Reducer {
     public init() {}
 
@@ -47,18 +46,17 @@ public struct DeleteFeature: Reducer {
         case .deletionSecretFailed(let id, let error):
             guard state?.passwordPrompt?.productID == id else { return [] }
             state?.passwordPrompt?.isVerifying = false
-            if error.refusesPassword {
-                state?.passwordPrompt?.password = ""
-                state?.passwordPrompt?.wasRefused = true
-            }
+            guard error.refusesPassword else { return [.delegate(.failed(error))] }
+            state?.passwordPrompt?.password = ""
+            state?.passwordPrompt?.wasRefused = true
             return []
         case .deleted(let id):
             if state?.productID == id { state = nil }
-            return []
-        case .deleteFailed(let id, _):
+            return [.delegate(.deleted(productID: id))]
+        case .deleteFailed(let id, let error):
             guard state?.passwordPrompt?.productID == id else { return [] }
             state?.passwordPrompt?.isVerifying = false
-            return []
+            return [.delegate(.failed(error))]
         }
     }
 }

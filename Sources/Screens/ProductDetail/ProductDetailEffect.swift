@@ -1,10 +1,13 @@
 import Loop
+import Market
 
 /// Work the detail screen asks for.
 public enum ProductDetailEffect: LoopEffect {
     case fetchDetail(id: Int)
     case loadImage(imageID: Int, url: String)
     case delete(DeleteEffect)
+    /// What the detail tells the screen that embeds it; never performed.
+    case delegate(ProductDetailDelegate)
 
     /// The identities by which a newer request replaces an older one: the detail, each image, and the
     /// delete flow's work.
@@ -19,6 +22,21 @@ public enum ProductDetailEffect: LoopEffect {
         case .fetchDetail: .replacing(.detail)
         case .loadImage(let id, _): .replacing(.image(id))
         case .delete(let effect): effect.scheduling.map(ID.delete)
+        case .delegate: .delegate
         }
     }
+}
+
+/// What the detail tells its parent.
+public enum ProductDetailDelegate: Equatable, Sendable {
+    /// The product could not be loaded; the detail offers to load it again.
+    case loadFailed(MarketError)
+    /// The user asked to edit their product: its editor opens.
+    case editRequested(ProductDetail)
+    /// The product was deleted.
+    case deleted(productID: Int)
+    /// Deleting it failed for a reason other than a wrong password.
+    case deleteFailed(MarketError)
+    /// Back with nothing presented over the detail: it closes.
+    case closed
 }

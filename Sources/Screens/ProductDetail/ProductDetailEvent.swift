@@ -18,5 +18,9 @@ public enum ProductDetailEvent: Equatable, Sendable {
     case actionChosen(ProductAction)
     /// The action selected on the action sheet is chosen (enter).
     case actionSheetConfirmed
+    /// Open the editor as soon as the product has loaded, if it is the user's (an edit link).
+    case editorRequested
+    /// Back or cancel (esc): closes the delete flow when it shows, else the detail itself.
+    case backTapped
     case delete(DeleteEvent)
 }

@@ -2,7 +2,8 @@ import Loop
 import Market
 
 /// The product detail screen: loads one product, pages through its images and, on the user's own
-/// product, presents the delete flow (`DeleteFeature`).
+/// product, presents the delete flow (`DeleteFeature`). It tells its parent what the parent acts on
+/// (`ProductDetailDelegate`): a failed load, an edit asked for, a delete done or failed.
 public struct ProductDetailFeature: Reducer {
     public init() {}
 
@@ -20,11 +21,13 @@ public struct ProductDetailFeature: Reducer {
             state.loadError = nil
             state.detail = detail
             state.imageIndex = min(state.imageIndex, max(0, detail.images.count - 1))
-            return loadCurrentImage(&state)
+            let editor = state.editsWhenLoaded ? reduce(&state, .actionChosen(.edit)) : []
+            state.editsWhenLoaded = false
+            return loadCurrentImage(&state) + editor
         case .detailFailed(let error):
             state.isLoading = false
             state.loadError = error
-            return []
+            return [.delegate(.loadFailed(error))]
         case .imagePaged(let delta):
             guard let count = state.detail?.images.count, count > 0 else { return [] }
             state.imageIndex = min(max(0, state.imageIndex.clampedAdding(delta)), count - 1)
@@ -40,15 +43,35 @@ public struct ProductDetailFeature: Reducer {
             state.delete = .actionSheet(ActionSheet(productID: state.productID))
             return []
         case .actionChosen(let action):
-            guard state.isOwned, state.delete?.passwordPrompt == nil else { return [] }
-            state.delete =
-                action == .delete ? .passwordPrompt(PasswordPrompt(productID: state.productID)) : nil
+            guard state.isOwned, state.delete?.passwordPrompt == nil, let detail = state.detail else {
+                return []
+            }
+            switch action {
+            case .delete:
+                state.delete = .passwordPrompt(PasswordPrompt(productID: state.productID))
+                return []
+            case .edit:
+                state.delete = nil
+                return [.delegate(.editRequested(detail))]
+            }
+        case .backTapped:
+            guard state.delete != nil else { return [.delegate(.closed)] }
+            return reduce(&state, .delete(.cancelTapped))
+        case .editorRequested:
+            guard state.detail == nil else { return reduce(&state, .actionChosen(.edit)) }
+            state.editsWhenLoaded = true
             return []
         case .actionSheetConfirmed:
             guard let selection = state.delete?.actionSheet?.selection else { return [] }
             return reduce(&state, .actionChosen(selection))
         case .delete(let event):
-            return DeleteFeature().reduce(&state, at: \.delete, event, effect: ProductDetailEffect.delete)
+            return DeleteFeature().reduce(&state.delete, event).map { effect in
+                switch effect {
+                case .delegate(.deleted(let id)): .delegate(.deleted(productID: id))
+                case .delegate(.failed(let error)): .delegate(.deleteFailed(error))
+                default: .delete(effect)
+                }
+            }
         }
     }
 

@@ -13,6 +13,8 @@ public struct ProductDetailState: Equatable {
     public var userVendorID: Int?
     /// What the delete flow shows over the screen, if anything.
     public var delete: DeleteState?
+    /// Whether the editor opens once the product has loaded and is the user's (an edit link).
+    public var editsWhenLoaded = false
 
     public init(productID: Int, userVendorID: Int?) {
         self.productID = productID

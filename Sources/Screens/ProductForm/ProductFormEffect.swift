@@ -10,4 +10,18 @@ public enum ProductFormEffect: LoopEffect {
     case prepareImage(ImageUpload, maxBytes: Int)
     case register(ProductDraft)
     case edit(id: Int, ProductEdit)
+    /// What the form tells the screen that presents it; never performed.
+    case delegate(ProductFormDelegate)
+
+    public var scheduling: EffectScheduling<Never> {
+        if case .delegate = self { .delegate } else { .run }
+    }
+}
+
+/// What the form tells its parent about its submit.
+public enum ProductFormDelegate: Equatable, Sendable {
+    /// The product was registered or edited as the server stored it: the form is done.
+    case submitted(ProductDetail)
+    /// The submit failed; the form keeps everything typed.
+    case submitFailed(MarketError)
 }

@@ -86,13 +86,17 @@ public struct ProductFormFeature: Reducer {
             }
         case .submitTapped:
             return submit(&state)
-        case .submitted:
+        case .submitted(let detail):
+            // Only the answer this form waits for: an edit form's for its own product.
+            guard state.isSubmitting else { return [] }
+            if case .edit(let edited) = state.mode, edited.id != detail.id { return [] }
             state.isSubmitting = false
-            return []
+            return [.delegate(.submitted(detail))]
         case .submitFailed(let error):
+            guard state.isSubmitting else { return [] }
             state.isSubmitting = false
             state.submitError = error
-            return []
+            return [.delegate(.submitFailed(error))]
         }
     }
 

@@ -1,4 +1,5 @@
 import Loop
+import Market
 import Presenters
 
 /// Work the product list asks for.
@@ -9,6 +10,8 @@ public enum ProductListEffect: LoopEffect {
     case loadThumbnail(productID: Int, url: String)
     /// Stops loading a thumbnail whose cell scrolled far away.
     case cancelThumbnail(productID: Int)
+    /// What the list tells the screen that embeds it; never performed.
+    case delegate(ProductListDelegate)
 
     /// Identities of the list's cancellable work.
     public enum ID: Hashable, Sendable {
@@ -21,6 +24,15 @@ public enum ProductListEffect: LoopEffect {
         case .fetchPage: .replacing(.page)
         case .loadThumbnail(let id, _): .replacing(.thumbnail(id))
         case .cancelThumbnail(let id): .cancel(.thumbnail(id))
+        case .delegate: .delegate
         }
     }
+}
+
+/// What the list tells its parent.
+public enum ProductListDelegate: Equatable, Sendable {
+    /// The page the list is waiting for failed: the list shows it and offers a retry.
+    case pageFailed(MarketError)
+    /// The selected product was chosen: its detail opens.
+    case productChosen(id: Int)
 }

@@ -23,8 +23,13 @@ public enum ProductListEvent: Equatable, Sendable {
     /// The thumbnail was decoded into the picture its slot shows.
     case thumbnailLoaded(productID: Int, Picture)
     case thumbnailFailed(productID: Int)
+    /// The selected product is chosen (enter): the list tells its parent which.
+    case selectionConfirmed
     /// A product changed elsewhere (edited): show the new values.
     case productChanged(Product)
+    /// A product was registered or edited: shown with its new values if listed, else the list
+    /// refreshes to take it in.
+    case productSaved(Product)
     /// A product was deleted: it must disappear and never come back.
     case productRemoved(id: Int)
 }

@@ -76,17 +76,23 @@ public struct ProductListFeature: Reducer {
             if state.selection == nil, !state.products.isEmpty { state.selection = state.top }
             return viewportChanged(&state)
         case .pageFailed(let request, let error):
-            _ = state.pagination.fail(request, with: error)
-            return []
+            guard state.pagination.fail(request, with: error) else { return [] }
+            return [.delegate(.pageFailed(error))]
         case .thumbnailLoaded(let id, let picture):
             if state.thumbnails[id] == .loading { state.thumbnails[id] = .loaded(picture) }
             return []
         case .thumbnailFailed(let id):
             if state.thumbnails[id] == .loading { state.thumbnails[id] = .failed }
             return []
+        case .selectionConfirmed:
+            guard let product = state.selectedProduct else { return [] }
+            return [.delegate(.productChosen(id: product.id))]
         case .productChanged(let product):
             state.products.update(product)
             return []
+        case .productSaved(let product):
+            guard state.products.contains(id: product.id) else { return reduce(&state, .refreshPulled) }
+            return reduce(&state, .productChanged(product))
         case .productRemoved(let id):
             state.deletedIDs.insert(id)
             state.products.remove(id: id)

@@ -9,6 +9,8 @@ public enum SearchEffect: LoopEffect {
     case cancelDebounce
     /// The results list's work: its pages (carrying the text searched) and thumbnails.
     case results(ProductListEffect)
+    /// What the search tells the screen that presents it; never performed.
+    case delegate(SearchDelegate)
 
     /// How long the typing must pause before the text is searched.
     public static let debounceDelay: Duration = .milliseconds(300)
@@ -24,6 +26,13 @@ public enum SearchEffect: LoopEffect {
         case .debounce: .replacing(.debounce)
         case .cancelDebounce: .cancel(.debounce)
         case .results(let effect): effect.scheduling.map(ID.results)
+        case .delegate: .delegate
         }
     }
+}
+
+/// What the search tells its parent.
+public enum SearchDelegate: Equatable, Sendable {
+    /// A result was chosen: its detail opens.
+    case productChosen(id: Int)
 }

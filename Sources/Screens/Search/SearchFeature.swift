@@ -32,8 +32,15 @@ public struct SearchFeature: Reducer {
         }
     }
 
+    /// The results list's work. A chosen result goes up; a failed page the results show themselves.
     private func results(_ state: inout SearchState, _ event: ProductListEvent) -> [SearchEffect] {
-        ProductListFeature().reduce(&state.results, event).map(SearchEffect.results)
+        ProductListFeature().reduce(&state.results, event).compactMap { effect in
+            switch effect {
+            case .delegate(.productChosen(let id)): .delegate(.productChosen(id: id))
+            case .delegate(.pageFailed): nil
+            default: .results(effect)
+            }
+        }
     }
 }
 

@@ -11,7 +11,7 @@ public enum KeyBindings {
         KeyBinding(
             [.up, .down, .left, .right, .character("k"), .character("j"), .character("h"), .character("l")],
             in: .list, legend: "↑↓", summary: "move (`up`/`down` by a row in GRID)"
-        ) { key, _ in .send(.list(.selectionMovedOneStep(direction(of: key)!))) },
+        ) { key, _ in direction(of: key).map { .send(.list(.selectionMovedOneStep($0))) } },
         KeyBinding([.enter], in: .list, legend: "⏎", summary: "opens the product", .send(.openSelected)),
         KeyBinding(
             [.character("g")], in: .list, legend: "g", summary: "switches LIST/GRID",
@@ -29,7 +29,7 @@ public enum KeyBindings {
     static let search: [KeyBinding] = [
         KeyBinding(
             [.up, .down, .left, .right], in: .search, legend: "↑↓", summary: "move among the results"
-        ) { key, _ in .send(.search(.results(.selectionMovedOneStep(direction(of: key)!)))) },
+        ) { key, _ in direction(of: key).map { .send(.search(.results(.selectionMovedOneStep($0)))) } },
         KeyBinding([.enter], in: .search, legend: "⏎", summary: "opens the product", .send(.openSelected)),
         KeyBinding(
             [.tab], in: .search, legend: "tab", summary: "switches LIST/GRID",

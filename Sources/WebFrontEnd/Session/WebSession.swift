@@ -43,7 +43,8 @@ final class WebSession {
         loop.send(.launched)
         if route != .list { loop.send(.routeRequested(route)) }
         await settle(patience: patience)
-        if route != .list, loop.state.pendingEditorID != nil || loop.state.detail?.isLoading == true {
+        if route != .list, loop.state.detail?.editsWhenLoaded == true || loop.state.detail?.isLoading == true
+        {
             await settle(patience: patience)
         }
         let (page, document) = BrowserPage.make(loop.state, context)

@@ -36,7 +36,7 @@ struct AppModel: RandomModel {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let before = state
-        pending += AppFeature().reduce(&state, event).filter { !$0.isCancel }
+        pending += AppFeature().reduce(&state, event).filter(\.isWork)
         if case .detail(.delete(.deleted(let id))) = event { deleted.insert(id) }
         if case .list(.pageLoaded(let request, _)) = event, before.list.pagination.requestInFlight != request
         {
@@ -199,6 +199,9 @@ struct AppModel: RandomModel {
                 : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))))
         case .detail(.delete(.cancel)):
             return .alertDismissed
+        case .list(.delegate), .search(.delegate), .detail(.delegate), .detail(.delete(.delegate)),
+            .form(.delegate):
+            preconditionFailure("a delegate is no work, so never pending")
         }
     }
 

@@ -28,7 +28,7 @@ struct DetailModel: RandomModel {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let effects = ProductDetailFeature().reduce(&state, event)
-        pending += effects
+        pending += effects.filter(\.isWork)
         return ({ Self.describe(event) }, broken(by: event))
     }
 
@@ -51,6 +51,8 @@ struct DetailModel: RandomModel {
                     : .imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!)
             case .delete:
                 preconditionFailure("this model never opens the delete flow; the app model runs it")
+            case .delegate:
+                preconditionFailure("a delegate is no work, so never pending")
             }
             delivered.append(event)
             if delivered.count > 32 { delivered.removeFirst() }

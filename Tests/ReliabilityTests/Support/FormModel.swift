@@ -43,7 +43,7 @@ struct FormModel {
         let event = next(step)
         coverage[caseName(of: event), default: 0] += 1
         let before = state
-        pending += ProductFormFeature().reduce(&state, event)
+        pending += ProductFormFeature().reduce(&state, event).filter(\.isWork)
         return ({ Self.describe(event) }, broken(by: event, before: before))
     }
 
@@ -86,6 +86,8 @@ struct FormModel {
                 fails
                 ? .submitFailed(RandomMarket.failure(step.other(97)))
                 : .submitted(DetailModel.detail(id: id, images: 1))
+        case .delegate:
+            preconditionFailure("a delegate is no work, so never pending")
         }
         delivered.append(event)
         if delivered.count > 16 { delivered.removeFirst() }
@@ -159,7 +161,7 @@ struct FormModel {
     private static func isSubmit(_ effect: ProductFormEffect) -> Bool {
         switch effect {
         case .register, .edit: true
-        case .readImage, .prepareImage: false
+        case .readImage, .prepareImage, .delegate: false
         }
     }
 

@@ -4,8 +4,14 @@ import Presenters
 import Screens
 
 extension LoopEffect {
-    /// Whether the effect only cancels work: the loop never hands one to a handler, so none is answered.
-    var isCancel: Bool { if case .cancel = scheduling { true } else { false } }
+    /// Whether the effect is work a handler answers: not a cancel, which the loop never hands a handler,
+    /// nor a delegate, which tells a parent something and is no work.
+    var isWork: Bool {
+        switch scheduling {
+        case .run, .replacing: true
+        case .cancel, .delegate: false
+        }
+    }
 }
 
 /// The product list under random events: a person scrolling, resizing, refreshing and deleting,
@@ -31,7 +37,7 @@ struct ListModel: RandomModel {
         coverage[caseName(of: event), default: 0] += 1
         let before = state
         let effects = ProductListFeature().reduce(&state, event)
-        pending += effects.filter { !$0.isCancel }
+        pending += effects.filter(\.isWork)
         if case .productRemoved(let id) = event { deleted.insert(id) }
         if case .pageLoaded(let request, _) = event, before.pagination.requestInFlight != request {
             coverage["late page answer", default: 0] += 1
@@ -89,6 +95,8 @@ struct ListModel: RandomModel {
                 : .thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!)
         case .cancelThumbnail(let id):
             event = .thumbnailFailed(productID: id)
+        case .delegate:
+            preconditionFailure("a delegate is no work, so never pending")
         }
         forget(answering: event)
         delivered.append(event)
