@@ -184,8 +184,7 @@ public struct AppFeature: Reducer {
 
     /// Shows a registered or edited product everywhere: the detail, the list, the search's results.
     private func saved(_ detail: ProductDetail, _ state: inout AppState) -> [AppEffect] {
-        if state.detail?.productID == detail.id { state.detail?.detail = detail }
-        return reduce(&state, .list(.productSaved(detail.product)))
+        reduce(&state, .detail(.detailLoaded(detail))) + reduce(&state, .list(.productSaved(detail.product)))
             + reduce(&state, .search(.results(.productChanged(detail.product))))
     }
 
