@@ -250,6 +250,15 @@ struct ProductListTests {
         tester.finish()
     }
 
+    @Test("selecting a layout (a button for each) switches to it; selecting the one shown changes nothing")
+    func layoutSelected() {
+        let tester = FeatureTester(ProductListFeature(), state: ListScenario.loaded())
+        tester.send(.layoutSelected(.list))
+        tester.send(.layoutSelected(.grid)) { $0.layout = .grid }
+        tester.send(.layoutSelected(.grid))
+        tester.finish()
+    }
+
     @Test("in GRID a reported scroll position snaps to the start of its row")
     func gridSnapsToRowStart() {
         var state = ListScenario.loaded()

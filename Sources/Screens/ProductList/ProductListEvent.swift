@@ -9,7 +9,10 @@ public enum ProductListEvent: Equatable, Sendable {
     case retryTapped
     /// Load again: a retry after a failed page, a refresh otherwise.
     case reloadTapped
+    /// The other layout (LIST, GRID): a key that switches.
     case layoutToggled
+    /// This layout: a front end with a button for each.
+    case layoutSelected(ProductLayout)
     /// The front end's viewport holds this many products.
     case viewportResized(ViewportSize)
     /// A scrolling front end reports the products in view.

@@ -22,8 +22,11 @@ public struct ProductListFeature: Reducer {
             if case .failed = state.pagination.phase { return reduce(&state, .retryTapped) }
             return reduce(&state, .refreshPulled)
         case .layoutToggled:
+            return reduce(&state, .layoutSelected(state.layout.toggled))
+        case .layoutSelected(let layout):
+            guard layout != state.layout else { return [] }
             let anchor = state.top
-            state.layout = state.layout.toggled
+            state.layout = layout
             state.top = Self.rowStart(of: anchor, in: state)
             scrollToSelection(&state)
             return viewportChanged(&state)
