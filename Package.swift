@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
         .target(name: "Market"),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
-        .target(name: "MarketInMemory", dependencies: ["Market"]),
+        .target(name: "MarketInMemory", dependencies: ["Market", "Images"]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(
             name: "ScreensTestSupport",
@@ -91,7 +91,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "MarketTests",
-            dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Loop"],
+            dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop"],
             exclude: ["Samples"]
         ),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market", "MarketTestSupport"]),

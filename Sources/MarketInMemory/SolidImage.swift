@@ -1,4 +1,5 @@
 import Foundation
+import Images
 
 /// A catalogue image: a square of one colour, kept as its side and colour and written as PNG bytes only
 /// when someone asks for them.
@@ -16,8 +17,10 @@ public struct SolidImage: Sendable, Hashable {
         self.blue = blue
     }
 
-    /// The image as a PNG file.
+    /// The image as a PNG file, written by the `Images` module's encoder.
     public var png: Data {
-        PNGImage.solid(width: side, height: side, red: red, green: green, blue: blue)
+        let pixel = [red, green, blue, 255]
+        let pixels = Array([[UInt8]](repeating: pixel, count: side * side).joined())
+        return Data(PNGEncoder.encode(Image(width: side, height: side, pixels: pixels)))
     }
 }

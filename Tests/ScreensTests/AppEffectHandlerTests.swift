@@ -72,10 +72,10 @@ struct AppEffectHandlerTests {
         // The seeded market's product 3 has a single-colour thumbnail of this colour.
         let loaded = AppEvent.list(.thumbnailLoaded(productID: 3, Fixtures.solid(side: 4, 248, 188, 22)))
         #expect(await answers(handler, load) == [loaded])
-        // The PNG's 120 bytes (signature 8, IHDR 25, IDAT 75 holding 4 rows of 1 + 12 bytes stored, IEND
-        // 12), for a front end that serves them, and the picture's 4 × 4 × 3 = 48.
+        // The PNG's 76 bytes (signature 8, IHDR 25, IDAT 31 holding the 4 rows of 1 + 16 bytes deflated,
+        // IEND 12), for a front end that serves them, and the picture's 4 × 4 × 3 = 48.
         #expect(cache.count == 2)
-        #expect(cache.byteCount == 120 + 48)
+        #expect(cache.byteCount == 76 + 48)
         await market.failNext(1)
         #expect(await answers(handler, load) == [loaded])
         let other = AppEffect.list(.loadThumbnail(productID: 2, url: "memory://images/2/1-thumb.png"))

@@ -73,7 +73,9 @@ public enum PNGEncoder {
         }
     }
 
-    private static func appendChunk(_ type: String, _ body: [UInt8], to bytes: inout [UInt8]) {
+    /// Appends a chunk of `type` (four ASCII letters) with its length and CRC, as a file's own chunks
+    /// are written: for a tool that adds a chunk (a text, padding) before `IEND`.
+    public static func appendChunk(_ type: String, _ body: [UInt8], to bytes: inout [UInt8]) {
         let length = body.count
         bytes += [
             UInt8(length >> 24 & 255), UInt8(length >> 16 & 255), UInt8(length >> 8 & 255),

@@ -1,11 +1,10 @@
 import Foundation
-
-@testable import MarketInMemory
+import Images
 
 /// Image bytes for registration tests, built here so each test controls exactly what it sends.
 enum TestImages {
-    /// A valid 1×1 red PNG, written by the embedded market's own encoder.
-    static let png = PNGImage.solid(width: 1, height: 1, red: 255, green: 0, blue: 0)
+    /// A valid 1×1 red PNG.
+    static let png = Data(PNGEncoder.encode(Image(width: 1, height: 1, pixels: [255, 0, 0, 255])))
 
     /// A minimal JPEG: SOI, a JFIF APP0 segment, EOI.
     static let jpeg = Data([
@@ -20,7 +19,8 @@ enum TestImages {
         precondition(padding >= 8, "a padded PNG needs at least \(png.count + 20) bytes")
         let text = Array("Comment".utf8) + [0] + Array(repeating: UInt8(ascii: "x"), count: padding - 8)
         var bytes = [UInt8](png.dropLast(12))
-        bytes += PNGImage.chunk("tEXt", text) + PNGImage.chunk("IEND", [])
+        PNGEncoder.appendChunk("tEXt", text, to: &bytes)
+        PNGEncoder.appendChunk("IEND", [], to: &bytes)
         precondition(bytes.count == totalBytes)
         return Data(bytes)
     }
