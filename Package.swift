@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
         .target(name: "Market"),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
-        .target(name: "MarketInMemory", dependencies: ["Market"]),
+        .target(name: "MarketInMemory", dependencies: ["Market"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(
             name: "ScreensTestSupport",
@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting", "TextSnapshot",
+                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting",
+                "TextSnapshot",
                 "TextSnapshotTesting",
             ]
         ),
@@ -124,7 +125,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TextDriverTests",
-            dependencies: ["TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop"]),
+            dependencies: [
+                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
@@ -135,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "TextFrontEndTests",
             dependencies: [
-                "TextFrontEnd", "TextDriver", "TextDriverTesting", "TextSnapshot", "TextSnapshotTesting", "TextUI",
+                "TextFrontEnd", "TextDriver", "TextDriverTesting", "TextSnapshot", "TextSnapshotTesting",
+                "TextUI",
                 "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
             ]

@@ -17,12 +17,15 @@ public actor InMemoryMarket {
     private let secretSalt: UInt64
     private var faults: FaultInjection
 
+    /// A market of `productCount` seeded products, with the demo's photographs when `photos` (else
+    /// squares of one colour, what the tests see).
     public init(
-        seed: UInt64 = 2022, productCount: Int = 240, accounts: [VendorCredentials] = [],
+        seed: UInt64 = 2022, productCount: Int = 240, photos: Bool = false,
+        accounts: [VendorCredentials] = [],
         rules: ProductRules = .standard,
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
-        store = ProductStore(Catalogue(seed: seed, count: productCount))
+        store = ProductStore(Catalogue(seed: seed, count: productCount, photos: photos))
         self.accounts = AccountBook(accounts)
         self.rules = rules
         self.clock = clock

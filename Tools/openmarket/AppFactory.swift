@@ -28,6 +28,7 @@ struct AppFactory {
             make = { folder in
                 OpenMarketApp.inMemory(
                     seed: invocation.seed, credentials: credentials, latency: invocation.latency,
+                    photos: true,
                     fileDirectory: folder)
             }
         }
