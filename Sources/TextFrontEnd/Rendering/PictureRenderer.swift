@@ -1,18 +1,19 @@
 import Screens
 import TextUI
 
-/// Draws a decoded picture into a slot of the screen with half blocks, two pixels a cell, scaled to
-/// fill as much of the slot as it can without changing its shape.
+/// Places a decoded picture in a slot of the screen, scaled to fill as much of the slot as it can
+/// without changing its shape: half blocks, two pixels a cell, where the terminal draws no pixels.
 enum PictureRenderer {
     /// Draws `picture` with its top left corner at the slot's; returns false, drawing nothing, when the
     /// slot cannot show a picture at all.
     @discardableResult
     static func draw(_ picture: Picture, in slot: Rect, on canvas: inout Canvas) -> Bool {
         guard slot.width > 0, slot.height > 0 else { return false }
+        guard let image = PixelImage(width: picture.width, height: picture.height, rgb: picture.rgb) else {
+            return false
+        }
         let (width, height) = fittedSize(of: picture, in: slot)
-        let rgb = PixelScaling.scale(
-            picture.rgb, width: picture.width, height: picture.height, toWidth: width, height: height)
-        canvas.drawPicture(width: width, height: height, rgb: rgb, at: Point(x: slot.x, y: slot.y))
+        canvas.placePicture(image, in: Rect(x: slot.x, y: slot.y, width: width, height: (height + 1) / 2))
         return true
     }
 
