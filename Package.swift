@@ -69,7 +69,7 @@ let package = Package(
             name: "openmarket",
             dependencies: [
                 "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market", "MarketHTTP",
-                "Presenters", "WebFrontEnd", "WebServer",
+                "Presenters", "TextUI", "WebFrontEnd", "WebServer",
             ],
             path: "Tools/openmarket"
         ),

@@ -17,6 +17,8 @@ public struct OpenMarketApp {
     public var fileDirectory: URL
     /// Thumbnails shared by every session made here.
     public let thumbnails: ThumbnailCache
+    /// The sides, in pixels, its effect handlers decode pictures to.
+    public var pictureSides: PictureSides = .text
     private let connect: MarketConnection
 
     public init(
@@ -47,6 +49,8 @@ public struct OpenMarketApp {
 
     /// The live effect handler on a new connection to the market, for a loop waiting on `clock`.
     public func makeEffectHandler(clock: ManualClock?) -> AppEffectHandler {
-        AppEffectHandler(client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory)
+        AppEffectHandler(
+            client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory,
+            pictureSides: pictureSides)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import MarketHTTP
 import TextDriver
 import TextFrontEnd
+import TextUI
 
 /// The command line of `openmarket`, parsed: the driver's mode, size and language, and which market.
 struct Invocation {
@@ -16,6 +17,8 @@ struct Invocation {
     var latency: Duration = .zero
     /// Seconds one request to `server` may take in all.
     var deadline: TimeInterval = 30
+    /// How pictures are drawn on a terminal.
+    var pictures: PictureChoice = .auto
 
     static let usage = """
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
@@ -30,6 +33,9 @@ struct Invocation {
           --deadline S           seconds one request to the server may take in all (default 30)
           --api v1|v2            server generation for --server (default v1)
           --latency MS           make the in-memory market answer after MS milliseconds
+          --pictures sixel|kitty|blocks|none
+                                 how a terminal draws pictures (default: ask it; half blocks when it
+                                 has neither sixel nor kitty's protocol)
         environment (never on the command line):
           OPENMARKET_IDENTIFIER, OPENMARKET_VENDOR_ID, OPENMARKET_PASSWORD   the vendor's credentials
         exit status: 0 success, 1 a script expectation failed, 2 a usage or script error
@@ -44,6 +50,7 @@ struct Invocation {
         var latency = latency
         var deadline = deadline
         var port = port
+        var pictures = pictures
         driver = try DriverInvocation(
             arguments: Array(arguments.dropFirst(isWeb ? 1 : 0)), languages: OpenMarketTextApp.languages
         ) { option, value throws(UsageError) in
@@ -66,6 +73,12 @@ struct Invocation {
                     throw UsageError("--api must be v1 or v2, got '\(text)'")
                 }
                 api = parsed
+            case "--pictures":
+                let text = try value()
+                guard let parsed = PictureChoice(rawValue: text), parsed != .auto else {
+                    throw UsageError("--pictures must be sixel, kitty, blocks or none, got '\(text)'")
+                }
+                pictures = parsed
             case "--latency":
                 latency = .milliseconds(try DriverInvocation.number(value(), for: option, in: 0...60_000))
             default:
@@ -80,6 +93,7 @@ struct Invocation {
         self.api = api
         self.latency = latency
         self.deadline = deadline
+        self.pictures = pictures
     }
 
     private static func server(_ text: String) throws(UsageError) -> URL {
