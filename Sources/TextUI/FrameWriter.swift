@@ -8,7 +8,9 @@
 /// (encoded once for a few screens); with kitty the old placements are deleted and the pictures placed
 /// again, each image sent once and then placed by id.
 public struct FrameWriter {
+    /// How pictures are drawn.
     public let pictures: PictureProtocol
+    /// How colours are written (see `Frame.ansi(colorDepth:)`).
     public let colorDepth: ColorDepth
     /// Sixel sequences already encoded, by placement (a few screens' worth).
     private var sixels: [PicturePlacement: String] = [:]
@@ -18,6 +20,7 @@ public struct FrameWriter {
     /// The most sixel sequences kept, and kitty images kept on the terminal, before starting afresh.
     static let cacheLimit = 64
 
+    /// A writer that has written nothing yet.
     public init(pictures: PictureProtocol, colorDepth: ColorDepth) {
         self.pictures = pictures
         self.colorDepth = colorDepth

@@ -3,8 +3,12 @@
 public enum PictureChoice: String, Sendable, CaseIterable {
     /// Ask the terminal (`PictureQuery`): kitty's protocol, else sixel, else half blocks.
     case auto
+    /// Sixel graphics, at the cell size the terminal gives (else 10 × 20 pixels).
     case sixel
+    /// The kitty graphics protocol.
     case kitty
+    /// Half blocks, two pixels a cell.
     case blocks
+    /// No pictures.
     case none
 }

@@ -6,6 +6,7 @@ public struct PicturePlacement: Sendable, Hashable {
     /// The picture's pixels, at any resolution: a terminal scales them to the area.
     public let image: PixelImage
 
+    /// `image` laid on `area`.
     public init(area: Rect, image: PixelImage) {
         self.area = area
         self.image = image

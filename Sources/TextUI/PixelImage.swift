@@ -1,7 +1,9 @@
 /// Pixels to show at a terminal's own resolution: `width` × `height` pixels of three bytes each (red,
 /// green, blue), row after row from the top left.
 public struct PixelImage: Sendable, Hashable {
+    /// The number of pixels across.
     public let width: Int
+    /// The number of pixel rows.
     public let height: Int
     /// `width * height * 3` bytes.
     public let rgb: [UInt8]
