@@ -46,8 +46,9 @@ public final class SystemTerminal: TerminalDevice {
         self.pictures = query.resolve(pictures, cellSize: Self.cellSize)
     }
 
-    /// Sends `PictureQuery.request` in raw mode and reads the answers until the device attributes
-    /// arrive or `timeout` milliseconds pass. Keys typed meanwhile are dropped.
+    /// Sends `PictureQuery.request` in raw mode, on the alternate screen (where `enter` clears whatever
+    /// a terminal that does not know kitty's query may show of it), and reads the answers until the
+    /// device attributes arrive or `timeout` milliseconds pass. Keys typed meanwhile are dropped.
     private static func ask(timeout: Int) -> PictureQuery {
         var settings = termios()
         tcgetattr(STDIN_FILENO, &settings)
@@ -56,7 +57,8 @@ public final class SystemTerminal: TerminalDevice {
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &settings) }
         var query = PictureQuery()
-        let written = PictureQuery.request.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
+        let request = "\u{1B}[?1049h" + PictureQuery.request
+        let written = request.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
         guard written > 0 else { return query }
         let deadline = ContinuousClock.now + .milliseconds(timeout)
         var buffer = [UInt8](repeating: 0, count: 256)
