@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
         .target(name: "Market"),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
-        .target(name: "MarketInMemory", dependencies: ["Market", "Images"]),
+        .target(name: "MarketInMemory", dependencies: ["Market", "Images"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(
             name: "ScreensTestSupport",
@@ -69,7 +69,7 @@ let package = Package(
             name: "openmarket",
             dependencies: [
                 "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market", "MarketHTTP",
-                "MarketInMemory", "Presenters", "WebFrontEnd", "WebServer",
+                "MarketInMemory", "Presenters", "TextUI", "WebFrontEnd", "WebServer",
             ],
             path: "Tools/openmarket"
         ),
@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting", "TextSnapshot",
+                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting",
+                "TextSnapshot",
                 "TextSnapshotTesting",
             ]
         ),
@@ -124,7 +125,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TextDriverTests",
-            dependencies: ["TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop"]),
+            dependencies: [
+                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
@@ -135,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "TextFrontEndTests",
             dependencies: [
-                "TextFrontEnd", "TextDriver", "TextDriverTesting", "TextSnapshot", "TextSnapshotTesting", "TextUI",
+                "TextFrontEnd", "TextDriver", "TextDriverTesting", "TextSnapshot", "TextSnapshotTesting",
+                "TextUI",
                 "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
             ]

@@ -3,7 +3,8 @@ import Market
 
 /// The embedded market's seeded product catalogue: realistic names in Korean and English (some long,
 /// some with emoji), KRW and USD, about one product in six discounted and one in ten sold out,
-/// several vendors, and one to five small images each. The same seed always gives the same catalogue.
+/// several vendors, and one to five small images each: squares of one colour, or with `photos` the
+/// demo's photographs (`DemoPhotos`). The same seed always gives the same catalogue, photos or not.
 public struct Catalogue: Sendable {
     /// The sellers of the catalogue; the first is the demo user.
     public static let vendors: [Vendor] = [
@@ -17,15 +18,20 @@ public struct Catalogue: Sendable {
     public static var demoVendorID: Int { vendors[0].id }
 
     public let details: [ProductDetail]
-    /// Every image of the catalogue by its address: a full-size image and a thumbnail per photo.
+    /// Every image of the catalogue by its address: a full-size image and a thumbnail per photo; empty
+    /// when the catalogue shows photographs.
     public let images: [String: SolidImage]
 
-    public init(seed: UInt64, count: Int = 240) {
+    public init(seed: UInt64, count: Int = 240, photos: Bool = false) {
         var generator = SeededGenerator(seed: seed)
         var details: [ProductDetail] = []
         var images: [String: SolidImage] = [:]
         for id in 1...max(1, count) {
-            let (detail, productImages) = Self.product(id: id, using: &generator)
+            var (detail, productImages) = Self.product(id: id, using: &generator)
+            if photos {
+                detail = Self.withPhotos(detail)
+                productImages = [:]
+            }
             details.append(detail)
             images.merge(productImages) { first, _ in first }
         }
@@ -34,9 +40,24 @@ public struct Catalogue: Sendable {
     }
 
     /// The PNG bytes of the image at `url`, written when asked for (a catalogue of 240 products holds
-    /// about 1,400 images, and most runs fetch a few), or nil when the catalogue has no such image.
+    /// about 1,400 images, and most runs fetch a few), or a photo's JPEG bytes, or nil when the catalogue
+    /// has no such image.
     public func imageData(at url: String) -> Data? {
-        images[url]?.png
+        images[url]?.png ?? DemoPhotos.data(at: url)
+    }
+
+    /// `detail` with the demo's photos in place of its images, as many, under the same ids; a photo is
+    /// its own thumbnail (a front end decodes it at the size it shows).
+    static func withPhotos(_ detail: ProductDetail) -> ProductDetail {
+        var detail = detail
+        let urls = DemoPhotos.urls(
+            count: detail.images.count, forProduct: detail.id, named: detail.product.name)
+        for (index, url) in urls.enumerated() {
+            detail.images[index].url = url
+            detail.images[index].thumbnailURL = url
+        }
+        detail.product.thumbnailURL = detail.images.first?.thumbnailURL
+        return detail
     }
 
     static func product(id: Int, using generator: inout SeededGenerator) -> (

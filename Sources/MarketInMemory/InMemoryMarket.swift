@@ -21,13 +21,16 @@ public actor InMemoryMarket {
     private let secretSalt: UInt64
     private var faults: FaultInjection
 
+    /// A market of `productCount` seeded products, with the demo's photographs when `photos` (else
+    /// squares of one colour, what the tests see).
     public init(
-        seed: UInt64 = 2022, productCount: Int = 240, accounts: [VendorCredentials] = [],
+        seed: UInt64 = 2022, productCount: Int = 240, photos: Bool = false,
+        accounts: [VendorCredentials] = [],
         rules: ProductRules = .standard,
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
         self.init(
-            store: ProductStore(Catalogue(seed: seed, count: productCount)), data: nil, seed: seed,
+            store: ProductStore(Catalogue(seed: seed, count: productCount, photos: photos)), data: nil, seed: seed,
             accounts: accounts, rules: rules, clock: clock, latency: latency)
     }
 
@@ -51,14 +54,15 @@ public actor InMemoryMarket {
     /// - Throws: `MarketDataError` when the file exists but cannot be read as a market's data; the file
     ///   is left untouched.
     public static func persisted(
-        in url: URL, seed: UInt64 = 2022, productCount: Int = 240, accounts: [VendorCredentials] = [],
+        in url: URL, seed: UInt64 = 2022, productCount: Int = 240, photos: Bool = false,
+        accounts: [VendorCredentials] = [],
         rules: ProductRules = .standard, clock: any Clock<Duration> = ContinuousClock(),
         latency: Duration = .zero
     ) throws(MarketDataError) -> InMemoryMarket {
         let file =
             try MarketDataFile.read(from: url) ?? MarketDataFile(seed: seed, productCount: productCount)
         return InMemoryMarket(
-            store: try file.store(readFrom: url), data: (url, file), seed: file.seed, accounts: accounts,
+            store: try file.store(readFrom: url, photos: photos), data: (url, file), seed: file.seed, accounts: accounts,
             rules: rules, clock: clock, latency: latency)
     }
 

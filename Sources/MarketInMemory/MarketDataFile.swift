@@ -53,9 +53,10 @@ struct MarketDataFile: Codable, Equatable, Sendable {
         }
     }
 
-    /// The store the file at `url` describes: the seeded catalogue with every change replayed.
-    func store(readFrom url: URL) throws(MarketDataError) -> ProductStore {
-        var store = ProductStore(Catalogue(seed: seed, count: productCount))
+    /// The store the file at `url` describes: the seeded catalogue (with the demo's photographs when
+    /// `photos`) with every change replayed.
+    func store(readFrom url: URL, photos: Bool) throws(MarketDataError) -> ProductStore {
+        var store = ProductStore(Catalogue(seed: seed, count: productCount, photos: photos))
         for (index, change) in changes.enumerated() {
             do {
                 try change.apply(to: &store)

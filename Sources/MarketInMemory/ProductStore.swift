@@ -12,8 +12,8 @@ public struct ProductStore: Sendable {
     private var order: [Int]
     /// The highest id ever given, so an id is never given twice, not even after its product is deleted.
     private var lastID: Int
-    /// The seeded catalogue's images, written as PNG when fetched.
-    private let catalogueImages: [String: SolidImage]
+    /// The seeded catalogue, whose images are written (or read) when fetched.
+    private let catalogue: Catalogue
     /// The bytes of the images uploaded with registered products.
     private var uploadedImages: [String: Data] = [:]
 
@@ -22,7 +22,7 @@ public struct ProductStore: Sendable {
         details = Dictionary(uniqueKeysWithValues: catalogue.details.map { ($0.id, $0) })
         order = catalogue.details.map(\.id).sorted(by: >)
         lastID = order.first ?? 0
-        catalogueImages = catalogue.images
+        self.catalogue = catalogue
     }
 
     /// The ids on sale, newest first.
@@ -113,7 +113,7 @@ public struct ProductStore: Sendable {
 
     /// The bytes of an image the store holds, or a 404.
     public func imageData(at url: String) throws(MarketError) -> Data {
-        guard let data = uploadedImages[url] ?? catalogueImages[url]?.png else {
+        guard let data = uploadedImages[url] ?? catalogue.imageData(at: url) else {
             throw .server(status: 404, message: "image not found")
         }
         return data

@@ -8,14 +8,15 @@ extension OpenMarketApp {
     /// The app on the embedded market, seeded, acting for `credentials`' vendor (who owns part of the
     /// catalogue when it is the demo vendor), with search (the embedded market answers it). Every
     /// session made here shares one market, whose latency passes on the session's clock: only when a
-    /// script settles or advances, or in real time.
+    /// script settles or advances, or in real time. With `photos`, its products show the demo's
+    /// photographs rather than squares of one colour.
     public static func inMemory(
-        seed: UInt64, credentials: VendorCredentials, latency: Duration = .zero,
+        seed: UInt64, credentials: VendorCredentials, latency: Duration = .zero, photos: Bool = false,
         configuration: AppConfiguration? = nil,
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> OpenMarketApp {
         inMemory(
-            market: InMemoryMarket(seed: seed, accounts: [credentials], latency: latency),
+            market: InMemoryMarket(seed: seed, photos: photos, accounts: [credentials], latency: latency),
             credentials: credentials, configuration: configuration, fileDirectory: fileDirectory)
     }
 

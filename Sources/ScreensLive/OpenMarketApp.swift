@@ -17,6 +17,8 @@ public struct OpenMarketApp {
     public var fileDirectory: URL
     /// Thumbnails shared by every session made here.
     public let thumbnails: ThumbnailCache
+    /// The sides, in pixels, its effect handlers decode pictures to.
+    public var pictureSides: PictureSides = .text
     private let connect: MarketConnection
 
     public init(
@@ -49,6 +51,6 @@ public struct OpenMarketApp {
     public func makeEffectHandler(clock: ManualClock?) -> AppEffectHandler {
         AppEffectHandler(
             client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory,
-            clock: clock ?? ContinuousClock())
+            pictureSides: pictureSides, clock: clock ?? ContinuousClock())
     }
 }

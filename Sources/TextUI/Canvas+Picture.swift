@@ -29,3 +29,31 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Places `image` on `area`: draws it there with half blocks, scaled to `area.width` ×
+    /// `2 × area.height` pixels (see `drawPicture`), and keeps the image itself for a terminal that
+    /// draws real pixels (see `Frame.pictures`).
+    public mutating func placePicture(_ image: PixelImage, in area: Rect) {
+        guard !area.isEmpty, let blocks = image.scaled(toWidth: area.width, height: area.height * 2) else {
+            return
+        }
+        drawPicture(
+            width: blocks.width, height: blocks.height, rgb: blocks.rgb, at: Point(x: area.x, y: area.y))
+        placements.append(PicturePlacement(area: area, image: image))
+    }
+
+    /// The placed pictures still whole: inside the canvas, no later picture overlapping them, and every
+    /// cell of their area still a half block of a picture.
+    var wholePlacements: [PicturePlacement] {
+        placements.enumerated().filter { index, placement in
+            let area = placement.area
+            guard bounds.intersection(area) == area,
+                !placements[(index + 1)...].contains(where: { !$0.area.intersection(area).isEmpty })
+            else { return false }
+            return (area.y..<area.maxY).allSatisfy { y in
+                (area.x..<area.maxX).allSatisfy { cells.entries[y * width + $0].isPictureCell }
+            }
+        }.map(\.element)
+    }
+}

@@ -9,7 +9,9 @@ public struct Canvas: Sendable {
     /// The number of rows.
     public let height: Int
     /// The cells, row by row.
-    private var cells: CellGrid
+    private(set) var cells: CellGrid
+    /// The pictures placed with `placePicture(_:in:)`, in the order they were placed.
+    var placements: [PicturePlacement] = []
 
     /// Makes a blank canvas; negative sizes count as 0.
     public init(width: Int, height: Int) {
@@ -152,9 +154,10 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// The picture drawn so far.
+    /// The picture drawn so far, with the pictures placed on it that are still whole (see
+    /// `Frame.pictures`).
     public func frame() -> Frame {
-        Frame(width: width, height: height, cells: cells)
+        Frame(width: width, height: height, cells: cells, pictures: wholePlacements)
     }
 
     /// The column just past the last one text drawn from `x` may use: the right edge, or `maxWidth`

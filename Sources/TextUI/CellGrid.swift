@@ -35,6 +35,13 @@ struct CellGrid: Sendable {
         entries = Array(repeating: .blank, count: count)
     }
 
+    /// The grid with every entry for which `isBlanked` holds made a plain blank.
+    func blanking(where isBlanked: (Entry) -> Bool) -> CellGrid {
+        var grid = self
+        grid.entries = entries.map { isBlanked($0) ? .blank : $0 }
+        return grid
+    }
+
     /// The code that stands for `character` in this grid, adding it to `clusters` when it is not a
     /// single scalar (a cluster just added is reused, so a filled run of one cluster is stored once).
     mutating func code(for character: Character) -> UInt32 {

@@ -9,12 +9,17 @@ public struct Frame: Sendable, Hashable {
     public let height: Int
     /// The cells, row by row.
     let cells: CellGrid
+    /// The pictures a terminal that draws pixels shows over their half blocks: each placed picture
+    /// whose area lies inside the frame and still holds only its half blocks (none that text, a box or
+    /// another picture drew over, wholly or in part). Not part of equality: the cells show them.
+    public let pictures: [PicturePlacement]
 
     /// Wraps cells laid out row by row; `cells.entries.count` is `width * height`.
-    init(width: Int, height: Int, cells: CellGrid) {
+    init(width: Int, height: Int, cells: CellGrid, pictures: [PicturePlacement] = []) {
         self.width = width
         self.height = height
         self.cells = cells
+        self.pictures = pictures
     }
 
     /// The cell at column `x`, row `y`; a plain blank outside the frame.

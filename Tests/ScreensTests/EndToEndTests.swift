@@ -53,7 +53,8 @@ struct EndToEndTests {
         var detail = try #require(driver.view.detailScreen)
         #expect(detail.title == "무선 충전 패드")
         #expect(detail.content?.imagePage == "1/4")
-        #expect(detail.content?.image == .loaded(Fixtures.solid(side: 12, 54, 208, 37)))
+        // The market's 16-pixel image, whole: the text front end decodes pictures up to 96 pixels.
+        #expect(detail.content?.image == .loaded(Fixtures.solid(side: 16, 54, 208, 37)))
         #expect(detail.content?.price.map(\.text) == prices("73,500"))
         #expect(detail.content?.vendor == "오픈마켓 데모")
         #expect(detail.actions == "수정 / 삭제")

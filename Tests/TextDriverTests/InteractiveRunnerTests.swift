@@ -43,4 +43,25 @@ struct InteractiveRunnerTests {
         await run.value
         #expect(terminal.events == ["enter", "restore"])
     }
+
+    @Test(
+        "kitty's pictures are placed, taken off when the picture goes, and all deleted before the terminal is restored"
+    )
+    func kittyPictures() async {
+        let terminal = FakeTerminal(size: TerminalSize(width: 20, height: 3), pictures: .kitty)
+        let run = Task {
+            await InteractiveRunner.run(
+                TallyApp(showsPicture: true), on: terminal, tickInterval: .milliseconds(5))
+        }
+        #expect(await terminal.eventuallyShows("\u{1B}[1;19H\u{1B}_Ga=p,i=1,c=2,r=1,C=1,q=2\u{1B}\\"))
+        #expect(terminal.written.contains("\u{1B}_Ga=t,f=24,s=2,v=2,i=1,q=2,m=0;yMjIyMjIyMjIyMjI\u{1B}\\"))
+        let placed = terminal.written.count
+        terminal.type("+")
+        #expect(await terminal.eventuallyShows("[1;7H\u{1B}[0m1"))
+        #expect(terminal.written.dropFirst(placed).contains("\u{1B}_Ga=d,d=a,q=2\u{1B}\\"))
+        terminal.type("q")
+        await run.value
+        #expect(terminal.written.hasSuffix("\u{1B}_Ga=d,d=A,q=2\u{1B}\\"))
+        #expect(terminal.events == ["enter", "restore"])
+    }
 }

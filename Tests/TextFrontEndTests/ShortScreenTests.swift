@@ -13,7 +13,8 @@ struct ShortScreenTests {
         let lines = ScreenRenderer.render(state.viewState, size: size).lines
         #expect(lines.count == 8)
         #expect(lines[2].hasPrefix("┌"))
-        #expect(lines[3].contains("아이폰13"))
+        // The box's top, two rows of picture, then the name.
+        #expect(lines[5].contains("아이폰13"))
         #expect(lines[7].hasPrefix("1-4/6 "))
         #expect(lines[7].hasSuffix(" ↑↓ ⏎ g r n q"))
         #expect(!lines[7].contains("─"), "the footer row shows nothing of the cells under it")

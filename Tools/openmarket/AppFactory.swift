@@ -33,13 +33,14 @@ struct AppFactory {
             if let file = invocation.dataFile {
                 do {
                     market = try InMemoryMarket.persisted(
-                        in: file, seed: invocation.seed, accounts: [credentials], latency: invocation.latency)
+                        in: file, seed: invocation.seed, photos: true, accounts: [credentials],
+                        latency: invocation.latency)
                 } catch {
                     throw UsageError("--data: \(error)")
                 }
             } else {
                 market = InMemoryMarket(
-                    seed: invocation.seed, accounts: [credentials], latency: invocation.latency)
+                    seed: invocation.seed, photos: true, accounts: [credentials], latency: invocation.latency)
             }
             make = { folder in
                 OpenMarketApp.inMemory(market: market, credentials: credentials, fileDirectory: folder)

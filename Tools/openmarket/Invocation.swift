@@ -2,6 +2,7 @@ import Foundation
 import MarketHTTP
 import TextDriver
 import TextFrontEnd
+import TextUI
 
 /// The command line of `openmarket`, parsed: the driver's mode, size and language, and which market.
 struct Invocation {
@@ -18,6 +19,8 @@ struct Invocation {
     var dataFile: URL?
     /// Seconds one request to `server` may take in all.
     var deadline: TimeInterval = 30
+    /// How pictures are drawn on a terminal.
+    var pictures: PictureChoice = .auto
 
     static let usage = """
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
@@ -33,6 +36,9 @@ struct Invocation {
           --api v1|v2            server generation for --server (default v1)
           --latency MS           make the in-memory market answer after MS milliseconds
           --data FILE            keep the in-memory market in FILE across restarts (created if absent)
+          --pictures sixel|kitty|blocks|none
+                                 how a terminal draws pictures (default: ask it; half blocks when it
+                                 has neither sixel nor kitty's protocol)
         environment (never on the command line):
           OPENMARKET_IDENTIFIER, OPENMARKET_VENDOR_ID, OPENMARKET_PASSWORD   the vendor's credentials
         exit status: 0 success, 1 a script expectation failed, 2 a usage or script error
@@ -48,6 +54,7 @@ struct Invocation {
         var deadline = deadline
         var port = port
         var dataFile = dataFile
+        var pictures = pictures
         driver = try DriverInvocation(
             arguments: Array(arguments.dropFirst(isWeb ? 1 : 0)), languages: OpenMarketTextApp.languages
         ) { option, value throws(UsageError) in
@@ -72,6 +79,12 @@ struct Invocation {
                 api = parsed
             case "--data":
                 dataFile = URL(fileURLWithPath: try value())
+            case "--pictures":
+                let text = try value()
+                guard let parsed = PictureChoice(rawValue: text), parsed != .auto else {
+                    throw UsageError("--pictures must be sixel, kitty, blocks or none, got '\(text)'")
+                }
+                pictures = parsed
             case "--latency":
                 latency = .milliseconds(try DriverInvocation.number(value(), for: option, in: 0...60_000))
             default:
@@ -87,6 +100,7 @@ struct Invocation {
         self.latency = latency
         self.deadline = deadline
         self.dataFile = dataFile
+        self.pictures = pictures
     }
 
     private static func server(_ text: String) throws(UsageError) -> URL {

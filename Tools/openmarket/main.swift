@@ -1,4 +1,5 @@
 import Foundation
+import ScreensLive
 import Terminal
 import TextDriver
 import TextFrontEnd
@@ -13,10 +14,17 @@ do {
             apps.app(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
             invocation: invocation)
     } else {
-        status = await DriverCommand.run(
-            invocation.driver, name: "openmarket",
-            terminal: SystemTerminal.isInteractive ? SystemTerminal() : nil
-        ) { folder in OpenMarketTextApp(apps.app(in: folder)) }
+        let terminal =
+            SystemTerminal.isInteractive && invocation.driver.mode == .app
+            ? SystemTerminal(pictures: invocation.pictures) : nil
+        // Real pixels are worth decoding at more than two pixels a cell.
+        let sides: PictureSides = terminal?.pictures.drawsPixels == true ? .pixels : .text
+        status = await DriverCommand.run(invocation.driver, name: "openmarket", terminal: terminal) {
+            folder in
+            var app = apps.app(in: folder)
+            app.pictureSides = sides
+            return OpenMarketTextApp(app)
+        }
     }
 } catch {
     if let message = error.message { StandardStreams.error("openmarket: \(message)") }

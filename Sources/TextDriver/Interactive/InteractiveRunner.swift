@@ -26,8 +26,11 @@ public enum InteractiveRunner {
         let session = DriverSession(app: app, size: terminal.size, language: language, clock: nil)
         session.launch()
         var decoder = KeyDecoder()
+        var writer = FrameWriter(pictures: terminal.pictures, colorDepth: terminal.colorDepth)
+        // Kitty's pictures live apart from the screen: none may outlive the app.
+        defer { terminal.write(writer.finish) }
         var previous: Frame? = session.frame
-        terminal.write(session.frame.ansiUpdate(from: nil, colorDepth: terminal.colorDepth))
+        terminal.write(writer.update(from: nil, to: session.frame))
         for await input in inputs(from: terminal, every: tickInterval) {
             switch input {
             case .bytes(let bytes):
@@ -45,8 +48,8 @@ public enum InteractiveRunner {
             }
             if session.isQuitRequested { break }
             let frame = session.frame
-            if frame != previous {
-                terminal.write(frame.ansiUpdate(from: previous, colorDepth: terminal.colorDepth))
+            if frame != previous || frame.pictures != previous?.pictures {
+                terminal.write(writer.update(from: previous, to: frame))
             }
             previous = frame
         }

@@ -13,7 +13,14 @@ public protocol TerminalDevice: AnyObject {
     var size: TerminalSize { get }
     /// How many colours it shows: pictures are drawn in 24-bit colour or the 256-colour palette.
     var colorDepth: ColorDepth { get }
+    /// How it draws pictures: half blocks unless it says otherwise.
+    var pictures: PictureProtocol { get }
     func write(_ text: String)
     /// Raw bytes as they arrive; finishes when the input closes.
     func input() -> AsyncStream<[UInt8]>
+}
+
+extension TerminalDevice {
+    /// Half blocks, which every terminal with colours draws.
+    public var pictures: PictureProtocol { .blocks }
 }

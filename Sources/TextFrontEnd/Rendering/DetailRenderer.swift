@@ -6,8 +6,8 @@ enum DetailRenderer {
     /// Screens lower than this show the placeholder `[■]` rather than the picture, keeping the rows for
     /// the text.
     static let pictureMinimumHeight = 16
-    /// The most rows the pager's picture takes (12 pixels high).
-    static let pictureMaximumRows = 6
+    /// The description rows the pager leaves free below the name, stock, price and rule.
+    static let descriptionMinimumRows = 3
 
     static func draw(_ view: ProductDetailViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         let actions = view.actions.map { [Span("[\($0)]", style: Theme.style(.accent))] } ?? []
@@ -22,13 +22,20 @@ enum DetailRenderer {
             return
         }
         var row = 2
+        let name = TextWrapping.wrap(Sanitizer.sanitize(content.name), width: width - 2, maxLines: 2)
         if let page = content.imagePage, case .loaded(let picture)? = content.image,
             canvas.height >= pictureMinimumHeight
         {
+            // The room left when the text below keeps its rows: a gap, the name, stock, price, rule, a
+            // few description lines and the footer; `‹ ` before the picture and ` 2/5 ›` after it.
+            let belowRows = 1 + name.count + 3 + descriptionMinimumRows + 1
+            let room = Rect(
+                x: 3, y: row, width: max(1, width - 10), height: max(1, canvas.height - row - belowRows))
+            let size = PictureRenderer.fittedSize(of: picture, in: room)
+            let rows = (size.height + 1) / 2
             // `‹ picture 2/5 ›`, the arrows and the page beside the picture's middle row.
-            let rows = min((picture.height + 1) / 2, pictureMaximumRows)
             let middle = row + (rows - 1) / 2
-            let slot = Rect(x: 3, y: row, width: min(picture.width, max(0, width - 10)), height: rows)
+            let slot = Rect(x: 3, y: row, width: size.width, height: rows)
             canvas.draw("‹", at: Point(x: 1, y: middle))
             PictureRenderer.draw(picture, in: slot, on: &canvas)
             canvas.draw(" \(page) ›", at: Point(x: slot.maxX, y: middle))
@@ -41,7 +48,7 @@ enum DetailRenderer {
             }
             row += 2
         }
-        for line in TextWrapping.wrap(Sanitizer.sanitize(content.name), width: width - 2, maxLines: 2) {
+        for line in name {
             canvas.draw(line, at: Point(x: 1, y: row), style: Theme.title)
             row += 1
         }

@@ -24,9 +24,12 @@ enum ListRenderer {
             usedRows = view.cells.count * ListGeometry.listCellHeight
         } else {
             let rects = geometry.gridCells(columns: view.columns)
-            for (cell, rect) in zip(view.cells, rects) { drawGridCell(cell, in: rect, on: &canvas) }
+            let pictureRows = geometry.gridPictureRows
+            for (cell, rect) in zip(view.cells, rects) {
+                drawGridCell(cell, in: rect, pictureRows: pictureRows, on: &canvas)
+            }
             let rows = (min(view.cells.count, rects.count) + view.columns - 1) / max(1, view.columns)
-            usedRows = rows * (ListGeometry.gridCellHeight + ListGeometry.gridGap)
+            usedRows = rows * (geometry.gridCellHeight + ListGeometry.gridGap)
         }
         let status = statusSpans(view.status, tick: tick)
         if view.cells.isEmpty {
@@ -94,29 +97,30 @@ enum ListRenderer {
         canvas.rule(at: top + 2)
     }
 
-    /// A box: the thumbnail over two rows beside the name and the original or plain price, then the
-    /// bargain price and the stock.
-    private static func drawGridCell(_ cell: ProductCellViewState, in rect: Rect, on canvas: inout Canvas) {
+    /// A box: the picture, `pictureRows` high and as wide as it is high in pixels (at most the cell's
+    /// width), centred over the name, the original or plain price, the bargain price and the stock.
+    private static func drawGridCell(
+        _ cell: ProductCellViewState, in rect: Rect, pictureRows: Int, on canvas: inout Canvas
+    ) {
         canvas.box(rect, style: cell.isSelected ? Theme.style(.accent) : Theme.rule)
         let inner = rect.inset(by: 1)
         guard inner.width > 0 else { return }
+        let side = min(inner.width, pictureRows * 2)
         let slot = Rect(
-            x: inner.x, y: inner.y, width: min(thumbnailSlotWidth, inner.width),
-            height: min(thumbnailSlotHeight, inner.height))
+            x: inner.x + (inner.width - side) / 2, y: inner.y, width: side,
+            height: min(pictureRows, inner.height))
         PictureRenderer.drawThumbnail(cell.thumbnail, in: slot, on: &canvas)
+        let top = inner.y + pictureRows
         canvas.draw(
-            cell.name, at: Point(x: inner.x + 4, y: inner.y),
-            style: cell.isSelected ? Style(bold: true) : .plain,
-            truncatingTo: inner.width - 4)
+            cell.name, at: Point(x: inner.x, y: top), style: cell.isSelected ? Style(bold: true) : .plain,
+            truncatingTo: inner.width)
         for (offset, price) in cell.price.prefix(2).enumerated() {
-            // The first price sits beside the thumbnail, the second below it.
-            let indent = offset == 0 ? 4 : 0
             canvas.draw(
-                price.text, at: Point(x: inner.x + indent, y: inner.y + 1 + offset),
-                style: Theme.style(price.tone), truncatingTo: inner.width - indent)
+                price.text, at: Point(x: inner.x, y: top + 1 + offset), style: Theme.style(price.tone),
+                truncatingTo: inner.width)
         }
         canvas.draw(
-            cell.stock.text, at: Point(x: inner.x, y: inner.y + 3), style: Theme.style(cell.stock.tone),
+            cell.stock.text, at: Point(x: inner.x, y: top + 3), style: Theme.style(cell.stock.tone),
             truncatingTo: inner.width)
     }
 }

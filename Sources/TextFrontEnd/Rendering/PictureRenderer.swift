@@ -1,27 +1,30 @@
 import Screens
 import TextUI
 
-/// Draws a decoded picture into a slot of the screen with half blocks, two pixels a cell; what does not
-/// fit the slot is cut off at its right and bottom.
+/// Places a decoded picture in a slot of the screen, scaled to fill as much of the slot as it can
+/// without changing its shape: half blocks, two pixels a cell, where the terminal draws no pixels.
 enum PictureRenderer {
     /// Draws `picture` with its top left corner at the slot's; returns false, drawing nothing, when the
     /// slot cannot show a picture at all.
     @discardableResult
     static func draw(_ picture: Picture, in slot: Rect, on canvas: inout Canvas) -> Bool {
         guard slot.width > 0, slot.height > 0 else { return false }
-        let width = min(picture.width, slot.width)
-        let height = min(picture.height, slot.height * 2)
-        var rgb = picture.rgb
-        if width != picture.width || height != picture.height {
-            rgb = []
-            rgb.reserveCapacity(width * height * 3)
-            for y in 0..<height {
-                let start = y * picture.width * 3
-                rgb += picture.rgb[start..<start + width * 3]
-            }
+        guard let image = PixelImage(width: picture.width, height: picture.height, rgb: picture.rgb) else {
+            return false
         }
-        canvas.drawPicture(width: width, height: height, rgb: rgb, at: Point(x: slot.x, y: slot.y))
+        let (width, height) = fittedSize(of: picture, in: slot)
+        canvas.placePicture(image, in: Rect(x: slot.x, y: slot.y, width: width, height: (height + 1) / 2))
         return true
+    }
+
+    /// The size in pixels `picture` takes in `slot`: as large as fits in `slot.width` × `2 × slot.height`
+    /// pixels with its sides in the same ratio, at least one pixel each.
+    static func fittedSize(of picture: Picture, in slot: Rect) -> (width: Int, height: Int) {
+        let room = (width: slot.width, height: slot.height * 2)
+        if room.width * picture.height <= room.height * picture.width {
+            return (room.width, max(1, picture.height * room.width / picture.width))
+        }
+        return (max(1, picture.width * room.height / picture.height), room.height)
     }
 
     /// A thumbnail slot: the picture once loaded, else the placeholder on the slot's first row.

@@ -6,13 +6,15 @@ import TextUI
 final class FakeTerminal: TerminalDevice {
     var size: TerminalSize
     let colorDepth = ColorDepth.trueColor
+    let pictures: PictureProtocol
     private(set) var written = ""
     private(set) var events: [String] = []
     private let keys: AsyncStream<[UInt8]>
     private let feed: AsyncStream<[UInt8]>.Continuation
 
-    init(size: TerminalSize) {
+    init(size: TerminalSize, pictures: PictureProtocol = .blocks) {
         self.size = size
+        self.pictures = pictures
         (keys, feed) = AsyncStream.makeStream()
     }
 

@@ -49,6 +49,8 @@ struct TallyApp: TextApp {
 
     /// A clock the handler sleeps on instead of the loop's, for the mistake of giving it another one.
     var handlerClock: ManualClock?
+    /// Places a 2 × 2 pixel picture in the last two columns of the top row while the count is even.
+    var showsPicture = false
 
     func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<Tally> {
         EventLoop(
@@ -67,6 +69,11 @@ struct TallyApp: TextApp {
         canvas.draw("count \(state.count)\(state.isSaving ? " saving" : "")", at: Point(x: 0, y: 0))
         canvas.draw("note \(state.note)", at: Point(x: 0, y: 1))
         canvas.draw("tick \(tick) width \(state.width)", at: Point(x: 0, y: 2))
+        if showsPicture, state.count.isMultiple(of: 2),
+            let image = PixelImage(width: 2, height: 2, rgb: [UInt8](repeating: 200, count: 12))
+        {
+            canvas.placePicture(image, in: Rect(x: size.width - 2, y: 0, width: 2, height: 1))
+        }
         return canvas.frame()
     }
 
