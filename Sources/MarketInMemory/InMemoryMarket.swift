@@ -30,7 +30,8 @@ public actor InMemoryMarket {
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
         self.init(
-            store: ProductStore(Catalogue(seed: seed, count: productCount, photos: photos)), data: nil, seed: seed,
+            store: ProductStore(Catalogue(seed: seed, count: productCount, photos: photos)), data: nil,
+            seed: seed,
             accounts: accounts, rules: rules, clock: clock, latency: latency)
     }
 
@@ -62,7 +63,8 @@ public actor InMemoryMarket {
         let file =
             try MarketDataFile.read(from: url) ?? MarketDataFile(seed: seed, productCount: productCount)
         return InMemoryMarket(
-            store: try file.store(readFrom: url, photos: photos), data: (url, file), seed: file.seed, accounts: accounts,
+            store: try file.store(readFrom: url, photos: photos), data: (url, file), seed: file.seed,
+            accounts: accounts,
             rules: rules, clock: clock, latency: latency)
     }
 
