@@ -2,6 +2,7 @@ import Loop
 import LoopTesting
 import Market
 import MarketInMemory
+import MarketTestSupport
 import Presenters
 import Screens
 import ScreensLive
@@ -76,6 +77,18 @@ struct SearchFeatureTests {
                 )))
         #expect(state.viewState(strings).results.status == .empty("No product matches ‘xyzzy’"))
         #expect(state.viewState(strings).query == "xyzzy")
+        _ = SearchFeature().reduce(&state, .queryChanged("Desk"))
+        _ = SearchFeature().reduce(&state, .queryDebounced("Desk"))
+        let found = PageRequest(page: 1, itemsPerPage: 20, generation: 1, search: "Desk")
+        _ = SearchFeature().reduce(
+            &state,
+            .results(
+                .pageLoaded(
+                    found,
+                    ProductPage(
+                        number: 1, itemsPerPage: 20, totalCount: 1, lastPage: 1, hasNext: false,
+                        products: MarketFixtures.products([5])))))
+        #expect(state.viewState(strings).results.status == .endOfList("That's every match"))
     }
 }
 

@@ -18,6 +18,7 @@ extension SearchState {
         switch (searchedQuery, results.status) {
         case (nil, _): results.status = .empty(strings.searchHint)
         case (let searched?, .empty): results.status = .empty(strings.noMatches(searched))
+        case (_, .endOfList): results.status = .endOfList(strings.everyMatchShown)
         default: break
         }
         return SearchViewState(
