@@ -64,7 +64,7 @@ let package = Package(
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
         .target(name: "WebCore"),
-        .target(name: "HTMLUI"),
+        .target(name: "HTMLUI", resources: [.copy("Resources/webui.js")]),
         .executableTarget(
             name: "openmarket",
             dependencies: [

@@ -84,6 +84,15 @@ struct ClientEventMappingTests {
         }
     }
 
+    @Test("a name reported as another kind than its elements make maps to nothing")
+    func wrongKind() {
+        #expect(events(ClientEvent(kind: .input, name: "submit", value: "x")) == [])
+        #expect(events(ClientEvent(kind: .click, name: "field", data: ["field": "name"])) == [])
+        #expect(events(ClientEvent(kind: .click, name: "products", ids: ["104"])) == [])
+        #expect(PageEvent.field.kind == .input && PageEvent.products.kind == .visible)
+        #expect(PageEvent(rawValue: "remove-image") == .removeImage)
+    }
+
     @Test("back and forward go to the address's route; other addresses do nothing")
     func navigate() {
         #expect(

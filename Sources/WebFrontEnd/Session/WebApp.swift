@@ -48,7 +48,7 @@ public final class WebApp {
     /// The routes, for a server.
     public nonisolated func router() -> Router {
         var router = Router()
-        for pattern in ["/", "/products/:id", "/products/new", "/products/:id/edit"] {
+        for (pattern, _) in WebRoute.screens {
             router.get(pattern) { request in await self.page(request) }
         }
         router.get(ClientScript.path) { _ in
@@ -59,9 +59,9 @@ public final class WebApp {
         }
         router.get("/s/:session/stream") { request in await self.stream(request) }
         router.post("/s/:session/events") { request in await self.report(request) }
-        router.post("/s/:session/upload") { request in await self.upload(request) }
-        for kind in ["thumbnails", "images", "form-images"] {
-            router.get("/s/:session/\(kind)/:key") { request in await self.picture(kind, request) }
+        router.post(SessionResource.uploadPattern) { request in await self.upload(request) }
+        for kind in SessionResource.allCases {
+            router.get(kind.pattern) { request in await self.picture(kind, request) }
         }
         return router
     }
@@ -110,18 +110,18 @@ public final class WebApp {
         return .status(204)
     }
 
-    private func picture(_ kind: String, _ request: HTTPRequest) async -> HTTPResponse {
+    private func picture(_ kind: SessionResource, _ request: HTTPRequest) async -> HTTPResponse {
         guard let session = session(request), let key = request["key"].flatMap({ Int($0) }) else {
             return .status(404)
         }
         let state = session.loop.state
         let url: String?
         switch kind {
-        case "thumbnails":
+        case .thumbnails:
             url = state.list.products.index(ofID: key).flatMap { state.list.products[$0].thumbnailURL }
-        case "images":
+        case .images:
             url = state.detail?.detail?.images.first { $0.id == key }?.url
-        default:
+        case .formImages:
             guard let form = state.form else { return .status(404) }
             switch form.mode {
             case .register:
