@@ -1,24 +1,26 @@
 import Foundation
 
 /// The page's only script, a resource file of this module (`Resources/webui.js`) served by the front
-/// end as a file (`path`), and the tags that configure
-/// it. It applies patches from the Server-Sent Events stream (events named `patch`, data a JSON array
-/// of `HTMLPatch`), reports clicks, field values, visibility and back/forward as `ClientEvent` JSON,
-/// and uploads chosen files as multipart (`name` = the input's `data-upload`, then a `file` part per
-/// file). Every POST carries the session token in `X-Session-Token`, one at a time in order. A `push`
-/// to a new address scrolls to the top, as following a link does.
+/// end as a file (`path`), and the tags that configure it. It opens one WebSocket per tab at the
+/// `webui-live` address and speaks `ClientMessage` and `ServerMessage` on it: joins the page's session,
+/// reports clicks, field values, visibility and back/forward as numbered `ClientEvent`s, applies the
+/// `HTMLPatch`es it gets, and uploads chosen files as multipart POSTs to the session's upload address
+/// (carrying the token in `X-Session-Token`), each answered before the next report goes. A lost
+/// connection is shown in the page's `#connection-status` live region (its `data-offline` text) and
+/// rejoined; see the script's opening comment. A `push` to a new address scrolls to the top, as
+/// following a link does.
 public enum ClientScript {
     /// Where a front end serves `source` (`text/javascript`).
     public static let path = "/webui.js"
 
-    /// The `<meta>` tags naming the stream, the event and upload addresses and the token, and the
-    /// `<script>` tag; put them in `<head>`.
-    public static func headTags(stream: String, events: String, upload: String, token: String) -> [HTMLNode] {
+    /// The `<meta>` tags naming the WebSocket's address, the session, its token and its upload address,
+    /// and the `<script>` tag; put them in `<head>`.
+    public static func headTags(live: String, session: String, token: String, upload: String) -> [HTMLNode] {
         [
-            Tag.meta(.name("webui-stream"), .content(stream)),
-            Tag.meta(.name("webui-post"), .content(events)),
-            Tag.meta(.name("webui-upload"), .content(upload)),
+            Tag.meta(.name("webui-live"), .content(live)),
+            Tag.meta(.name("webui-session"), .content(session)),
             Tag.meta(.name("webui-token"), .content(token)),
+            Tag.meta(.name("webui-upload"), .content(upload)),
             Tag.script(.src(path), .defer),
         ]
     }

@@ -1,15 +1,143 @@
-// webui client: applies the server's patches, reports what the person does.
+// webui client: one WebSocket a tab carries what the person does to the server and the server's
+// patches back; a lost connection is announced at once (#connection-status, role=status) and rejoined
+// at once, then after 2 s, then every 5 s. Nothing done meanwhile is lost: every report waits in the
+// outbox until the server acknowledged it (acks name the report's ref; a report sent twice to the same
+// session is applied once). When the server no longer knows the session (it restarted), the tab
+// joins a new one at its address and re-sends the form's values and chosen pictures first.
 (() => {
   "use strict";
   const meta = (name) => document.querySelector(`meta[name="webui-${name}"]`).content;
-  let queue = Promise.resolve();
-  const post = (url, body, type) => {
-    const headers = { "X-Session-Token": meta("token") };
-    if (type) headers["Content-Type"] = type;
-    queue = queue.then(() => fetch(url, { method: "POST", headers, body })).catch(() => {});
-    return queue;
+  let session = meta("session");
+  let token = meta("token");
+  let upload = meta("upload");
+  const root = document.documentElement;
+
+  // The connection and its status.
+  const status = () => document.getElementById("connection-status");
+  const setLive = (live) => {
+    if (live) root.dataset.live = "true"; else delete root.dataset.live;
+    const region = status();
+    if (region) region.textContent = live ? "" : region.dataset.offline;
   };
-  const report = (event) => post(meta("post"), JSON.stringify(event), "application/json");
+  const retryDelays = [0, 2000, 5000];
+  let attempt = 0;
+  let socket = null;
+  let joined = false;
+
+  // Reports waiting to go (in order), and those sent but not yet acknowledged.
+  let outbox = [];
+  let unacknowledged = [];
+  let nextRef = 1;
+  let uploading = false;
+  // Files chosen in the form, in the order the server shows them, to send again to a new session.
+  let chosen = [];
+
+  const connect = () => {
+    joined = false;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}${meta("live")}`);
+    socket.addEventListener("open", () => {
+      socket.send(JSON.stringify({ join: { session, token, path: location.pathname + location.search } }));
+    });
+    socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+    socket.addEventListener("close", (event) => {
+      socket = null;
+      joined = false;
+      setLive(false);
+      // Refused (another tab took the session over, or its token is wrong): start a session of our own.
+      if (event.code === 1008) session = "";
+      const delay = retryDelays[Math.min(attempt, retryDelays.length - 1)];
+      attempt += 1;
+      setTimeout(connect, delay);
+    });
+  };
+
+  let recovery = null;
+  const receive = (message) => {
+    if (message.joined) {
+      const fresh = message.joined.fresh;
+      session = message.joined.session;
+      token = message.joined.token;
+      upload = message.joined.upload;
+      joined = true;
+      attempt = 0;
+      setLive(true);
+      // Sent but not acknowledged: to the same session they go again (and count once); a new
+      // session gets the form's values whole instead of the keystrokes that typed them.
+      const again = unacknowledged.map((item) => item.report);
+      unacknowledged = [];
+      outbox = again.map((report) => ({ report })).concat(outbox);
+      if (fresh) {
+        recovery = formValues();
+        outbox = outbox.filter((item) => !(item.report && item.report.kind === "input"));
+        // The new session's screen comes next; the values go after it, before anything queued.
+        if (recovery) return;
+      }
+      pump();
+    } else if (message.patches) {
+      applyAll(message.patches);
+      if (recovery) {
+        const values = recovery;
+        recovery = null;
+        restore(values);
+      }
+    } else if (message.ack !== undefined) {
+      unacknowledged = unacknowledged.filter((item) => item.ref > message.ack);
+    }
+  };
+
+  // Sends what waits, in order: a report as a message, an upload as a POST that must be answered
+  // before anything after it goes.
+  const pump = () => {
+    while (joined && !uploading && outbox.length > 0 && socket && socket.readyState === WebSocket.OPEN) {
+      const item = outbox.shift();
+      if (item.files) {
+        uploading = true;
+        const form = new FormData();
+        form.append("name", item.name);
+        for (const file of item.files) form.append("file", file);
+        fetch(upload, { method: "POST", headers: { "X-Session-Token": token }, body: form })
+          // An unknown session (the server restarted meanwhile) sends it again after the rejoin; any
+          // other refusal (too large) is the form's to show.
+          .then((answer) => { if (answer.status === 403 || answer.status === 404) throw new Error("session"); })
+          .then(() => { uploading = false; pump(); })
+          .catch(() => { uploading = false; outbox.unshift(item); if (socket) socket.close(); });
+        return;
+      }
+      const ref = nextRef++;
+      unacknowledged.push({ ref, report: item.report });
+      socket.send(JSON.stringify({ ref, event: item.report }));
+    }
+  };
+  const report = (event) => { outbox.push({ report: event }); pump(); };
+  const sendFiles = (name, files) => { outbox.push({ name, files }); pump(); };
+
+  // A form's values, to give a new session: each field's text, the currency chosen, the files.
+  const formValues = () => {
+    const form = document.getElementById("product-form");
+    if (!form) return null;
+    const fields = [...form.querySelectorAll("[data-event=field]")].map((element) => ({
+      id: element.id, data: dataOf(element), value: element.value,
+    }));
+    const currency = form.querySelector("[data-event=currency][aria-pressed=true]");
+    return { fields, currency: currency ? dataOf(currency) : null, files: chosen.slice() };
+  };
+  const restore = (values) => {
+    if (!values || !document.getElementById("product-form")) return;
+    const recovered = [];
+    if (values.files.length > 0) recovered.push({ name: "images", files: values.files });
+    if (values.currency) recovered.push({ report: { kind: "click", name: "currency", data: values.currency } });
+    for (const field of values.fields) {
+      const element = document.getElementById(field.id);
+      if (!element) continue;
+      element.value = field.value;
+      if (field.value !== "") recovered.push({ report: { kind: "input", name: "field", data: field.data, value: field.value } });
+    }
+    chosen = values.files.slice();
+    outbox = recovered.concat(outbox);
+    pump();
+  };
+
   const dataOf = (element) => {
     const data = { ...element.dataset };
     delete data.event;
@@ -52,6 +180,7 @@
       again.focus();
       if (selection && again.setSelectionRange) try { again.setSelectionRange(...selection); } catch {}
     }
+    if (!document.getElementById("product-form")) chosen = [];
     observeNew();
   };
 
@@ -92,6 +221,7 @@
     const element = event.target.closest("[data-event]");
     if (!element || element.matches("input, textarea, select")) return;
     event.preventDefault();
+    if (element.dataset.event === "remove-image") chosen.splice(Number(element.dataset.index), 1);
     report({ kind: "click", name: element.dataset.event, data: dataOf(element) });
   });
   document.addEventListener("input", (event) => {
@@ -102,19 +232,18 @@
   document.addEventListener("change", (event) => {
     const element = event.target;
     if (!element.matches || !element.matches("input[type=file][data-upload]")) return;
-    const form = new FormData();
-    form.append("name", element.dataset.upload);
-    for (const file of element.files) form.append("file", file);
-    post(meta("upload"), form);
+    const files = [...element.files];
+    chosen.push(...files);
+    sendFiles(element.dataset.upload, files);
     element.value = "";
   });
   window.addEventListener("popstate", () => {
     report({ kind: "navigate", path: location.pathname + location.search });
   });
 
-  const stream = new EventSource(meta("stream"));
-  stream.addEventListener("patch", (event) => applyAll(JSON.parse(event.data)));
-  stream.addEventListener("open", () => { document.documentElement.dataset.live = "true"; });
-  stream.addEventListener("error", () => { delete document.documentElement.dataset.live; });
+  setLive(false);
+  const region = status();
+  if (region) region.textContent = "";
+  connect();
   observeNew();
 })();

@@ -1,7 +1,7 @@
 import Presenters
 
 /// What a page needs besides the view state: its language, and the addresses of its session (pictures,
-/// reports, the stream of patches), which every URL the page holds starts with.
+/// uploads), which every session URL the page holds starts with.
 public struct PageContext: Hashable, Sendable {
     /// `/s/SESSION`: the session's own addresses are below it.
     public var sessionPath: String
@@ -37,8 +37,8 @@ public struct PageContext: Hashable, Sendable {
             + "?of=\(count)&name=\(encoded)"
     }
 
-    var streamURL: String { "\(sessionPath)/stream" }
-    var eventsURL: String { "\(sessionPath)/events" }
+    /// The session's id: the last segment of `sessionPath`.
+    var sessionID: String { sessionPath.split(separator: "/").last.map(String.init) ?? "" }
     var uploadURL: String { SessionResource.uploadPath(in: sessionPath) }
 }
 
