@@ -6,10 +6,9 @@
 // joins a new one at its address and re-sends the form's values and chosen pictures first.
 (() => {
   "use strict";
-  const meta = (name) => document.querySelector(`meta[name="webui-${name}"]`).content;
-  let session = meta("session");
-  let token = meta("token");
-  let upload = meta("upload");
+  // The session, its token and its upload address live in the page's meta tags, rewritten on a rejoin.
+  const metaTag = (name) => document.querySelector(`meta[name="webui-${name}"]`);
+  const meta = (name) => metaTag(name).content;
   const root = document.documentElement;
 
   // The connection and its status.
@@ -37,7 +36,8 @@
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}${meta("live")}`);
     socket.addEventListener("open", () => {
-      socket.send(JSON.stringify({ join: { session, token, path: location.pathname + location.search } }));
+      const join = { session: meta("session"), token: meta("token"), path: location.pathname + location.search };
+      socket.send(JSON.stringify({ join }));
     });
     socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
     socket.addEventListener("close", (event) => {
@@ -45,7 +45,7 @@
       joined = false;
       setLive(false);
       // Refused (another tab took the session over, or its token is wrong): start a session of our own.
-      if (event.code === 1008) session = "";
+      if (event.code === 1008) metaTag("session").content = "";
       const delay = retryDelays[Math.min(attempt, retryDelays.length - 1)];
       attempt += 1;
       setTimeout(connect, delay);
@@ -56,9 +56,7 @@
   const receive = (message) => {
     if (message.joined) {
       const fresh = message.joined.fresh;
-      session = message.joined.session;
-      token = message.joined.token;
-      upload = message.joined.upload;
+      for (const name of ["session", "token", "upload"]) metaTag(name).content = message.joined[name];
       joined = true;
       attempt = 0;
       setLive(true);
@@ -96,7 +94,7 @@
         const form = new FormData();
         form.append("name", item.name);
         for (const file of item.files) form.append("file", file);
-        fetch(upload, { method: "POST", headers: { "X-Session-Token": token }, body: form })
+        fetch(meta("upload"), { method: "POST", headers: { "X-Session-Token": meta("token") }, body: form })
           // An unknown session (the server restarted meanwhile) sends it again after the rejoin; any
           // other refusal (too large) is the form's to show.
           .then((answer) => { if (answer.status === 403 || answer.status === 404) throw new Error("session"); })

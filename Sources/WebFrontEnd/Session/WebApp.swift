@@ -44,6 +44,9 @@ public final class WebApp {
     /// How many sessions are open.
     public var sessionCount: Int { sessions.count }
 
+    /// How many sessions have a tab's WebSocket attached.
+    public var liveSessionCount: Int { sessions.values.count { $0.isLive } }
+
     /// The state of the session `id`, or nil: for tests and tools to see what a tab's requests did.
     public func state(ofSession id: String) -> AppState? {
         sessions[id]?.loop.state

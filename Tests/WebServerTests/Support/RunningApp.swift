@@ -18,17 +18,37 @@ final class RunningApp {
     static let credentials = VendorCredentials(
         vendorID: Catalogue.demoVendorID, identifier: "demo", password: "1234")
 
-    let app: WebApp
-    let server: HTTPServer
+    private(set) var app: WebApp
+    private(set) var server: HTTPServer
     let port: Int
+    private let limits: HTTPLimits
+    private let language: Language
 
     init(limits: HTTPLimits = HTTPLimits(), language: Language = .english) throws {
-        app = WebApp(
+        self.limits = limits
+        self.language = language
+        app = Self.makeApp(language)
+        server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
+        port = try server.start(port: 0)
+    }
+
+    private static func makeApp(_ language: Language) -> WebApp {
+        WebApp(
             .inMemory(
                 seed: 2022, credentials: Self.credentials,
                 configuration: AppConfiguration(language: language, userVendorID: Self.credentials.vendorID)))
+    }
+
+    /// Stops the server: every connection closes, as when its process ends.
+    func stop() {
+        server.stop()
+    }
+
+    /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
+    func restart() throws {
+        app = Self.makeApp(language)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
-        port = try server.start(port: 0)
+        try server.start(port: port)
     }
 
     deinit {
