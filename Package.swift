@@ -79,8 +79,9 @@ let package = Package(
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
-                "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketTestSupport", "Loop", "TextUI",
-                "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
+                "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
+                "Loop",
+                "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
             ],
             path: "Tools/Benchmarks"
         ),
@@ -110,7 +111,8 @@ let package = Package(
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting", "TextSnapshot",
+                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting",
+                "TextSnapshot",
                 "TextSnapshotTesting",
             ]
         ),
@@ -124,7 +126,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TextDriverTests",
-            dependencies: ["TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop"]),
+            dependencies: [
+                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
@@ -135,7 +139,8 @@ let package = Package(
         .testTarget(
             name: "TextFrontEndTests",
             dependencies: [
-                "TextFrontEnd", "TextDriver", "TextDriverTesting", "TextSnapshot", "TextSnapshotTesting", "TextUI",
+                "TextFrontEnd", "TextDriver", "TextDriverTesting", "TextSnapshot", "TextSnapshotTesting",
+                "TextUI",
                 "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
             ]
