@@ -6,7 +6,7 @@ import WebCore
 /// answer, a WebSocket message to send) run in order, and the timeouts checked four times a second.
 /// Handlers run as tasks off this thread; nothing here ever blocks but the wait itself.
 ///
-/// `@unchecked Sendable`: `jobs`, `isStopping` and `openCount` are guarded by `lock`; everything else
+/// `@unchecked Sendable`: `jobs`, `isStopping`, `isFinished` and `openCount` are guarded by `lock`; everything else
 /// is touched only on the loop's thread (jobs run there).
 final class ServerLoop: @unchecked Sendable {
     let router: Router
@@ -24,6 +24,7 @@ final class ServerLoop: @unchecked Sendable {
     private let lock = NSLock()
     private var jobs: [@Sendable (ServerLoop) -> Void] = []
     private var isStopping = false
+    private var isFinished = false
     private var openCount = 0
     private let finished = DispatchSemaphore(value: 0)
 
@@ -39,10 +40,17 @@ final class ServerLoop: @unchecked Sendable {
     /// How many connections are open.
     var connectionCount: Int { lock.withLock { openCount } }
 
-    /// Runs `job` on the loop's thread, after the jobs posted before it.
-    func post(_ job: @escaping @Sendable (ServerLoop) -> Void) {
-        lock.withLock { jobs.append(job) }
-        epoll.wake()
+    /// Runs `job` on the loop's thread, after the jobs posted before it; false (and the job dropped)
+    /// once the loop has ended. Woken under the lock, so the wake-up pipe is never written after the
+    /// loop closed it.
+    @discardableResult
+    func post(_ job: @escaping @Sendable (ServerLoop) -> Void) -> Bool {
+        lock.withLock {
+            guard !isFinished else { return false }
+            jobs.append(job)
+            epoll.wake()
+            return true
+        }
     }
 
     /// Runs `work` on the connection `id` on the loop's thread, if it is still open.
@@ -54,13 +62,14 @@ final class ServerLoop: @unchecked Sendable {
     func run(_ handler: @escaping HTTPHandler, _ request: HTTPRequest, for id: UInt64) {
         Task {
             let response = await handler(request)
-            post { loop in
+            let posted = post { loop in
                 if let connection = loop.connections[id] {
                     connection.finish(response)
                 } else if case .webSocket(let channel) = response.body {
                     channel.end()
                 }
             }
+            if !posted, case .webSocket(let channel) = response.body { channel.end() }
         }
     }
 
@@ -106,6 +115,13 @@ final class ServerLoop: @unchecked Sendable {
             }
         }
         for connection in Array(connections.values) { connection.close() }
+        // What was posted meanwhile finds no connection: a WebSocket's channel is told it ended.
+        let rest: [@Sendable (ServerLoop) -> Void] = lock.withLock {
+            isFinished = true
+            defer { jobs = [] }
+            return jobs
+        }
+        for job in rest { job(self) }
         listener.close()
         epoll.close()
         readBuffer.deallocate()
@@ -115,10 +131,9 @@ final class ServerLoop: @unchecked Sendable {
     /// Takes every waiting connection; beyond `maxConnections`, one is answered 503 and closed.
     private func acceptAll() {
         while true {
-            let (accepted, _) = listener.accept()
             // Nothing waits, or the process is out of descriptors: the listener is level-triggered, so
             // a connection not taken now is reported again.
-            guard let socket = accepted else { return }
+            guard let socket = listener.accept() else { return }
             guard connections.count < limits.maxConnections else {
                 let answer =
                     ResponseEncoding.head(.status(503), bodyLength: 0, keepAlive: false)

@@ -12,7 +12,7 @@ struct Socket {
     let descriptor: Int32
 
     /// What a read or a write did.
-    enum Transfer: Equatable {
+    enum Transfer {
         case bytes(Int)
         /// Nothing can be transferred until the descriptor is ready again.
         case wouldBlock
@@ -48,9 +48,9 @@ struct Socket {
         return (Socket(descriptor: descriptor), Int(UInt16(bigEndian: address.sin_port)))
     }
 
-    /// The next waiting connection (non-blocking, no Nagle delay), `.wouldBlock` when none waits, or
-    /// `.closed` when the listener failed (or the process is out of descriptors).
-    func accept() -> (Socket?, Transfer) {
+    /// The next waiting connection (non-blocking, no Nagle delay), or nil when none waits (or the
+    /// listener failed, or the process is out of descriptors).
+    func accept() -> Socket? {
         while true {
             let connection = Glibc.accept(descriptor, nil, nil)
             if connection >= 0 {
@@ -59,13 +59,9 @@ struct Socket {
                 var one: Int32 = 1
                 setsockopt(
                     connection, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-                return (Socket(descriptor: connection), .bytes(0))
+                return Socket(descriptor: connection)
             }
-            switch errno {
-            case EINTR, ECONNABORTED: continue
-            case EAGAIN: return (nil, .wouldBlock)
-            default: return (nil, .closed)
-            }
+            guard errno == EINTR || errno == ECONNABORTED else { return nil }
         }
     }
 

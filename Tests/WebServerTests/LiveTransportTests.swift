@@ -64,4 +64,31 @@ struct LiveTransportTests {
         let closed = await first.read(for: 10) { TestWebSocket.closeCode($0) != nil }
         #expect(TestWebSocket.closeCode(closed) == 1008)
     }
+
+    @Test(
+        "a closed tab's session is reclaimed once abandonAfter passed; a live tab's is never ended to make room"
+    )
+    func sessionsKeptAndReclaimed() async throws {
+        let running = try RunningApp()
+        running.app.maxSessions = 2
+        running.app.abandonAfter = .milliseconds(100)
+        let live = try await running.open("/")
+        let liveSocket = try await running.join(live)
+        _ = await liveSocket.read(for: 10) { TestWebSocket.texts($0).count >= 1 }
+        let closing = try await running.open("/")
+        var closingSocket: TestWebSocket? = try await running.join(closing)
+        _ = await closingSocket?.read(for: 10) { TestWebSocket.texts($0).count >= 1 }
+        // Both live: no room, and neither is ended for a newcomer.
+        #expect(try await running.get("/").status == 503)
+        #expect(running.app.sessionCount == 2)
+        closingSocket = nil
+
+        // The second tab closed (its socket went with it): once abandonAfter passed, a newcomer gets its room.
+        while running.app.liveSessionCount > 1 { try await Task.sleep(for: .milliseconds(20)) }
+        try await Task.sleep(for: .seconds(1.1))
+        #expect(try await running.get("/").status == 200)
+        #expect(running.app.state(ofSession: closing.session) == nil)
+        #expect(running.app.state(ofSession: live.session) != nil)
+        #expect(running.app.liveSessionCount == 1)
+    }
 }
