@@ -39,6 +39,13 @@ import Testing
         #expect(ClientScript.source.contains(#"meta[name="webui-${name}"]"#))
     }
 
+    @Test func theScriptIsTheResourceFile() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/HTMLUI/Resources/webui.js")
+        #expect(ClientScript.source == (try String(contentsOf: file, encoding: .utf8)))
+        #expect(ClientScript.source.hasPrefix("// webui client: one WebSocket a tab"))
+    }
+
     @Test func readsTheClientsMessages() {
         #expect(
             ClientMessage.decode(#"{"join":{"session":"s","token":"t","path":"/products/new"}}"#)

@@ -60,11 +60,11 @@
       joined = true;
       attempt = 0;
       setLive(true);
-      // Sent but not acknowledged: to the same session they go again (and count once); a new
-      // session gets the form's values whole instead of the keystrokes that typed them.
-      const again = unacknowledged.map((item) => item.report);
+      // Sent but not acknowledged: to the same session they go again under their refs, so that one
+      // it had applied counts once; to a new session as new reports, and its form's values whole
+      // instead of the keystrokes that typed them.
+      outbox = unacknowledged.map((item) => (fresh ? { report: item.report } : item)).concat(outbox);
       unacknowledged = [];
-      outbox = again.map((report) => ({ report })).concat(outbox);
       if (fresh) {
         recovery = formValues();
         outbox = outbox.filter((item) => !(item.report && item.report.kind === "input"));
@@ -102,7 +102,7 @@
           .catch(() => { uploading = false; outbox.unshift(item); if (socket) socket.close(); });
         return;
       }
-      const ref = nextRef++;
+      const ref = item.ref || nextRef++;
       unacknowledged.push({ ref, report: item.report });
       socket.send(JSON.stringify({ ref, event: item.report }));
     }
