@@ -91,4 +91,14 @@ struct LiveTransportTests {
         #expect(running.app.state(ofSession: live.session) != nil)
         #expect(running.app.liveSessionCount == 1)
     }
+
+    @Test("a quiet WebSocket is pinged after the heartbeat interval")
+    func heartbeat() async throws {
+        var limits = HTTPLimits()
+        limits.heartbeatInterval = 0.3
+        let running = try RunningApp(limits: limits)
+        let socket = try await TestWebSocket(port: running.port, origin: running.origin)
+        let messages = await socket.read(for: 5) { $0.contains(.ping([])) }
+        #expect(messages == [.ping([])])
+    }
 }
