@@ -90,7 +90,9 @@ struct ClientEventMappingTests {
         #expect(events(ClientEvent(kind: .click, name: "field", data: ["field": "name"])) == [])
         #expect(events(ClientEvent(kind: .click, name: "products", ids: ["104"])) == [])
         #expect(PageEvent.field.kind == .input && PageEvent.products.kind == .visible)
-        #expect(PageEvent(rawValue: "remove-image") == .removeImage)
+        #expect(PageEvent(name: "remove-image") == .removeImage)
+        #expect(PageEvent.allCases.map(\.name).contains("password-confirm"))
+        #expect(PageEvent(name: "removeImage") == nil)
     }
 
     @Test("back and forward go to the address's route; other addresses do nothing")

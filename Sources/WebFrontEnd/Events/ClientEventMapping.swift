@@ -14,7 +14,7 @@ public enum ClientEventMapping {
         if event.kind == .navigate {
             return event.path.flatMap(WebRoute.route(path:)).map { [.routeRequested($0)] } ?? []
         }
-        guard let name = PageEvent(rawValue: event.name), name.kind == event.kind else { return [] }
+        guard let name = PageEvent(name: event.name), name.kind == event.kind else { return [] }
         return events(name, event, state)
     }
 
