@@ -147,6 +147,10 @@ final class Connection {
                 consume(length)
                 phase = .handling(head, upgrade: upgrade)
                 deadline = nil
+                if let constant = loop.router.constant(method: head.method, path: head.pathSegments) {
+                    finish(constant)  // which goes on with what follows in the input
+                    return
+                }
                 let request = HTTPRequest(
                     method: head.method, target: head.target, pathSegments: head.pathSegments,
                     query: head.query, headers: head.headers, body: body, parameters: parameters)

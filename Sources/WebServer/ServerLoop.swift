@@ -4,7 +4,8 @@ import WebCore
 /// The server's one I/O thread: an epoll wait over the listener and every connection, each woken
 /// connection read or written until it would block, jobs posted from other threads (a handler's
 /// answer, a WebSocket message to send) run in order, and the timeouts checked four times a second.
-/// Handlers run as tasks off this thread; nothing here ever blocks but the wait itself.
+/// Handlers run as tasks off this thread, and constant answers (`Router.get(_:constant:)`) are written
+/// at once, needing no task; nothing here ever blocks but the wait itself.
 ///
 /// `@unchecked Sendable`: `jobs`, `isStopping`, `isFinished` and `openCount` are guarded by `lock`; everything else
 /// is touched only on the loop's thread (jobs run there).
@@ -60,7 +61,7 @@ final class ServerLoop: @unchecked Sendable {
 
     /// Runs `handler` as a task and gives its answer to the connection `id`, if it is still open.
     func run(_ handler: @escaping HTTPHandler, _ request: HTTPRequest, for id: UInt64) {
-        Task {
+        Task { [self] in
             let response = await handler(request)
             let posted = post { loop in
                 if let connection = loop.connections[id] {

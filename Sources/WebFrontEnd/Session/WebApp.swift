@@ -66,12 +66,12 @@ public final class WebApp {
         for (pattern, _) in WebRoute.screens {
             router.get(pattern) { request in await self.page(request) }
         }
-        router.get(ClientScript.path) { _ in
-            .text(ClientScript.source, contentType: "text/javascript; charset=utf-8")
-        }
-        router.get(WebPage.styleSheetPath) { _ in
-            .text(StyleSheet.source, contentType: "text/css; charset=utf-8")
-        }
+        router.get(
+            ClientScript.path,
+            constant: .text(ClientScript.source, contentType: "text/javascript; charset=utf-8"))
+        router.get(
+            WebPage.styleSheetPath, constant: .text(StyleSheet.source, contentType: "text/css; charset=utf-8")
+        )
         router.get(Self.livePath) { _ in await self.live() }
         router.post(SessionResource.uploadPattern) { request in await self.upload(request) }
         for kind in SessionResource.allCases {
