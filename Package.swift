@@ -64,7 +64,7 @@ let package = Package(
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
         .target(name: "WebCore"),
-        .target(name: "HTMLUI"),
+        .target(name: "HTMLUI", resources: [.copy("Resources/webui.js")]),
         .executableTarget(
             name: "openmarket",
             dependencies: [
@@ -79,8 +79,9 @@ let package = Package(
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
-                "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketTestSupport", "Loop", "TextUI",
-                "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
+                "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
+                "Loop",
+                "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
             ],
             path: "Tools/Benchmarks"
         ),

@@ -1,4 +1,4 @@
-/// What the client script reports (POSTed as JSON to the page's `webui-post` address), for a
+/// What the client script reports (numbered, in a `ClientMessage` on its WebSocket), for a
 /// session to turn into a screen's event.
 ///
 /// - `click`: an element with `data-event="NAME"` was clicked; `data` holds its other `data-*`

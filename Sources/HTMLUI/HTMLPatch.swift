@@ -23,26 +23,52 @@ public enum HTMLPatch: Hashable, Sendable {
     /// The patches as the JSON array the client script reads, e.g.
     /// `[{"id":"count","op":"text","text":"1"}]` (keys sorted).
     public static func json(_ patches: [HTMLPatch]) -> String {
-        let objects = patches.map(\.object)
-        let data = try! JSONSerialization.data(
-            withJSONObject: objects, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, arrays and string dictionaries always encode.
+        return String(decoding: (try? encoder.encode(patches)) ?? Data("[]".utf8), as: UTF8.self)
+    }
+}
+
+extension HTMLPatch: Encodable {
+    private enum Key: String, CodingKey {
+        case op, id, html, text, set, remove, url
     }
 
-    private var object: [String: Any] {
+    /// `{"op": NAME, ...}` with the case's values under their labels; `attributes`' `set` is an object
+    /// of names to values (a boolean attribute's value is "").
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
         switch self {
-        case .replace(let id, let html): ["op": "replace", "id": id, "html": html]
-        case .text(let id, let text): ["op": "text", "id": id, "text": text]
+        case .replace(let id, let html):
+            try container.encode("replace", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(html, forKey: .html)
+        case .text(let id, let text):
+            try container.encode("text", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(text, forKey: .text)
         case .attributes(let id, let set, let remove):
-            [
-                "op": "attributes", "id": id, "remove": remove,
-                "set": Dictionary(set.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 }),
-            ]
-        case .append(let id, let html): ["op": "append", "id": id, "html": html]
-        case .remove(let id): ["op": "remove", "id": id]
-        case .push(let url): ["op": "push", "url": url]
-        case .title(let text): ["op": "title", "text": text]
-        case .reload: ["op": "reload"]
+            try container.encode("attributes", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(
+                Dictionary(set.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 }), forKey: .set)
+            try container.encode(remove, forKey: .remove)
+        case .append(let id, let html):
+            try container.encode("append", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(html, forKey: .html)
+        case .remove(let id):
+            try container.encode("remove", forKey: .op)
+            try container.encode(id, forKey: .id)
+        case .push(let url):
+            try container.encode("push", forKey: .op)
+            try container.encode(url, forKey: .url)
+        case .title(let text):
+            try container.encode("title", forKey: .op)
+            try container.encode(text, forKey: .text)
+        case .reload:
+            try container.encode("reload", forKey: .op)
         }
     }
 }

@@ -16,10 +16,16 @@ public struct HTTPLimits: Sendable {
     public var bodyTimeout: Double = 30
     /// How long a write may wait for the client to take bytes.
     public var writeTimeout: Double = 10
-    /// Connections served at once; one more is answered 503 and closed.
-    public var maxConnections = 256
-    /// How often an idle event stream sends a comment line, so proxies and the client know it lives.
+    /// Connections served at once; one more is answered 503 and closed. A WebSocket holds one as
+    /// long as its tab is open.
+    public var maxConnections = 16_000
+    /// How often an idle WebSocket is pinged, so proxies and the client know it lives.
     public var heartbeatInterval: Double = 15
+    /// The largest message a WebSocket client may send (else the connection closes with 1009).
+    public var maxMessageBytes = 64 * 1024
+    /// The bytes that may wait to be written to one connection; a client that reads none of its
+    /// WebSocket's messages is closed beyond it.
+    public var maxPendingBytes = 4 * 1024 * 1024
 
     public init() {}
 }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// What a handler answers: a status, header fields and a body, either bytes or a Server-Sent Events
-/// stream that the handler keeps writing to after it returned.
+/// What a handler answers: a status, header fields and a body, either bytes or, to a WebSocket
+/// upgrade request, the channel the connection becomes.
 ///
 /// The server adds `Content-Length`, `Connection` and `X-Content-Type-Options: nosniff` itself.
 public struct HTTPResponse: Sendable {
     /// The body of a response.
     public enum Body: Sendable {
         case bytes(Data)
-        /// A long-lived `text/event-stream`: the server writes what is sent to the stream, a heartbeat
-        /// when nothing is, and closes the stream when the client goes.
-        case eventStream(EventStream)
+        /// The upgrade accepted: the server answers `101 Switching Protocols` and the connection
+        /// carries the channel's messages until either side closes it.
+        case webSocket(WebSocketChannel)
     }
 
     public var status: Int
@@ -23,7 +23,7 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
-    /// The body bytes, or empty for a stream.
+    /// The body bytes, or empty for a WebSocket.
     public var bytes: Data {
         if case .bytes(let data) = body { return data }
         return Data()
@@ -64,12 +64,9 @@ public struct HTTPResponse: Sendable {
         HTTPResponse(status: 303, headers: HTTPHeaders([("Location", location)]))
     }
 
-    /// A Server-Sent Events answer writing `stream` (`Cache-Control: no-store`).
-    public static func eventStream(_ stream: EventStream) -> HTTPResponse {
-        HTTPResponse(
-            status: 200,
-            headers: HTTPHeaders([("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")]),
-            body: .eventStream(stream))
+    /// The answer that turns an upgrade request's connection into `channel`.
+    public static func webSocket(_ channel: WebSocketChannel) -> HTTPResponse {
+        HTTPResponse(status: 101, body: .webSocket(channel))
     }
 }
 

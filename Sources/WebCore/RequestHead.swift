@@ -22,6 +22,15 @@ public struct RequestHead: Sendable {
         return connection != "close"
     }
 
+    /// Whether the request asks to become a WebSocket (`Upgrade` names `websocket`).
+    public var asksForWebSocket: Bool {
+        headers.values("Upgrade").contains { value in
+            value.split(separator: ",").contains {
+                $0.trimmingCharacters(in: [" ", "\t"]).lowercased() == "websocket"
+            }
+        }
+    }
+
     /// Whether the client waits for `100 Continue` before sending the body.
     public var expectsContinue: Bool {
         headers["expect"]?.lowercased() == "100-continue"

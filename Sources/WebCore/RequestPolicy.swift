@@ -6,6 +6,8 @@
 /// - An `Origin`, when sent, must be this server's too, else 403.
 /// - A state-changing request (any method but GET and HEAD) must carry a token in `tokenHeader` that
 ///   `isValidToken` accepts, else 403: a cross-site form or `fetch` cannot add that header.
+/// - A WebSocket upgrade must carry an `Origin` (browsers always send one), else 403: a page of
+///   another site may open a WebSocket to any address, so its `Origin` is what tells them apart.
 public struct RequestPolicy: Sendable {
     /// The `Host` values accepted; the server fills in its bound address when this is empty.
     public var allowedHosts: Set<String>
@@ -33,10 +35,13 @@ public struct RequestPolicy: Sendable {
 /// The decision taken on a request head: refuse it now, or read its body and call the handler.
 public enum Admission: Sendable {
     case refuse(HTTPResponse)
-    case accept(HTTPHandler, parameters: [String: String])
+    /// Read the body and call the handler; for a WebSocket upgrade, `upgrade` is the accepted
+    /// handshake, whose answer is written if the handler answers `.webSocket`.
+    case accept(HTTPHandler, parameters: [String: String], upgrade: WebSocketHandshake.Accepted?)
 
     /// Applies, in order: `Host` (421), `Origin` (403), the route (404, 405), the token of a
-    /// state-changing request (403) and the body limit (413), all before any of the body is read.
+    /// state-changing request (403), the body limit (413), and for a WebSocket upgrade its `Origin`
+    /// (403) and handshake (400 or 426), all before any of the body is read.
     public static func decide(
         _ head: RequestHead, router: Router, policy: RequestPolicy, limits: HTTPLimits
     ) -> Admission {
@@ -62,7 +67,13 @@ public enum Admission: Sendable {
                 }
             }
             guard head.contentLength <= limits.maxBodyBytes else { return .refuse(.status(413)) }
-            return .accept(handler, parameters: parameters)
+            guard head.asksForWebSocket else { return .accept(handler, parameters: parameters, upgrade: nil) }
+            guard head.headers["origin"] != nil else { return .refuse(.status(403)) }
+            do {
+                return .accept(handler, parameters: parameters, upgrade: try WebSocketHandshake.accept(head))
+            } catch {
+                return .refuse(error.response)
+            }
         }
     }
 }

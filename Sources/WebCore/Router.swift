@@ -18,6 +18,8 @@ public struct Router: Sendable {
         var method: String
         var segments: [Segment]
         var handler: HTTPHandler
+        /// The answer of a route that always gives the same one.
+        var constant: HTTPResponse?
 
         func bind(_ path: [String]) -> [String: String]? {
             guard path.count == segments.count else { return nil }
@@ -63,15 +65,38 @@ public struct Router: Sendable {
         add("POST", pattern, handler)
     }
 
+    /// Answers `GET pattern` with `response`, always (a script, a style sheet): the server writes it at
+    /// once, without running a handler, so it is answered however busy the process's tasks are.
+    public mutating func get(_ pattern: String, constant response: HTTPResponse) {
+        add("GET", pattern) { _ in response }
+        routes[routes.count - 1].constant = response
+    }
+
+    /// The answer of the constant route that `method` and `path` match, or nil for any other.
+    public func constant(method: String, path: [String]) -> HTTPResponse? {
+        best(method: method, path: path)?.route.constant
+    }
+
     /// The handler for `method` and the decoded `path` segments.
     public func match(method: String, path: [String]) -> Match {
-        guard path.allSatisfy(Self.isPlainSegment) else { return .notFound }
-        let bound = routes.compactMap { route in route.bind(path).map { (route, $0) } }
+        if let (route, parameters) = best(method: method, path: path) {
+            return .found(route.handler, parameters: parameters)
+        }
+        let bound = bound(path)
         guard !bound.isEmpty else { return .notFound }
-        let forMethod = bound.filter { $0.0.method == method || (method == "HEAD" && $0.0.method == "GET") }
-        guard let best = forMethod.min(by: { $0.0.specificity.lexicographicallyPrecedes($1.0.specificity) })
-        else { return .methodNotAllowed(allowed: Array(Set(bound.map(\.0.method))).sorted()) }
-        return .found(best.0.handler, parameters: best.1)
+        return .methodNotAllowed(allowed: Array(Set(bound.map(\.route.method))).sorted())
+    }
+
+    /// The routes whose pattern `path` matches, with their bound values.
+    private func bound(_ path: [String]) -> [(route: Route, parameters: [String: String])] {
+        guard path.allSatisfy(Self.isPlainSegment) else { return [] }
+        return routes.compactMap { route in route.bind(path).map { (route, $0) } }
+    }
+
+    /// The most specific route for `method` (HEAD is served by GET) at `path`.
+    private func best(method: String, path: [String]) -> (route: Route, parameters: [String: String])? {
+        bound(path).filter { $0.route.method == method || (method == "HEAD" && $0.route.method == "GET") }
+            .min { $0.route.specificity.lexicographicallyPrecedes($1.route.specificity) }
     }
 
     private static func isPlainSegment(_ segment: String) -> Bool {

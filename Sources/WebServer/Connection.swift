@@ -1,179 +1,375 @@
 import Foundation
 import WebCore
 
-/// One client connection, served on its own thread: requests one after another (keep-alive) until
-/// the client closes, a request says `Connection: close`, a limit or timeout is hit, or a response is
-/// an event stream (which holds the connection until it ends). It never closes its socket: its owner
-/// does, once `serve()` returns.
-struct Connection {
-    let socket: Socket
-    let router: Router
-    let policy: RequestPolicy
-    let limits: HTTPLimits
+/// One client connection as the server's loop drives it, on the loop's one thread: request heads and
+/// bodies read as they come (never waiting), each request admitted before its body is read
+/// (`Admission`), handed to its handler, and answered when the handler's answer comes back through the
+/// loop; keep-alive, pipelining, `100 Continue`, timeouts on slow and idle clients; and once upgraded,
+/// WebSocket frames both ways (`WebSocketConnection`) with a ping when it has been quiet.
+///
+/// Only the loop's thread touches it. It owns no thread and holds no buffer while idle, so an open tab
+/// costs a few hundred bytes here.
+final class Connection {
+    /// Where the connection is.
+    enum Phase {
+        /// Waiting for a request head; `started` once its first byte came.
+        case head(started: Bool)
+        /// The head was admitted; waiting for `Content-Length` bytes of body.
+        case body(
+            RequestHead, HTTPHandler, parameters: [String: String], upgrade: WebSocketHandshake.Accepted?)
+        /// The handler runs; its answer comes back through the loop.
+        case handling(RequestHead, upgrade: WebSocketHandshake.Accepted?)
+        /// Frames both ways until either side closes.
+        case webSocket
+        /// Refused: the answer is written, then what still comes is read and dropped, briefly.
+        case draining
+        case closed
+    }
 
-    func serve() {
-        var buffer: [UInt8] = []
-        while let head = readHead(&buffer) {
-            let parsedHead: RequestHead
-            do {
-                parsedHead = try RequestHeadParser.parse(buffer[0..<head], limits: limits)
-            } catch {
-                refuse(.text("\(error.description)\n", status: error.status))
+    let id: UInt64
+    let socket: Socket
+    private unowned let loop: ServerLoop
+    private(set) var phase = Phase.head(started: false)
+    private var input: [UInt8] = []
+    private var output: [UInt8] = []
+    private var written = 0
+    /// When the phase's time is up: a head, a body, an idle wait, a drain or a closing handshake.
+    private var deadline: ContinuousClock.Instant?
+    /// Since when bytes have waited to be written without any progress.
+    private var stalledSince: ContinuousClock.Instant?
+    private var lastWrite = ContinuousClock.now
+    private var closeWhenWritten = false
+    private var isWriteShut = false
+    /// Reading stopped while a handler runs with a whole request already buffered.
+    private var readPaused = false
+    private var peerEnded = false
+    private var drained = 0
+    private var webSocket: WebSocketConnection?
+    private var channel: WebSocketChannel?
+
+    private var limits: HTTPLimits { loop.limits }
+
+    init(id: UInt64, socket: Socket, loop: ServerLoop) {
+        self.id = id
+        self.socket = socket
+        self.loop = loop
+        deadline = .now + .seconds(loop.limits.idleTimeout)
+    }
+
+    // MARK: - Readiness
+
+    /// Reads until the socket would block (edge-triggered), handling what came.
+    func readable() {
+        while !isClosed {
+            if case .handling = phase, input.count > limits.maxHeadBytes {
+                readPaused = true
                 return
             }
-            buffer.removeFirst(head)
-            switch Admission.decide(parsedHead, router: router, policy: policy, limits: limits) {
-            case .refuse(let response):
-                refuse(response)
+            switch socket.read(into: loop.readBuffer) {
+            case .bytes(let count):
+                received(UnsafeRawBufferPointer(rebasing: loop.readBuffer[0..<count]))
+            case .wouldBlock:
                 return
-            case .accept(let handler, let parameters):
-                guard let body = readBody(of: parsedHead, from: &buffer) else { return }
-                let request = HTTPRequest(
-                    method: parsedHead.method, target: parsedHead.target,
-                    pathSegments: parsedHead.pathSegments,
-                    query: parsedHead.query, headers: parsedHead.headers, body: Data(body),
-                    parameters: parameters)
-                let response = Self.run(handler, request)
-                guard write(response, for: parsedHead) else { return }
-                if case .eventStream = response.body { return }
-                guard parsedHead.keepsAlive else { return }
+            case .closed:
+                peerClosed()
+                return
             }
         }
     }
 
-    /// Reads until a whole head is in `buffer`; returns its length, or nil when the connection ends
-    /// (closed, idle too long, or too slow: 408, or too large: 431).
-    private func readHead(_ buffer: inout [UInt8]) -> Int? {
-        var deadline = ContinuousClock.now + .seconds(limits.idleTimeout)
-        var started = !buffer.isEmpty
-        if started { deadline = .now + .seconds(limits.headTimeout) }
-        while true {
-            if let end = RequestHeadParser.endOfHead(in: buffer) { return end }
-            guard buffer.count <= limits.maxHeadBytes else {
-                refuse(.status(431))
-                return nil
+    func writable() {
+        flush()
+    }
+
+    /// Applies the timeouts, and pings a WebSocket that has been quiet for the heartbeat interval.
+    func tick(_ now: ContinuousClock.Instant) {
+        if let stalledSince, now - stalledSince > .seconds(limits.writeTimeout) {
+            close()
+            return
+        }
+        switch phase {
+        case .head(let started):
+            guard let deadline, now >= deadline else { return }
+            if started { refuse(.status(408)) } else { close() }
+        case .body:
+            if let deadline, now >= deadline { refuse(.status(408)) }
+        case .draining:
+            if let deadline, now >= deadline { close() }
+        case .webSocket:
+            if let deadline, now >= deadline {
+                close()
+            } else if now - lastWrite >= .seconds(limits.heartbeatInterval), var webSocket {
+                queue(webSocket.send(.ping([])))
+                self.webSocket = webSocket
+                flush()
             }
-            switch socket.read(into: &buffer, until: deadline) {
-            case .bytes:
+        case .handling, .closed:
+            break
+        }
+    }
+
+    // MARK: - Reading
+
+    private func received(_ bytes: UnsafeRawBufferPointer) {
+        switch phase {
+        case .webSocket:
+            feed(bytes)
+        case .draining:
+            drained += bytes.count
+            if drained > 256 * 1024 { close() }
+        case .closed:
+            break
+        case .head, .body, .handling:
+            input.append(contentsOf: bytes)
+            advance()
+        }
+    }
+
+    /// Moves through heads and bodies while the input holds them.
+    private func advance() {
+        while !isClosed {
+            switch phase {
+            case .head(let started):
+                guard !input.isEmpty else { return }
                 if !started {
-                    started = true
+                    phase = .head(started: true)
                     deadline = .now + .seconds(limits.headTimeout)
                 }
-            case .closed:
-                return nil
-            case .timedOut:
-                if started { refuse(.status(408)) }
-                return nil
-            }
-        }
-    }
-
-    /// The body, `Content-Length` bytes, read by the body timeout (after `100 Continue` when asked).
-    private func readBody(of head: RequestHead, from buffer: inout [UInt8]) -> [UInt8]? {
-        let length = head.contentLength
-        if head.expectsContinue, buffer.count < length {
-            guard socket.write(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), until: writeDeadline) else {
-                return nil
-            }
-        }
-        let deadline = ContinuousClock.now + .seconds(limits.bodyTimeout)
-        while buffer.count < length {
-            switch socket.read(
-                into: &buffer, until: deadline, maxBytes: min(256 * 1024, length - buffer.count))
-            {
-            case .bytes: continue
-            case .closed: return nil
-            case .timedOut:
-                refuse(.status(408))
-                return nil
-            }
-        }
-        let body = Array(buffer[0..<length])
-        buffer.removeFirst(length)
-        return body
-    }
-
-    private var writeDeadline: ContinuousClock.Instant { .now + .seconds(limits.writeTimeout) }
-
-    /// Writes the response; an event stream is then written until it ends.
-    private func write(_ response: HTTPResponse, for head: RequestHead) -> Bool {
-        let isHead = head.method == "HEAD"
-        switch response.body {
-        case .bytes(let data):
-            var bytes = ResponseEncoding.head(response, bodyLength: data.count, keepAlive: head.keepsAlive)
-            if !isHead { bytes += [UInt8](data) }
-            return socket.write(bytes, until: writeDeadline)
-        case .eventStream(let stream):
-            guard
-                socket.write(
-                    ResponseEncoding.head(response, bodyLength: nil, keepAlive: false), until: writeDeadline)
-            else {
-                stream.close()
-                return false
-            }
-            pump(stream)
-            return false
-        }
-    }
-
-    /// Writes what is sent to `stream`, a heartbeat comment when nothing was written for a while, until
-    /// the stream closes, the client goes (checked every second), or a write fails; the stream is closed
-    /// in every case.
-    private func pump(_ stream: EventStream) {
-        defer { stream.close() }
-        var lastWrite = ContinuousClock.now
-        while true {
-            let bytes: [UInt8]
-            switch stream.next(timeout: min(limits.heartbeatInterval, 1)) {
-            case .events(let events):
-                bytes = Array(events.map(\.encoded).joined().utf8)
-            case .idle:
-                if socket.peerClosed { return }
-                let due = ContinuousClock.now - lastWrite >= .seconds(limits.heartbeatInterval)
-                bytes = due ? Array(": heartbeat\n\n".utf8) : []
-            case .closed:
+                guard let end = RequestHeadParser.endOfHead(in: input) else {
+                    if input.count > limits.maxHeadBytes { refuse(.status(431)) }
+                    return
+                }
+                admit(headBytes: end)
+            case .body(let head, let handler, let parameters, let upgrade):
+                let length = head.contentLength
+                guard input.count >= length else { return }
+                let body = Data(input[0..<length])
+                consume(length)
+                phase = .handling(head, upgrade: upgrade)
+                deadline = nil
+                if let constant = loop.router.constant(method: head.method, path: head.pathSegments) {
+                    finish(constant)  // which goes on with what follows in the input
+                    return
+                }
+                let request = HTTPRequest(
+                    method: head.method, target: head.target, pathSegments: head.pathSegments,
+                    query: head.query, headers: head.headers, body: body, parameters: parameters)
+                loop.run(handler, request, for: id)
+                return
+            case .handling, .webSocket, .draining, .closed:
                 return
             }
-            guard !bytes.isEmpty else { continue }
-            guard socket.write(bytes, until: writeDeadline) else { return }
-            lastWrite = .now
         }
     }
 
-    /// Answers a refused request and ends the connection, without reading the rest of what was sent:
-    /// the write side closes first so the client reads the answer, then what still comes is drained
-    /// briefly and bounded.
+    private func admit(headBytes end: Int) {
+        let head: RequestHead
+        do {
+            head = try RequestHeadParser.parse(input[0..<end], limits: limits)
+        } catch {
+            refuse(.text("\(error.description)\n", status: error.status))
+            return
+        }
+        consume(end)
+        switch Admission.decide(head, router: loop.router, policy: loop.policy, limits: limits) {
+        case .refuse(let response):
+            refuse(response)
+        case .accept(let handler, let parameters, let upgrade):
+            phase = .body(head, handler, parameters: parameters, upgrade: upgrade)
+            deadline = .now + .seconds(limits.bodyTimeout)
+            if head.expectsContinue, input.count < head.contentLength {
+                queue(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+                flush()
+            }
+        }
+    }
+
+    /// Drops `count` bytes from the input's front, releasing its storage once it is empty.
+    private func consume(_ count: Int) {
+        if count == input.count { input = [] } else { input.removeFirst(count) }
+    }
+
+    private func peerClosed() {
+        peerEnded = true
+        if case .handling = phase { return }
+        close()
+    }
+
+    // MARK: - Answers
+
+    /// The handler's answer to the request being handled.
+    func finish(_ response: HTTPResponse) {
+        guard case .handling(let head, let upgrade) = phase else {
+            if case .webSocket(let channel) = response.body { channel.end() }
+            return
+        }
+        switch response.body {
+        case .webSocket(let channel):
+            guard let upgrade else {
+                channel.end()
+                refuse(.status(426))
+                return
+            }
+            queue(upgrade.responseHead)
+            startWebSocket(channel)
+        case .bytes(let data):
+            let keepAlive = head.keepsAlive && !peerEnded
+            var bytes = ResponseEncoding.head(response, bodyLength: data.count, keepAlive: keepAlive)
+            if head.method != "HEAD" { bytes += data }
+            queue(bytes)
+            if keepAlive {
+                phase = .head(started: false)
+                deadline = .now + .seconds(limits.idleTimeout)
+                flush()
+                advance()
+                if readPaused {
+                    readPaused = false
+                    readable()
+                }
+                return
+            }
+            closeWhenWritten = true
+        }
+        flush()
+    }
+
+    /// Answers a refused request and ends the connection without reading the rest of what was sent:
+    /// the write side closes once the answer is out, then what still comes is drained, bounded.
     private func refuse(_ response: HTTPResponse) {
-        let bytes =
+        queue(
             ResponseEncoding.head(response, bodyLength: response.bytes.count, keepAlive: false)
-            + ResponseEncoding.body(of: response)
-        guard socket.write(bytes, until: writeDeadline) else { return }
-        socket.shutdownWrite()
-        var drained = 0
-        let deadline = ContinuousClock.now + .milliseconds(500)
-        while drained < 256 * 1024 {
-            var chunk: [UInt8] = []
-            guard case .bytes(let count) = socket.read(into: &chunk, until: deadline) else { return }
-            drained += count
+                + ResponseEncoding.body(of: response))
+        input = []
+        phase = .draining
+        deadline = .now + .milliseconds(500)
+        flush()
+    }
+
+    // MARK: - WebSocket
+
+    private func startWebSocket(_ channel: WebSocketChannel) {
+        webSocket = WebSocketConnection(maxMessageBytes: limits.maxMessageBytes)
+        self.channel = channel
+        phase = .webSocket
+        deadline = nil
+        flush()
+        let loop = loop
+        let id = id
+        channel.open { outgoing in loop.post(to: id) { $0.send(outgoing) } }
+        if !input.isEmpty {
+            let rest = input
+            input = []
+            rest.withUnsafeBytes { feed($0) }
+        }
+        if readPaused {
+            readPaused = false
+            readable()
         }
     }
 
-    /// Runs an async handler from this connection's thread and waits for its answer, running the
-    /// handler's non-isolated work on this thread meanwhile (`ConnectionExecutor`).
-    private static func run(_ handler: @escaping HTTPHandler, _ request: HTTPRequest) -> HTTPResponse {
-        let box = ResponseBox()
-        let executor = ConnectionExecutor()
-        Task(executorPreference: executor) {
-            box.response = await handler(request)
-            executor.finish()
+    /// What the application sent on the channel.
+    func send(_ outgoing: WebSocketChannel.Outgoing) {
+        guard var webSocket else { return }
+        switch outgoing {
+        case .text(let text):
+            queue(webSocket.send(.text(text)))
+        case .close(let code, let reason):
+            queue(webSocket.close(code, reason: reason))
+            deadline = .now + .seconds(2)
         }
-        executor.runUntilFinished()
-        return box.response ?? .status(500)
+        self.webSocket = webSocket
+        guard output.count - written <= limits.maxPendingBytes else {
+            close()
+            return
+        }
+        flush()
     }
-}
 
-/// A handler's answer handed from its task to the waiting connection thread; the executor's lock
-/// orders the write before the read, so `@unchecked Sendable` is safe.
-private final class ResponseBox: @unchecked Sendable {
-    var response: HTTPResponse?
+    private func feed(_ bytes: UnsafeRawBufferPointer) {
+        guard var webSocket else { return }
+        let result = webSocket.receive(bytes)
+        queue(result.bytesToWrite)
+        for message in result.messages {
+            switch message {
+            case .text(let text):
+                channel?.deliver(text)
+            case .binary:
+                queue(webSocket.close(.unsupportedData, reason: "text messages only"))
+                deadline = .now + .seconds(2)
+            case .ping, .pong, .close:
+                break
+            }
+        }
+        self.webSocket = webSocket
+        if result.closeSocket {
+            closeWhenWritten = true
+            endChannel()
+        }
+        flush()
+    }
+
+    private func endChannel() {
+        channel?.end()
+        channel = nil
+    }
+
+    // MARK: - Writing
+
+    private func queue(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty, !isClosed else { return }
+        if written == output.count {
+            output = bytes
+            written = 0
+        } else {
+            output += bytes
+        }
+    }
+
+    /// Writes what waits until the socket would block; then, once all is out, closes or shuts the
+    /// write side as the phase asks.
+    private func flush() {
+        while written < output.count, !isClosed {
+            let result = output[written...].withUnsafeBytes { socket.write($0) }
+            switch result {
+            case .bytes(let count):
+                written += count
+                lastWrite = .now
+                stalledSince = nil
+            case .wouldBlock:
+                if stalledSince == nil { stalledSince = .now }
+                return
+            case .closed:
+                close()
+                return
+            }
+        }
+        guard !isClosed else { return }
+        output = []
+        written = 0
+        stalledSince = nil
+        if case .draining = phase {
+            if !isWriteShut {
+                isWriteShut = true
+                socket.shutdownWrite()
+            }
+        } else if closeWhenWritten {
+            close()
+        }
+    }
+
+    private var isClosed: Bool {
+        if case .closed = phase { return true }
+        return false
+    }
+
+    /// Closes the socket (once) and tells the channel; the loop forgets the connection.
+    func close() {
+        guard !isClosed else { return }
+        phase = .closed
+        input = []
+        output = []
+        socket.close()
+        endChannel()
+        loop.remove(id)
+    }
 }

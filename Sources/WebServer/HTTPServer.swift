@@ -1,23 +1,19 @@
 import Foundation
 import WebCore
 
-/// A small HTTP/1.1 server on 127.0.0.1 for a `Router`: a thread per connection, keep-alive, the
-/// request policy and the body limit applied before any body is read (`Admission`), timeouts on idle
-/// and slow connections, and Server-Sent Events streams. The only module with sockets.
+/// A small HTTP/1.1 server on 127.0.0.1 for a `Router`, event-driven: one thread waits on epoll for
+/// every connection (`ServerLoop`), so ten thousand open WebSockets cost ten thousand small records,
+/// not threads. Keep-alive, the request policy and the body limit applied before any body is read
+/// (`Admission`), timeouts on idle and slow connections, and WebSocket upgrades whose channels the
+/// handlers keep (`WebSocketChannel`). The only module with sockets.
 ///
-/// Each descriptor has one owner that closes it exactly once: the accept thread owns the listener, a
-/// connection's thread owns its connection. `stop()` only shuts descriptors down to wake their owners.
-///
-/// `@unchecked Sendable`: the mutable state (listener, open connections, counts) is guarded by `lock`.
+/// `@unchecked Sendable`: `loop`, `policy` and `port` are set in `start` under `lock`.
 public final class HTTPServer: @unchecked Sendable {
     public let router: Router
     public let limits: HTTPLimits
     private var policy: RequestPolicy
     private let lock = NSLock()
-    private var listener: Socket?
-    private var isStopping = false
-    private var open: [Int32: Socket] = [:]
-    private var acceptLoopDone = false
+    private var loop: ServerLoop?
     /// The port it listens on, once started.
     public private(set) var port = 0
 
@@ -28,57 +24,39 @@ public final class HTTPServer: @unchecked Sendable {
         self.limits = limits
     }
 
-    /// Starts listening on 127.0.0.1:`port` (0 picks a free port) and returns the port.
+    /// Raises the descriptor limit to the hard limit, starts listening on 127.0.0.1:`port` (0 picks a
+    /// free port) and returns the port.
     @discardableResult
     public func start(port requested: Int = 0) throws(ServerError) -> Int {
+        Socket.raiseDescriptorLimit()
         let (socket, port) = try Socket.listen(port: requested)
+        var policy = lock.withLock { self.policy }
+        if policy.allowedHosts.isEmpty { policy.allowedHosts = RequestPolicy.loopbackHosts(port: port) }
+        let loop: ServerLoop
+        do {
+            loop = try ServerLoop(listener: socket, router: router, policy: policy, limits: limits)
+        } catch {
+            socket.close()
+            throw error
+        }
         lock.withLock {
             self.port = port
-            listener = socket
-            if policy.allowedHosts.isEmpty { policy.allowedHosts = RequestPolicy.loopbackHosts(port: port) }
+            self.policy = policy
+            self.loop = loop
         }
-        Thread.detachNewThread { [self] in acceptLoop(socket) }
+        Thread.detachNewThread { loop.run() }
         return port
     }
 
-    /// Stops accepting and closes every connection (their threads close them); returns at once.
+    /// Stops accepting and closes every connection; returns once all are closed and the port is free.
     public func stop() {
-        lock.withLock {
-            isStopping = true
-            if !acceptLoopDone { listener?.shutdownBoth() }
-            for connection in open.values { connection.shutdownBoth() }
+        let loop: ServerLoop? = lock.withLock {
+            defer { self.loop = nil }
+            return self.loop
         }
+        loop?.stop()
     }
 
     /// How many connections are open now.
-    public var connectionCount: Int { lock.withLock { open.count } }
-
-    private func acceptLoop(_ socket: Socket) {
-        while let connection = socket.accept() {
-            let admitted: Bool = lock.withLock {
-                guard !isStopping, open.count < limits.maxConnections else { return false }
-                open[connection.descriptor] = connection
-                return true
-            }
-            guard admitted else {
-                _ = connection.write(
-                    ResponseEncoding.head(.status(503), bodyLength: 0, keepAlive: false)
-                        + ResponseEncoding.body(of: .status(503)),
-                    until: .now + .seconds(1))
-                connection.close()
-                continue
-            }
-            let policy = lock.withLock { self.policy }
-            Thread.detachNewThread { [self] in
-                Connection(socket: connection, router: router, policy: policy, limits: limits).serve()
-                lock.withLock { _ = open.removeValue(forKey: connection.descriptor) }
-                connection.close()
-            }
-        }
-        lock.withLock {
-            acceptLoopDone = true
-            listener = nil
-        }
-        socket.close()
-    }
+    public var connectionCount: Int { lock.withLock { loop }?.connectionCount ?? 0 }
 }

@@ -1,35 +1,29 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Why the server could not start listening.
 public struct ServerError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// A connected or listening TCP socket's descriptor and the calls made on it. It is a value: the one
-/// owner of each descriptor (the accept loop for the listener, a connection's thread for a connection)
-/// calls `close()` exactly once. Writes never raise SIGPIPE (MSG_NOSIGNAL on Linux, SO_NOSIGPIPE on
-/// Darwin); reads and writes wait with `poll` up to a deadline, on a non-blocking descriptor.
+/// A non-blocking TCP socket's descriptor and the calls made on it; nothing here waits. It is a
+/// value: the server's loop owns every descriptor and calls `close()` exactly once. Writes never raise
+/// SIGPIPE (MSG_NOSIGNAL).
 struct Socket {
     let descriptor: Int32
 
-    /// What a read found.
-    enum ReadResult {
+    /// What a read or a write did.
+    enum Transfer {
         case bytes(Int)
+        /// Nothing can be transferred until the descriptor is ready again.
+        case wouldBlock
+        /// The peer closed (a read found the end) or the connection failed.
         case closed
-        case timedOut
     }
 
-    /// A listening socket on 127.0.0.1 (loopback only); `port` 0 picks a free one.
+    /// A non-blocking listening socket on 127.0.0.1 (loopback only); `port` 0 picks a free one.
     static func listen(port: Int) throws(ServerError) -> (socket: Socket, port: Int) {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        let descriptor = socket(
+            AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw ServerError(description: "socket() failed: errno \(errno)") }
         var one: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
@@ -42,9 +36,9 @@ struct Socket {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, systemListen(descriptor, 128) == 0 else {
+        guard bound == 0, Glibc.listen(descriptor, 4096) == 0 else {
             let code = errno
-            _ = Socket.systemClose(descriptor)
+            _ = Glibc.close(descriptor)
             throw ServerError(description: "cannot listen on 127.0.0.1:\(port): errno \(code)")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -54,98 +48,48 @@ struct Socket {
         return (Socket(descriptor: descriptor), Int(UInt16(bigEndian: address.sin_port)))
     }
 
-    /// The next connection, or nil when the listener was shut down or failed.
+    /// The next waiting connection (non-blocking, no Nagle delay), or nil when none waits (or the
+    /// listener failed, or the process is out of descriptors).
     func accept() -> Socket? {
         while true {
-            #if canImport(Glibc)
-                let connection = Glibc.accept(descriptor, nil, nil)
-            #else
-                let connection = Darwin.accept(descriptor, nil, nil)
-            #endif
+            let connection = Glibc.accept(descriptor, nil, nil)
             if connection >= 0 {
-                let socket = Socket(descriptor: connection)
-                socket.configureConnection()
-                return socket
+                _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+                var one: Int32 = 1
+                setsockopt(
+                    connection, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+                return Socket(descriptor: connection)
             }
-            if errno == EINTR || errno == ECONNABORTED { continue }
-            return nil
+            guard errno == EINTR || errno == ECONNABORTED else { return nil }
         }
     }
 
-    private func configureConnection() {
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        var one: Int32 = 1
-        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        #if canImport(Darwin)
-            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-    }
-
-    /// Reads what is there into `buffer` (appended), waiting until `deadline` for something to come.
-    func read(into buffer: inout [UInt8], until deadline: ContinuousClock.Instant, maxBytes: Int = 16 * 1024)
-        -> ReadResult
-    {
-        var chunk = [UInt8](repeating: 0, count: maxBytes)
+    /// Reads what is there into `buffer`'s start.
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Transfer {
         while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count > 0 {
-                buffer.append(contentsOf: chunk[0..<count])
-                return .bytes(count)
-            }
+            let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            if count > 0 { return .bytes(count) }
             if count == 0 { return .closed }
-            guard errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return .closed }
-            guard wait(for: Int16(POLLIN), until: deadline) else { return .timedOut }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN: return .wouldBlock
+            default: return .closed
+            }
         }
     }
 
-    /// Writes all of `bytes` by `deadline`; false if the peer went away or did not take them in time.
-    func write(_ bytes: [UInt8], until deadline: ContinuousClock.Instant) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { raw in
-                #if canImport(Glibc)
-                    send(descriptor, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL))
-                #else
-                    send(descriptor, raw.baseAddress, raw.count, 0)
-                #endif
-            }
-            if count > 0 {
-                offset += count
-                continue
-            }
-            guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { return false }
-            guard wait(for: Int16(POLLOUT), until: deadline) else { return false }
-        }
-        return true
-    }
-
-    /// Whether the peer closed its end (a read would find the end), without waiting.
-    var peerClosed: Bool {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, 0) > 0 else { return false }
-        if poller.revents & Int16(POLLHUP | POLLERR) != 0 { return true }
-        var byte: UInt8 = 0
-        return recv(descriptor, &byte, 1, Int32(MSG_PEEK)) == 0
-    }
-
-    /// Waits until the descriptor is ready for `events` or `deadline` passes.
-    private func wait(for events: Int16, until deadline: ContinuousClock.Instant) -> Bool {
+    /// Writes as much of `bytes` as the socket takes now.
+    func write(_ bytes: UnsafeRawBufferPointer) -> Transfer {
         while true {
-            let remaining = ContinuousClock.now.duration(to: deadline)
-            guard remaining > .zero else { return false }
-            let (seconds, attoseconds) = remaining.components
-            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
-            var poller = pollfd(fd: descriptor, events: events, revents: 0)
-            let ready = poll(&poller, 1, milliseconds)
-            if ready > 0 { return true }
-            if ready < 0, errno != EINTR { return false }
+            let count = send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            if count >= 0 { return .bytes(count) }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN: return .wouldBlock
+            default: return .closed
+            }
         }
-    }
-
-    /// Stops reads and writes in both directions: wakes a thread waiting on the descriptor. Does not
-    /// release it; its owner still closes it.
-    func shutdownBoth() {
-        _ = shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
     /// Stops writing (the peer reads the end) while reads still work.
@@ -153,26 +97,22 @@ struct Socket {
         _ = shutdown(descriptor, Int32(SHUT_WR))
     }
 
-    /// Releases the descriptor; only its owner calls this, once.
+    /// Releases the descriptor; only the loop calls this, once.
     func close() {
-        _ = Socket.systemClose(descriptor)
+        _ = Glibc.close(descriptor)
     }
 
-    private static func systemClose(_ descriptor: Int32) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.close(descriptor)
-        #else
-            Darwin.close(descriptor)
-        #endif
+    /// Raises this process's soft limit on open descriptors to its hard limit (each connection holds
+    /// one); returns the limit now in force.
+    @discardableResult
+    static func raiseDescriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
+        if limit.rlim_cur < limit.rlim_max {
+            limit.rlim_cur = limit.rlim_max
+            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+            _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        }
+        return Int(limit.rlim_cur)
     }
 }
-
-#if canImport(Glibc)
-    private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
-        Glibc.listen(descriptor, backlog)
-    }
-#else
-    private func systemListen(_ descriptor: Int32, _ backlog: Int32) -> Int32 {
-        Darwin.listen(descriptor, backlog)
-    }
-#endif

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WebCore
 
@@ -51,5 +52,22 @@ import WebCore
             #expect(await route("GET", ["images", segment]) == "404", "\(segment.debugDescription)")
         }
         #expect(await route("GET", ["images", "..", "..", "etc", "passwd"]) == "404")
+    }
+
+    @Test func aConstantRouteIsKnownWithoutRunningItsHandler() async {
+        var router = Router()
+        router.get("/app.css", constant: .text("body {}", contentType: "text/css"))
+        router.get("/app/:name") { _ in .status(204) }
+        #expect(router.constant(method: "GET", path: ["app.css"])?.bytes == Data("body {}".utf8))
+        #expect(router.constant(method: "HEAD", path: ["app.css"])?.status == 200)
+        #expect(router.constant(method: "POST", path: ["app.css"]) == nil)
+        #expect(router.constant(method: "GET", path: ["app", "x"]) == nil)
+        guard case .found(let handler, _) = router.match(method: "GET", path: ["app.css"]) else {
+            Issue.record("the constant route is a route like any other")
+            return
+        }
+        #expect(
+            await handler(HTTPRequest(method: "GET", target: "/app.css", pathSegments: ["app.css"])).status
+                == 200)
     }
 }

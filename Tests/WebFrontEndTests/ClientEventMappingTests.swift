@@ -84,6 +84,17 @@ struct ClientEventMappingTests {
         }
     }
 
+    @Test("a name reported as another kind than its elements make maps to nothing")
+    func wrongKind() {
+        #expect(events(ClientEvent(kind: .input, name: "submit", value: "x")) == [])
+        #expect(events(ClientEvent(kind: .click, name: "field", data: ["field": "name"])) == [])
+        #expect(events(ClientEvent(kind: .click, name: "products", ids: ["104"])) == [])
+        #expect(PageEvent.field.kind == .input && PageEvent.products.kind == .visible)
+        #expect(PageEvent(name: "remove-image") == .removeImage)
+        #expect(PageEvent.allCases.map(\.name).contains("password-confirm"))
+        #expect(PageEvent(name: "removeImage") == nil)
+    }
+
     @Test("back and forward go to the address's route; other addresses do nothing")
     func navigate() {
         #expect(

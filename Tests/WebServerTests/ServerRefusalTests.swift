@@ -32,32 +32,6 @@ struct ServerRefusalTests {
         #expect(running.app.sessionCount == 0)
     }
 
-    @Test("a report without the session's token gets 403 and changes nothing; with it, 204")
-    func token() async throws {
-        let running = try RunningApp()
-        let page = try await running.open("/")
-        let register = #"{"kind":"click","name":"register"}"#
-        #expect(try await running.report(register, to: page, token: nil) == 403)
-        #expect(try await running.report(register, to: page, token: String(repeating: "0", count: 32)) == 403)
-        #expect(running.app.state(ofSession: page.session)?.route == .list)
-        #expect(try await running.report(register, to: page, token: page.token) == 204)
-        #expect(running.app.state(ofSession: page.session)?.route == .register)
-    }
-
-    @Test("a cross-site Origin gets 403 even with a token")
-    func foreignOrigin() async throws {
-        let running = try RunningApp()
-        let page = try await running.open("/")
-        let client = try RawClient(port: running.port)
-        let body = #"{"kind":"click","name":"register"}"#
-        client.send(
-            "POST /s/\(page.session)/events HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n"
-                + "Origin: http://attacker.example\r\nX-Session-Token: \(page.token)\r\n"
-                + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)")
-        #expect(RawClient.status(of: (await client.receive(for: 10)).text) == 403)
-        #expect(running.app.state(ofSession: page.session)?.route == .list)
-    }
-
     @Test("a body over the limit gets 413 before any of it is sent")
     func tooLarge() async throws {
         let running = try RunningApp()

@@ -1,19 +1,38 @@
 /// openmarket-bench: measures the loop, the renderer, the decoder, the thumbnail cache and the image
 /// codecs in one process, with warm-up and repeated samples, and prints the medians as a table, or
 /// with `--json` as one JSON object. `--only render` runs the frame workloads alone (for a profiler)
-/// and prints their figures, from fewer samples.
+/// and prints their figures, from fewer samples. `--only web-load` runs the ten thousand tabs
+/// (`WebScaleBenchmark`; `--tabs N` for another number), with `--json` as one JSON object; `--web-tabs PORT COUNT`
+/// is that run's child process.
 
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let asJSON = arguments.contains("--json")
 
+if let tabs = arguments.firstIndex(of: "--web-tabs") {
+    let values = arguments[tabs...].dropFirst().prefix(2).compactMap { Int($0) }
+    guard values.count == 2 else { exit(2) }
+    WebTabsChild.run(port: values[0], count: values[1])
+}
+
 if let only = arguments.firstIndex(of: "--only") {
     let workload =
         arguments.index(after: only) < arguments.endIndex ? arguments[arguments.index(after: only)] : ""
+    if workload == "web-load" {
+        let tabs =
+            arguments.firstIndex(of: "--tabs").flatMap {
+                arguments.dropFirst($0 - arguments.startIndex + 1).first
+            }
+            .flatMap { Int($0) } ?? 10_000
+        print(WebScaleBenchmark.report(await WebScaleBenchmark.run(tabs: tabs), json: asJSON))
+        exit(0)
+    }
     guard workload == "render" else {
         FileHandle.standardError.write(
-            Data("openmarket-bench: --only takes one workload: render (got \"\(workload)\")\n".utf8))
+            Data(
+                "openmarket-bench: --only takes one workload: render or web-load (got \"\(workload)\")\n".utf8
+            ))
         exit(2)
     }
     let render = RenderBenchmarks.run(warmUp: 1, samples: 5)

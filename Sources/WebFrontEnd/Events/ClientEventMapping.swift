@@ -8,65 +8,58 @@ import WebCore
 /// draws. What an event means is the reducers' to decide; this only names it. Anything unknown or
 /// malformed maps to no event.
 public enum ClientEventMapping {
-    /// The events for `event`, given the state the page was drawn from.
+    /// The events for `event`, given the state the page was drawn from. A name that is no
+    /// `PageEvent`, or one reported as another kind than its elements make, maps to none.
     public static func events(for event: ClientEvent, in state: AppState) -> [AppEvent] {
-        switch event.kind {
-        case .click: click(event.name, event.data, state)
-        case .input: input(event.name, event.data, event.value ?? "")
-        case .visible: event.name == "products" ? visible(event.ids ?? [], state) : []
-        case .navigate: event.path.flatMap(WebRoute.route(path:)).map { [.routeRequested($0)] } ?? []
+        if event.kind == .navigate {
+            return event.path.flatMap(WebRoute.route(path:)).map { [.routeRequested($0)] } ?? []
         }
+        guard let name = PageEvent(name: event.name), name.kind == event.kind else { return [] }
+        return events(name, event, state)
     }
 
-    private static func click(_ name: String, _ data: [String: String], _ state: AppState) -> [AppEvent] {
+    private static func events(_ name: PageEvent, _ event: ClientEvent, _ state: AppState) -> [AppEvent] {
+        let data = event.data
         switch name {
-        case "open":
+        case .open:
             return data["id"].flatMap(WebRoute.productID).map { [.routeRequested(.product(id: $0))] } ?? []
-        case "register": return [.registerTapped]
-        case "layout":
+        case .register: return [.registerTapped]
+        case .layout:
             guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
             return layout == state.list.layout ? [] : [.list(.layoutToggled)]
-        case "list-retry": return [.list(.retryTapped)]
-        case "back", "sheet-cancel": return [.backTapped]
-        case "detail-retry": return [.detail(.retryTapped)]
-        case "page":
+        case .listRetry: return [.list(.retryTapped)]
+        case .products: return visible(event.ids ?? [], state)
+        case .back, .sheetCancel: return [.backTapped]
+        case .detailRetry: return [.detail(.retryTapped)]
+        case .page:
             guard let by = data["by"].flatMap(Int.init), abs(by) == 1 else { return [] }
             return [.detail(.imagePaged(by: by))]
-        case "actions": return [.detail(.actionsTapped)]
-        case "action":
+        case .actions: return [.detail(.actionsTapped)]
+        case .action:
             switch data["action"] {
             case "edit": return [.detail(.actionChosen(.edit))]
             case "delete": return [.detail(.actionChosen(.delete))]
             default: return []
             }
-        case "password-confirm": return [.detail(.delete(.passwordSubmitted))]
-        case "password-cancel": return [.detail(.delete(.cancelTapped))]
-        case "alert-retry": return [.alertRetryTapped]
-        case "alert-dismiss": return [.alertDismissed]
-        case "remove-image":
+        case .passwordConfirm: return [.detail(.delete(.passwordSubmitted))]
+        case .passwordCancel: return [.detail(.delete(.cancelTapped))]
+        case .password: return [.detail(.delete(.passwordChanged(SecretText(event.value ?? ""))))]
+        case .alertRetry: return [.alertRetryTapped]
+        case .alertDismiss: return [.alertDismissed]
+        case .field:
+            guard let field = data["field"].flatMap(ProductField.init(rawValue:)),
+                ![.images, .currency].contains(field)
+            else { return [] }
+            return [.form(.textChanged(field, event.value ?? ""))]
+        case .removeImage:
             guard let index = data["index"].flatMap(Int.init) else { return [] }
             return [.form(.imageRemoved(at: index))]
-        case "currency":
+        case .currency:
             guard let code = data["code"],
                 let currency = Currency.selectable.first(where: { $0.code == code })
             else { return [] }
             return [.form(.currencySelected(currency))]
-        case "submit": return [.form(.submitTapped)]
-        default: return []
-        }
-    }
-
-    private static func input(_ name: String, _ data: [String: String], _ value: String) -> [AppEvent] {
-        switch name {
-        case "field":
-            guard let field = data["field"].flatMap(ProductField.init(rawValue:)),
-                ![.images, .currency].contains(field)
-            else { return [] }
-            return [.form(.textChanged(field, value))]
-        case "password":
-            return [.detail(.delete(.passwordChanged(SecretText(value))))]
-        default:
-            return []
+        case .submit: return [.form(.submitTapped)]
         }
     }
 

@@ -7,12 +7,12 @@ enum DetailView {
     static func screen(_ view: ProductDetailViewState, _ context: PageContext) -> HTMLNode {
         Tag.main(.id("screen"), .class("detail-screen")) {
             Tag.header(.id("detail-header"), .class("bar")) {
-                Tag.a(.class("back"), .href(WebRoute.path(of: .list)), .data("event", "back")) {
+                Tag.a(.class("back"), .href(WebRoute.path(of: .list)), .event(.back)) {
                     "‹ \(context.strings.appTitle)"
                 }
                 Tag.h1 { view.title }
                 if let actions = view.actions {
-                    Tag.button(.id("actions"), .type("button"), .data("event", "actions")) { actions }
+                    Tag.button(.id("actions"), .type("button"), .event(.actions)) { actions }
                 }
             }
             Tag.div(.id("detail-body")) {
@@ -20,7 +20,7 @@ enum DetailView {
                     self.content(content, context)
                 } else if let error = view.error {
                     Tag.p(.class("tone-error")) { error }
-                    Tag.button(.type("button"), .data("event", "detail-retry")) { context.strings.retry }
+                    Tag.button(.type("button"), .event(.detailRetry)) { context.strings.retry }
                 } else if view.isLoading {
                     Tag.p(.class("loading")) { view.loadingText }
                 }
@@ -49,13 +49,13 @@ enum DetailView {
             if let page = content.imagePage {
                 Tag.figcaption {
                     Tag.button(
-                        .type("button"), .data("event", "page"), .data("by", "-1"), .aria("label", "previous")
+                        .type("button"), .event(.page), .data("by", "-1"), .aria("label", "previous")
                     ) {
                         "‹"
                     }
                     Tag.span(.id("image-page")) { page }
                     Tag.button(
-                        .type("button"), .data("event", "page"), .data("by", "1"), .aria("label", "next")
+                        .type("button"), .event(.page), .data("by", "1"), .aria("label", "next")
                     ) {
                         "›"
                     }

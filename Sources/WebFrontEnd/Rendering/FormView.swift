@@ -13,7 +13,7 @@ enum FormView {
     static func screen(_ view: ProductFormViewState, values: Bool, _ context: PageContext) -> HTMLNode {
         Tag.main(.id("screen"), .class("form-screen")) {
             Tag.header(.id("form-header"), .class("bar")) {
-                Tag.button(.type("button"), .class("back"), .data("event", "back")) { view.cancel }
+                Tag.button(.type("button"), .class("back"), .event(.back)) { view.cancel }
                 Tag.h1 { view.title }
             }
             Tag.form(.id("product-form"), .class("product-form")) {
@@ -25,7 +25,7 @@ enum FormView {
                     view.submitError ?? ""
                 }
                 Tag.button(
-                    .id("submit"), .type("button"), .class("submit"), .data("event", "submit"),
+                    .id("submit"), .type("button"), .class("submit"), .event(.submit),
                     .aria("disabled", view.submit.isEnabled ? "false" : "true")
                 ) { view.submit.title }
             }
@@ -44,7 +44,7 @@ enum FormView {
                         Tag.span(.class("file-name")) { name }
                         if strip.canRemove {
                             Tag.button(
-                                .type("button"), .data("event", "remove-image"), .data("index", "\(index)")
+                                .type("button"), .event(.removeImage), .data("index", "\(index)")
                             ) {
                                 context.strings.delete
                             }
@@ -66,7 +66,7 @@ enum FormView {
         let name = field.field.rawValue
         let inputID = "input-\(name)"
         let common: [Attribute] = [
-            .id(inputID), .name(name), .data("event", "field"), .data("field", name),
+            .id(inputID), .name(name), .event(.field), .data("field", name),
             .aria("invalid", field.error == nil ? "false" : "true"), .aria("describedby", "error-\(name)"),
         ]
         let control: HTMLNode =
@@ -89,7 +89,7 @@ enum FormView {
             Tag.legend { view.currencyLabel }
             for segment in view.currency {
                 Tag.button(
-                    .type("button"), .data("event", "currency"), .data("code", segment.title),
+                    .type("button"), .event(.currency), .data("code", segment.title),
                     .aria("pressed", segment.isSelected ? "true" : "false")
                 ) { segment.title }
             }

@@ -22,14 +22,14 @@ enum ListView {
             Tag.nav(.id("layout"), .class("segments"), .aria("label", "layout")) {
                 for (segment, layout) in zip(view.segments, ProductLayout.allCases) {
                     Tag.button(
-                        .type("button"), .data("event", "layout"), .data("layout", layout.rawValue),
+                        .type("button"), .event(.layout), .data("layout", layout.rawValue),
                         .aria("pressed", segment.isSelected ? "true" : "false")
                     ) { segment.title }
                 }
             }
             Tag.a(
                 .id("register"), .class("add"), .href(WebRoute.path(of: .register)),
-                .data("event", "register")
+                .event(.register)
             ) {
                 view.addButton
             }
@@ -47,10 +47,9 @@ enum ListView {
     static func cellID(_ productID: Int) -> String { "product-\(productID)" }
 
     static func cell(_ cell: ProductCellViewState, _ context: PageContext) -> HTMLNode {
-        Tag.li(.id(cellID(cell.id)), .class("cell"), .data("observe", "products"), .data("id", "\(cell.id)"))
-        {
+        Tag.li(.id(cellID(cell.id)), .class("cell"), .observe(.products), .data("id", "\(cell.id)")) {
             Tag.a(
-                .href(WebRoute.path(of: .product(id: cell.id))), .data("event", "open"),
+                .href(WebRoute.path(of: .product(id: cell.id))), .event(.open),
                 .data("id", "\(cell.id)")
             ) {
                 thumbnail(cell.thumbnail, url: context.thumbnailURL(productID: cell.id), context)
@@ -81,7 +80,7 @@ enum ListView {
                 Tag.p(.class("empty")) { text }
             case .failed(let message, let retry):
                 Tag.p(.class("tone-error")) { message }
-                Tag.button(.type("button"), .data("event", "list-retry")) { retry }
+                Tag.button(.type("button"), .event(.listRetry)) { retry }
             case .idle:
                 []
             }

@@ -19,9 +19,9 @@ enum OverlayView {
             Tag.p { alert.message }
             Tag.div(.class("buttons")) {
                 if let retry = alert.retry {
-                    Tag.button(.type("button"), .data("event", "alert-retry")) { retry }
+                    Tag.button(.type("button"), .event(.alertRetry)) { retry }
                 }
-                Tag.button(.type("button"), .data("event", "alert-dismiss")) { alert.dismiss }
+                Tag.button(.type("button"), .event(.alertDismiss)) { alert.dismiss }
             }
         }
     }
@@ -33,13 +33,13 @@ enum OverlayView {
             Tag.h2(.id("sheet-title")) { sheet.title }
             for (segment, action) in zip(sheet.actions, ProductAction.allCases) {
                 Tag.button(
-                    .type("button"), .data("event", "action"),
+                    .type("button"), .event(.action),
                     .data("action", action == .edit ? "edit" : "delete")
                 ) {
                     segment.title
                 }
             }
-            Tag.button(.type("button"), .data("event", "sheet-cancel")) { sheet.cancel }
+            Tag.button(.type("button"), .event(.sheetCancel)) { sheet.cancel }
         }
     }
 
@@ -53,17 +53,17 @@ enum OverlayView {
             HTMLNode.element(
                 .input,
                 [
-                    .id("password"), .type("password"), .name("password"), .data("event", "password"),
+                    .id("password"), .type("password"), .name("password"), .event(.password),
                     Attribute("autocomplete", "current-password"),
                 ] + emptied + (prompt.isVerifying ? [.disabled] : []), [])
             Tag.p(.id("password-error"), .class("tone-error"), .aria("live", "polite")) {
                 prompt.isVerifying ? prompt.verifyingText : (prompt.error ?? "")
             }
             Tag.div(.class("buttons")) {
-                Tag.button(.id("password-confirm"), .type("button"), .data("event", "password-confirm")) {
+                Tag.button(.id("password-confirm"), .type("button"), .event(.passwordConfirm)) {
                     prompt.confirm
                 }
-                Tag.button(.type("button"), .data("event", "password-cancel")) { prompt.cancel }
+                Tag.button(.type("button"), .event(.passwordCancel)) { prompt.cancel }
             }
         }
     }

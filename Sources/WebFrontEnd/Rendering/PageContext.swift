@@ -1,7 +1,7 @@
 import Presenters
 
 /// What a page needs besides the view state: its language, and the addresses of its session (pictures,
-/// reports, the stream of patches), which every URL the page holds starts with.
+/// uploads), which every session URL the page holds starts with.
 public struct PageContext: Hashable, Sendable {
     /// `/s/SESSION`: the session's own addresses are below it.
     public var sessionPath: String
@@ -18,10 +18,12 @@ public struct PageContext: Hashable, Sendable {
     public var strings: Strings { Strings(language) }
 
     /// A product's thumbnail, served through the shared thumbnail cache.
-    func thumbnailURL(productID: Int) -> String { "\(sessionPath)/thumbnails/\(productID)" }
+    func thumbnailURL(productID: Int) -> String {
+        SessionResource.thumbnails.path(in: sessionPath, key: "\(productID)")
+    }
 
     /// One image of the product on the detail screen.
-    func imageURL(imageID: Int) -> String { "\(sessionPath)/images/\(imageID)" }
+    func imageURL(imageID: Int) -> String { SessionResource.images.path(in: sessionPath, key: "\(imageID)") }
 
     /// The form's image at `index`; `count` and `name` make the address change when the strip does,
     /// so the browser never shows a removed image under a reused address.
@@ -31,12 +33,13 @@ public struct PageContext: Hashable, Sendable {
             if allowed.contains(scalar) { return [String(scalar)] }
             return String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true).leftPadded }
         }.joined()
-        return "\(sessionPath)/form-images/\(index)?of=\(count)&name=\(encoded)"
+        return SessionResource.formImages.path(in: sessionPath, key: "\(index)")
+            + "?of=\(count)&name=\(encoded)"
     }
 
-    var streamURL: String { "\(sessionPath)/stream" }
-    var eventsURL: String { "\(sessionPath)/events" }
-    var uploadURL: String { "\(sessionPath)/upload" }
+    /// The session's id: the last segment of `sessionPath`.
+    var sessionID: String { sessionPath.split(separator: "/").last.map(String.init) ?? "" }
+    var uploadURL: String { SessionResource.uploadPath(in: sessionPath) }
 }
 
 extension String {

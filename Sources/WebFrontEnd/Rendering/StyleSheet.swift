@@ -5,6 +5,10 @@ public enum StyleSheet {
     public static let source = """
         :root { font-family: system-ui, sans-serif; color: #222; background: #fff; }
         body { margin: 0; }
+        .connection-status { position: fixed; bottom: 0; left: 0; right: 0; z-index: 3; margin: 0;
+          padding: 8px 12px; background: #fce8e6; color: #a50e0e; border-top: 1px solid #d93025;
+          pointer-events: none; }
+        .connection-status:empty { display: none; }
         .bar { position: sticky; top: 0; z-index: 1; display: flex; gap: 8px; align-items: center;
           padding: 8px 12px; background: #f7f7f7; border-bottom: 1px solid #ddd; }
         .bar h1 { flex: 1; font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis;

@@ -26,12 +26,13 @@ public enum WebPage {
                 Tag.title { title(of: view) }
                 Tag.link(.rel("stylesheet"), .href(styleSheetPath))
                 ClientScript.headTags(
-                    stream: context.streamURL, events: context.eventsURL, upload: context.uploadURL,
-                    token: context.token)
+                    live: WebApp.livePath, session: context.sessionID, token: context.token,
+                    upload: context.uploadURL)
             }
             Tag.body {
                 screen(view, listCells: listCells, values: true, context)
                 OverlayView.overlay(view)
+                ConnectionStatus.region(context.language)
             }
         }
     }

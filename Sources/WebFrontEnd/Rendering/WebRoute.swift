@@ -16,17 +16,29 @@ public enum WebRoute {
         }
     }
 
+    /// Every screen's address, as a route pattern (`:id` a product id) and the route it opens: the one
+    /// table the server's routes and the parsing of addresses both read.
+    public static let screens: [(pattern: String, route: @Sendable (_ id: Int?) -> AppRoute?)] = [
+        ("/", { _ in .list }),
+        ("/products/new", { _ in .register }),
+        ("/products/:id", { id in id.map { .product(id: $0) } }),
+        ("/products/:id/edit", { id in id.map { .edit(productID: $0) } }),
+    ]
+
     /// The route at a decoded path (`["products", "3"]`), or nil for any other path.
     public static func route(segments: [String]) -> AppRoute? {
-        switch segments.count {
-        case 0: return .list
-        case 2 where segments[0] == "products":
-            if segments[1] == "new" { return .register }
-            return productID(segments[1]).map { .product(id: $0) }
-        case 3 where segments[0] == "products" && segments[2] == "edit":
-            return productID(segments[1]).map { .edit(productID: $0) }
-        default: return nil
+        for (pattern, route) in screens {
+            let parts = pattern.split(separator: "/")
+            guard parts.count == segments.count else { continue }
+            var id: Int?
+            let matches = zip(parts, segments).allSatisfy { part, segment in
+                guard part == ":id" else { return part == segment }
+                id = productID(segment)
+                return id != nil
+            }
+            if matches, let found = route(id) { return found }
         }
+        return nil
     }
 
     /// The route of a path as the browser reports it (`/products/3?x=1`, `/search?q=%EC%95%84`), or nil.

@@ -60,6 +60,28 @@ public struct BrowserPage {
         return (page, WebPage.document(view, listCells: cells, context))
     }
 
+    /// The page for `state` drawn into a page that shows another session's screen (a tab rejoining a
+    /// new session): the patches replace its screen, what is presented over it, and its title.
+    public static func redraw(_ state: AppState, _ context: PageContext) -> (
+        page: BrowserPage, patches: [HTMLPatch]
+    ) {
+        let view = state.viewState
+        var page = BrowserPage(
+            context: context, route: state.route, title: WebPage.title(of: view),
+            overlay: OverlayView.overlay(view), screen: .text(""), list: nil)
+        let cells = state.route == .list ? page.pointerCells(state, state.list.products.indices) : []
+        page.remember(view, state, cells: cells)
+        let screen = WebPage.screen(view, listCells: cells, values: true, context)
+        return (
+            page,
+            [
+                .replace(id: "screen", html: HTMLRenderer.compact(screen)),
+                .replace(id: "overlay", html: HTMLRenderer.compact(page.overlay)),
+                .title(page.title),
+            ]
+        )
+    }
+
     private init(
         context: PageContext, route: AppRoute, title: String, overlay: HTMLNode, screen: HTMLNode,
         list: ListShown?

@@ -19,8 +19,13 @@ final class SessionTokens: @unchecked Sendable {
     /// Whether `token` is the token of the session a request's path names (`/s/SESSION/…`).
     func isValid(_ token: String, pathSegments: [String]) -> Bool {
         guard pathSegments.count >= 2, pathSegments[0] == "s" else { return false }
-        guard let expected = lock.withLock({ tokens[pathSegments[1]] }) else { return false }
-        // Compared in time independent of where they differ.
+        return isValid(token, session: pathSegments[1])
+    }
+
+    /// Whether `token` is the token of `session`, compared whole, in time independent of where they
+    /// differ: a shorter or longer token, however it starts, is refused.
+    func isValid(_ token: String, session: String) -> Bool {
+        guard let expected = lock.withLock({ tokens[session] }) else { return false }
         let given = Array(token.utf8)
         let wanted = Array(expected.utf8)
         guard given.count == wanted.count else { return false }

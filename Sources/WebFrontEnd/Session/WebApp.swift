@@ -11,10 +11,15 @@ import WebCore
 /// server serves, and the policy it admits requests by. Platform-neutral: any HTTP server that speaks
 /// `WebCore` runs it.
 ///
-/// Routes: the screens (`/`, `/products/ID`, `/products/new`, `/products/ID/edit`), each answering
-/// its page already loaded in a new session; the script and the style sheet; and per session
-/// (`/s/SESSION/…`) the patch stream, the reports, the uploads, and its pictures, served through the
-/// effect handler and the shared thumbnail cache. Nothing else, and nothing is read from files.
+/// Routes: the screens (`WebRoute.screens`), each answering its page already loaded in a new session;
+/// the script and the style sheet; the tabs' WebSocket (`livePath`), which joins a tab to its session
+/// and carries its reports and patches (`LiveConnection`); and per session (`SessionResource`) the
+/// uploads and its pictures, served through the effect handler and the shared thumbnail cache. Nothing
+/// else, and nothing is read from files.
+///
+/// Sessions: the session of a tab whose WebSocket went is kept `abandonAfter`, for the tab to rejoin;
+/// then it ends. A live tab's session is never ended to make room: when `maxSessions` are live, a new
+/// page is answered 503.
 @MainActor
 public final class WebApp {
     private let app: OpenMarketApp
@@ -22,8 +27,12 @@ public final class WebApp {
     private var sessions: [String: WebSession] = [:]
     /// Session ids, oldest first.
     private var order: [String] = []
-    /// Sessions kept at most; beyond it, the oldest without an open stream goes first.
-    public var maxSessions = 256
+    /// Sessions kept at most; to make room, the oldest without a tab attached goes first.
+    public var maxSessions = 20_000
+    /// How long the session of a tab that went (or never joined) is kept for it to rejoin.
+    public var abandonAfter: Duration = .seconds(60)
+    /// When sessions were last checked for abandoned ones.
+    private var lastSweep = ContinuousClock.now
     /// How long a page waits for its screen to load before it is answered as it is.
     public var patience: Duration = .seconds(10)
 
@@ -35,6 +44,9 @@ public final class WebApp {
     /// How many sessions are open.
     public var sessionCount: Int { sessions.count }
 
+    /// How many sessions have a tab's WebSocket attached.
+    public var liveSessionCount: Int { sessions.values.count { $0.isLive } }
+
     /// The state of the session `id`, or nil: for tests and tools to see what a tab's requests did.
     public func state(ofSession id: String) -> AppState? {
         sessions[id]?.loop.state
@@ -45,23 +57,25 @@ public final class WebApp {
         RequestPolicy { [tokens] token, head in tokens.isValid(token, pathSegments: head.pathSegments) }
     }
 
+    /// The tabs' WebSocket's address.
+    public nonisolated static let livePath = "/live"
+
     /// The routes, for a server.
     public nonisolated func router() -> Router {
         var router = Router()
-        for pattern in ["/", "/products/:id", "/products/new", "/products/:id/edit"] {
+        for (pattern, _) in WebRoute.screens {
             router.get(pattern) { request in await self.page(request) }
         }
-        router.get(ClientScript.path) { _ in
-            .text(ClientScript.source, contentType: "text/javascript; charset=utf-8")
-        }
-        router.get(WebPage.styleSheetPath) { _ in
-            .text(StyleSheet.source, contentType: "text/css; charset=utf-8")
-        }
-        router.get("/s/:session/stream") { request in await self.stream(request) }
-        router.post("/s/:session/events") { request in await self.report(request) }
-        router.post("/s/:session/upload") { request in await self.upload(request) }
-        for kind in ["thumbnails", "images", "form-images"] {
-            router.get("/s/:session/\(kind)/:key") { request in await self.picture(kind, request) }
+        router.get(
+            ClientScript.path,
+            constant: .text(ClientScript.source, contentType: "text/javascript; charset=utf-8"))
+        router.get(
+            WebPage.styleSheetPath, constant: .text(StyleSheet.source, contentType: "text/css; charset=utf-8")
+        )
+        router.get(Self.livePath) { _ in await self.live() }
+        router.post(SessionResource.uploadPattern) { request in await self.upload(request) }
+        for kind in SessionResource.allCases {
+            router.get(kind.pattern) { request in await self.picture(kind, request) }
         }
         return router
     }
@@ -70,7 +84,7 @@ public final class WebApp {
 
     private func page(_ request: HTTPRequest) async -> HTTPResponse {
         guard let route = WebRoute.route(segments: request.pathSegments) else { return .status(404) }
-        let session = newSession()
+        guard let session = newSession() else { return .status(503) }
         var response = HTTPResponse.html(await session.open(route, patience: patience))
         response.headers.add("Cache-Control", "no-store")
         response.headers.add(
@@ -81,23 +95,8 @@ public final class WebApp {
         return response
     }
 
-    private func stream(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let session = session(request) else { return .status(404) }
-        let stream = EventStream()
-        session.attach(stream)
-        return .eventStream(stream)
-    }
-
-    private func report(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let session = session(request) else { return .status(404) }
-        let event: ClientEvent
-        do {
-            event = try request.decodeJSON(ClientEvent.self)
-        } catch {
-            return error.response
-        }
-        session.receive(ClientEventMapping.events(for: event, in: session.loop.state))
-        return .status(204)
+    private func live() async -> HTTPResponse {
+        .webSocket(LiveConnection(app: self).makeChannel())
     }
 
     private func upload(_ request: HTTPRequest) async -> HTTPResponse {
@@ -110,18 +109,18 @@ public final class WebApp {
         return .status(204)
     }
 
-    private func picture(_ kind: String, _ request: HTTPRequest) async -> HTTPResponse {
+    private func picture(_ kind: SessionResource, _ request: HTTPRequest) async -> HTTPResponse {
         guard let session = session(request), let key = request["key"].flatMap({ Int($0) }) else {
             return .status(404)
         }
         let state = session.loop.state
         let url: String?
         switch kind {
-        case "thumbnails":
+        case .thumbnails:
             url = state.list.products.index(ofID: key).flatMap { state.list.products[$0].thumbnailURL }
-        case "images":
+        case .images:
             url = state.detail?.detail?.images.first { $0.id == key }?.url
-        default:
+        case .formImages:
             guard let form = state.form else { return .status(404) }
             switch form.mode {
             case .register:
@@ -145,8 +144,30 @@ public final class WebApp {
         request["session"].flatMap { sessions[$0] }
     }
 
-    private func newSession() -> WebSession {
+    /// What a join found for a session id and token.
+    enum Join {
+        case found(WebSession)
+        /// The session exists and the token is not its own.
+        case refused
+        case unknown
+    }
+
+    func join(_ id: String, token: String) -> Join {
+        guard let session = sessions[id] else { return .unknown }
+        return tokens.isValid(token, session: id) ? .found(session) : .refused
+    }
+
+    /// A new session opened at `path` (the list for an address that is no screen's) and the patches
+    /// that draw it into a page; nil when `maxSessions` tabs are live.
+    func reopen(_ path: String) async -> (WebSession, [HTMLPatch])? {
+        guard let session = newSession() else { return nil }
+        let patches = await session.reopen(WebRoute.route(path: path) ?? .list, patience: patience)
+        return (session, patches)
+    }
+
+    private func newSession() -> WebSession? {
         dropAbandonedSessions()
+        guard sessions.count < maxSessions else { return nil }
         let session = WebSession(
             id: SessionTokens.random(), token: SessionTokens.random(), state: app.initialState(),
             handler: app.makeEffectHandler(clock: nil))
@@ -156,23 +177,29 @@ public final class WebApp {
         return session
     }
 
-    /// Ends sessions whose stream closed a while ago, and the oldest ones beyond `maxSessions`.
+    /// Ends the sessions detached longer than `abandonAfter` (checked at most once a second), and
+    /// when `maxSessions` are open, the oldest detached one.
     private func dropAbandonedSessions() {
         let now = ContinuousClock.now
-        for id in order {
-            guard let closed = sessions[id]?.streamClosedAt, now - closed > .seconds(60) else { continue }
-            end(id)
+        if now - lastSweep >= .seconds(1) {
+            lastSweep = now
+            let abandoned = Set(
+                order.filter { id in
+                    guard let detached = sessions[id]?.detachedAt else { return false }
+                    return now - detached > abandonAfter
+                })
+            if !abandoned.isEmpty { end(abandoned) }
         }
-        while sessions.count >= maxSessions,
-            let oldest = order.first(where: { sessions[$0]?.hasStream == false }) ?? order.first
-        {
-            end(oldest)
+        if sessions.count >= maxSessions, let oldest = order.first(where: { sessions[$0]?.isLive == false }) {
+            end([oldest])
         }
     }
 
-    private func end(_ id: String) {
-        sessions.removeValue(forKey: id)?.end()
-        order.removeAll { $0 == id }
-        tokens.remove(id)
+    private func end(_ ids: Set<String>) {
+        for id in ids {
+            sessions.removeValue(forKey: id)?.end()
+            tokens.remove(id)
+        }
+        order.removeAll { ids.contains($0) }
     }
 }

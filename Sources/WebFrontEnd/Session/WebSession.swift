@@ -7,9 +7,9 @@ import ScreensLive
 import WebCore
 
 /// One browser tab: its own event loop on the app's feature and effect handler, the page it shows,
-/// and the stream that carries the page's patches. Answers that arrive later (a page, a thumbnail, a
-/// failure) become patches on the stream without a click; patches made before the stream connects wait
-/// for it.
+/// and the WebSocket that carries the page's patches. Answers that arrive later (a page, a thumbnail,
+/// a failure) become patches without a click; patches made while no WebSocket is attached (before the
+/// first, or between a lost one and the rejoin) wait for the next.
 @MainActor
 final class WebSession {
     let id: String
@@ -17,11 +17,14 @@ final class WebSession {
     let loop: EventLoop<AppFeature>
     let handler: AppEffectHandler
     private(set) var page: BrowserPage?
-    private var stream: EventStream?
+    private var channel: WebSocketChannel?
     private var pending: [HTMLPatch] = []
     private var observation: Observation?
-    /// When the stream last closed (nil while one is open), for the app to drop abandoned sessions.
-    private(set) var streamClosedAt: ContinuousClock.Instant? = .now
+    /// The last report's ref applied: one sent again after a lost connection is applied once.
+    private var lastRef = 0
+    /// When the tab's WebSocket last went (nil while one is attached), for the app to end the sessions
+    /// of closed tabs; a session starts detached, until its page's script joins.
+    private(set) var detachedAt: ContinuousClock.Instant? = .now
 
     init(id: String, token: String, state: AppState, handler: AppEffectHandler) {
         self.id = id
@@ -34,11 +37,28 @@ final class WebSession {
         PageContext(sessionPath: "/s/\(id)", token: token, language: loop.state.configuration.language)
     }
 
-    var hasStream: Bool { stream != nil }
+    /// Whether a tab's WebSocket is attached.
+    var isLive: Bool { channel != nil }
 
     /// Opens `route` and answers the page once its screen has loaded (at most `patience` later), as the
     /// one-shot render waits for the first page; from then on, changes are sent as patches.
     func open(_ route: AppRoute, patience: Duration) async -> String {
+        await load(route, patience: patience)
+        let (page, document) = BrowserPage.make(loop.state, context)
+        observe(page)
+        return document
+    }
+
+    /// Opens `route` for a tab that shows another session's page (the server restarted): the patches
+    /// that redraw it.
+    func reopen(_ route: AppRoute, patience: Duration) async -> [HTMLPatch] {
+        await load(route, patience: patience)
+        let (page, patches) = BrowserPage.redraw(loop.state, context)
+        observe(page)
+        return patches
+    }
+
+    private func load(_ route: AppRoute, patience: Duration) async {
         loop.send(.list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 1, gridRows: 6))))
         loop.send(.launched)
         if route != .list { loop.send(.routeRequested(route)) }
@@ -47,12 +67,13 @@ final class WebSession {
         {
             await settle(patience: patience)
         }
-        let (page, document) = BrowserPage.make(loop.state, context)
+    }
+
+    private func observe(_ page: BrowserPage) {
         self.page = page
         observation = loop.observe({ WatchedFrame($0, page.context.strings) }) { [weak self] frame in
             self?.changed(frame.view)
         }
-        return document
     }
 
     /// Sends what the person did to the loop.
@@ -60,30 +81,46 @@ final class WebSession {
         for event in events { loop.send(event) }
     }
 
-    /// Makes `stream` the one the page's patches go to; a previous one is closed.
-    func attach(_ stream: EventStream) {
-        self.stream?.close()
-        self.stream = stream
-        streamClosedAt = nil
-        if !pending.isEmpty {
-            stream.send(ServerSentEvent(event: "patch", data: HTMLPatch.json(pending)))
-            pending = []
+    /// Applies report `ref` unless it was applied before (sent again after a lost connection).
+    func receive(_ events: [AppEvent], ref: Int) {
+        guard ref > lastRef else { return }
+        lastRef = ref
+        receive(events)
+    }
+
+    /// Makes `channel` the one the page's patches go to, sending `first` and then what waited. A tab
+    /// attached before is told it was taken over (close 1008), so it starts a session of its own.
+    func attach(_ channel: WebSocketChannel, first: [ServerMessage]) {
+        if let previous = self.channel, previous !== channel {
+            previous.close(.policyViolation, reason: "the session was taken over by another tab")
         }
-        stream.onClose { [weak self, weak stream] in
-            Task { @MainActor in
-                guard let self, self.stream === stream else { return }
-                self.stream = nil
-                self.streamClosedAt = .now
-            }
+        self.channel = channel
+        detachedAt = nil
+        for message in first { channel.send(message.json) }
+        if !pending.isEmpty {
+            channel.send(ServerMessage.patches(pending).json)
+            pending = []
         }
     }
 
-    /// Ends the session: its stream closes and its work stops being observed.
+    /// The tab's WebSocket `channel` went.
+    func detach(_ channel: WebSocketChannel) {
+        guard self.channel === channel else { return }
+        self.channel = nil
+        detachedAt = .now
+    }
+
+    /// Sends `message` to the tab, if one is attached.
+    func send(_ message: ServerMessage) {
+        channel?.send(message.json)
+    }
+
+    /// Ends the session: its WebSocket closes and its work stops being observed.
     func end() {
         observation?.cancel()
         observation = nil
-        stream?.close()
-        stream = nil
+        channel?.close(.goingAway, reason: "the session ended")
+        channel = nil
     }
 
     private func changed(_ view: AppViewState) {
@@ -91,7 +128,7 @@ final class WebSession {
         let patches = page.update(to: loop.state, view: view)
         self.page = page
         guard !patches.isEmpty else { return }
-        if let stream, stream.send(ServerSentEvent(event: "patch", data: HTMLPatch.json(patches))) { return }
+        if let channel, channel.send(ServerMessage.patches(patches).json) { return }
         pending += patches
     }
 

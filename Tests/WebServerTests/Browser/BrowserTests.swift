@@ -3,7 +3,8 @@ import Testing
 
 /// The app in a real browser: headless Chromium through chromedriver browses, switches to GRID,
 /// scrolls to the end of the list, opens a detail, registers a product with an uploaded PNG, edits it
-/// and deletes it, checking what a person sees. Screenshots of each screen go to
+/// and deletes it, checking what a person sees; then holds twenty tabs live at once, and restarts the
+/// server under a half-filled form, which the tab rejoins by itself and submits once. Screenshots of each screen go to
 /// `.build/browser-screenshots/`. Without Chromium and chromedriver the test is skipped, saying how to
 /// install them.
 ///
@@ -18,7 +19,7 @@ struct BrowserTests {
     static let mug = packageRoot.appendingPathComponent("Tests/Scenarios/fixtures/mug.png")
 
     @Test(
-        "browse, GRID, scroll to the end, detail, register with a PNG, edit, delete",
+        "browse, GRID, scroll to the end, detail, register with a PNG, edit, delete; twenty tabs; a restart",
         .enabled(
             if: WebDriver.isInstalled,
             "Chromium and chromedriver are not installed: \(WebDriver.installCommand)"),
@@ -37,6 +38,8 @@ struct BrowserTests {
         let browser = try await starting
         do {
             try await walk(await running.base, browser)
+            try await twentyTabs(running, browser)
+            try await restart(running, browser)
         } catch {
             try? await browser.screenshot(to: Self.screenshots.appendingPathComponent("failure.png"))
             await browser.quit()
@@ -176,6 +179,85 @@ struct BrowserTests {
                 "document.getElementById('products') !== null && !document.body.textContent.includes(\(json(edited)))"
         )
         try await snap(browser, "9-deleted")
+    }
+
+    /// Twenty tabs of one browser, all live at once (an event stream a tab would have stopped at six),
+    /// and the last one opened still answering a click. The first tab opens the other nineteen and,
+    /// being of the same origin, reads their documents.
+    private func twentyTabs(_ running: RunningApp, _ browser: WebDriver) async throws {
+        let base = await running.base
+        try await browser.open(base + "/")
+        try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+        _ = try await browser.run(
+            "window.tabs = []; for (let i = 0; i < 19; i++) window.tabs.push(window.open(arguments[0], '_blank'));",
+            [base + "/"])
+        let allLive = """
+            document.documentElement.dataset.live === 'true' && window.tabs.every((tab) => tab.document \
+            && tab.document.documentElement && tab.document.documentElement.dataset.live === 'true')
+            """
+        try await browser.wait(for: allLive)
+        #expect(await running.app.liveSessionCount == 20)
+        _ = try await browser.run("window.tabs[18].document.getElementById('register').click();")
+        try await browser.wait(for: "window.tabs[18].document.getElementById('product-form') !== null")
+        #expect(try await browser.run("return \(allLive);") as? Bool == true)
+        _ = try await browser.run("window.tabs.forEach((tab) => tab.close());")
+    }
+
+    /// A half-filled form when the server stops: the page says at once that it is offline, keeps what
+    /// is typed meanwhile and the Submit clicked meanwhile, rejoins a new server process by itself,
+    /// gives it the typed values and the chosen picture, then the Submit: exactly that is registered,
+    /// once, picture included.
+    private func restart(_ running: RunningApp, _ browser: WebDriver) async throws {
+        let base = await running.base
+        try await browser.open(base + "/products/new")
+        try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+        try await browser.type(Self.mug.path, into: "#image-files")
+        try await browser.wait(for: "document.querySelector('#preview-0 img') !== null")
+        let name = "재시작 머그컵 \(Int.random(in: 1000...9999))"
+        try await browser.type(name, into: "#input-name")
+        try await browser.type("15000", into: "#input-price")
+
+        await running.stop()
+        try await browser.wait(
+            for: "document.getElementById('connection-status').textContent.startsWith('연결이 끊겼습니다')",
+            timeout: 5)
+        #expect(
+            try await browser.run("return document.documentElement.dataset.live === undefined;") as? Bool
+                == true)
+        try await browser.type("1000", into: "#input-discountedPrice")
+        try await browser.type("7", into: "#input-stock")
+        try await browser.type("다시 시작해도 남는 머그컵입니다.", into: "#input-description")
+        try await browser.click("#submit")
+        try await snap(browser, "10-offline")
+
+        try await running.restart()
+        try await browser.wait(for: "document.documentElement.dataset.live === 'true'", timeout: 15)
+        #expect(
+            try await browser.run("return document.getElementById('connection-status').textContent;")
+                as? String
+                == "")
+        let registered = """
+            [...document.querySelectorAll('li.cell')].filter((cell) => \
+            cell.querySelector('.name').textContent === \(json(name)))
+            """
+        try await browser.wait(
+            for: "\(registered).length === 1 && \(registered)[0].querySelector('img.thumb') !== null "
+                + "&& \(registered)[0].querySelector('img.thumb').naturalWidth > 0")
+        try await snap(browser, "11-rejoined-and-registered")
+        #expect(try await browser.currentURL.hasSuffix("/"))
+        #expect(try await browser.run("return \(registered).length;") as? Int == 1)
+        let session = try await liveSession(browser)
+        let stock = await MainActor.run {
+            running.app.state(ofSession: session)?.list.products.first { $0.name == name }?.stock
+        }
+        #expect(stock == 7)
+    }
+
+    /// The session the current tab is joined to now.
+    private func liveSession(_ browser: WebDriver) async throws -> String {
+        try await browser.run("return document.querySelector('meta[name=\"webui-session\"]').content;")
+            as? String
+            ?? ""
     }
 
     private func json(_ text: String) -> String {

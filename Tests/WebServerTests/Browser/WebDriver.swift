@@ -115,6 +115,29 @@ final class WebDriver {
         _ = try await command("POST", "/session/\(session)/url", ["url": url])
     }
 
+    /// Opens a new tab and returns its handle (the current tab stays current).
+    func newTab() async throws -> String {
+        let answer = try await command("POST", "/session/\(session)/window/new", ["type": "tab"])
+        guard let value = answer as? [String: Any], let handle = value["handle"] as? String else {
+            throw Failure(description: "no new tab: \(String(describing: answer))")
+        }
+        return handle
+    }
+
+    /// Makes the tab `handle` the current one.
+    func switchTo(_ handle: String) async throws {
+        _ = try await command("POST", "/session/\(session)/window", ["handle": handle])
+    }
+
+    /// Closes the current tab.
+    func closeTab() async throws {
+        _ = try await command("DELETE", "/session/\(session)/window", nil)
+    }
+
+    var currentTab: String {
+        get async throws { try await command("GET", "/session/\(session)/window", nil) as? String ?? "" }
+    }
+
     var currentURL: String {
         get async throws { try await command("GET", "/session/\(session)/url", nil) as? String ?? "" }
     }

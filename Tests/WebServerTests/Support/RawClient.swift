@@ -41,7 +41,10 @@ final class RawClient: @unchecked Sendable {
     }
 
     func send(_ text: String) {
-        let bytes = Array(text.utf8)
+        send(bytes: Array(text.utf8))
+    }
+
+    func send(bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes {
             #if canImport(Glibc)
                 Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
@@ -73,6 +76,14 @@ final class RawClient: @unchecked Sendable {
     func receive(for seconds: Double, until complete: @escaping @Sendable ([UInt8]) -> Bool) async
         -> (text: String, closed: Bool)
     {
+        let (bytes, closed) = await receiveBytes(for: seconds, until: complete)
+        return (String(decoding: bytes, as: UTF8.self), closed)
+    }
+
+    /// `receive(for:until:)`'s bytes as they came.
+    func receiveBytes(for seconds: Double, until complete: @escaping @Sendable ([UInt8]) -> Bool) async
+        -> (bytes: [UInt8], closed: Bool)
+    {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(returning: self.receiveNow(for: seconds, until: complete))
@@ -92,11 +103,12 @@ final class RawClient: @unchecked Sendable {
     /// `receive(for:)` on the calling thread, for a sequence of steps that must not wait for the main
     /// actor between them.
     func receiveNow(for seconds: Double) -> (text: String, closed: Bool) {
-        receiveNow(for: seconds) { _ in false }
+        let (bytes, closed) = receiveNow(for: seconds) { _ in false }
+        return (String(decoding: bytes, as: UTF8.self), closed)
     }
 
     private func receiveNow(for seconds: Double, until complete: ([UInt8]) -> Bool) -> (
-        text: String, closed: Bool
+        bytes: [UInt8], closed: Bool
     ) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         var received: [UInt8] = []
@@ -105,14 +117,14 @@ final class RawClient: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 received += buffer[0..<count]
-                if complete(received) { return (String(decoding: received, as: UTF8.self), false) }
+                if complete(received) { return (received, false) }
             } else if count == 0 {
-                return (String(decoding: received, as: UTF8.self), true)
+                return (received, true)
             } else if errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR {
-                return (String(decoding: received, as: UTF8.self), true)
+                return (received, true)
             }
         }
-        return (String(decoding: received, as: UTF8.self), false)
+        return (received, false)
     }
 
     /// The status code of the first response in `text`, or nil.

@@ -18,17 +18,37 @@ final class RunningApp {
     static let credentials = VendorCredentials(
         vendorID: Catalogue.demoVendorID, identifier: "demo", password: "1234")
 
-    let app: WebApp
-    let server: HTTPServer
+    private(set) var app: WebApp
+    private(set) var server: HTTPServer
     let port: Int
+    private let limits: HTTPLimits
+    private let language: Language
 
     init(limits: HTTPLimits = HTTPLimits(), language: Language = .english) throws {
-        app = WebApp(
+        self.limits = limits
+        self.language = language
+        app = Self.makeApp(language)
+        server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
+        port = try server.start(port: 0)
+    }
+
+    private static func makeApp(_ language: Language) -> WebApp {
+        WebApp(
             .inMemory(
                 seed: 2022, credentials: Self.credentials,
                 configuration: AppConfiguration(language: language, userVendorID: Self.credentials.vendorID)))
+    }
+
+    /// Stops the server: every connection closes, as when its process ends.
+    func stop() {
+        server.stop()
+    }
+
+    /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
+    func restart() throws {
+        app = Self.makeApp(language)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
-        port = try server.start(port: 0)
+        try server.start(port: port)
     }
 
     deinit {
@@ -53,19 +73,31 @@ final class RunningApp {
 
     func open(_ path: String) async throws -> Page {
         let (status, html, _) = try await get(path)
-        let events = Self.meta("webui-post", in: html) ?? ""
-        let session = events.split(separator: "/").dropFirst().first.map(String.init) ?? ""
         return Page(
-            status: status, html: html, session: session, token: Self.meta("webui-token", in: html) ?? "")
+            status: status, html: html, session: Self.meta("webui-session", in: html) ?? "",
+            token: Self.meta("webui-token", in: html) ?? "")
     }
 
-    /// POSTs a client event as JSON to the page's session; `token` nil sends none.
-    func report(_ json: String, to page: Page, token: String?) async throws -> Int {
-        var request = URLRequest(url: URL(string: "\(base)/s/\(page.session)/events")!)
+    /// This server's origin, as a browser sends it.
+    var origin: String { base }
+
+    /// A tab's WebSocket, joined to `session` with `token` (by default the page's).
+    func join(_ page: Page, token: String? = nil, path: String = "/") async throws -> TestWebSocket {
+        let socket = try await TestWebSocket(port: port, origin: origin)
+        socket.send(
+            #"{"join":{"session":"\#(page.session)","token":"\#(token ?? page.token)","path":"\#(path)"}}"#)
+        return socket
+    }
+
+    /// POSTs a multipart upload of one small file to the page's session; `token` nil sends none.
+    func upload(to page: Page, token: String?) async throws -> Int {
+        var request = URLRequest(url: URL(string: "\(base)/s/\(page.session)/upload")!)
         request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("multipart/form-data; boundary=x", forHTTPHeaderField: "Content-Type")
         if let token { request.setValue(token, forHTTPHeaderField: "X-Session-Token") }
-        request.httpBody = Data(json.utf8)
+        request.httpBody = Data(
+            ("--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n"
+                + "Content-Type: image/png\r\n\r\nPNG\r\n--x--\r\n").utf8)
         let (_, response) = try await URLSession.shared.data(for: request)
         return (response as! HTTPURLResponse).statusCode
     }

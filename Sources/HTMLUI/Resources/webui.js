@@ -1,0 +1,247 @@
+// webui client: one WebSocket a tab carries what the person does to the server and the server's
+// patches back; a lost connection is announced at once (#connection-status, role=status) and rejoined
+// at once, then after 2 s, then every 5 s. Nothing done meanwhile is lost: every report waits in the
+// outbox until the server acknowledged it (acks name the report's ref; a report sent twice to the same
+// session is applied once). When the server no longer knows the session (it restarted), the tab
+// joins a new one at its address and re-sends the form's values and chosen pictures first.
+(() => {
+  "use strict";
+  // The session, its token and its upload address live in the page's meta tags, rewritten on a rejoin.
+  const metaTag = (name) => document.querySelector(`meta[name="webui-${name}"]`);
+  const meta = (name) => metaTag(name).content;
+  const root = document.documentElement;
+
+  // The connection and its status.
+  const status = () => document.getElementById("connection-status");
+  const setLive = (live) => {
+    if (live) root.dataset.live = "true"; else delete root.dataset.live;
+    const region = status();
+    if (region) region.textContent = live ? "" : region.dataset.offline;
+  };
+  const retryDelays = [0, 2000, 5000];
+  let attempt = 0;
+  let socket = null;
+  let joined = false;
+
+  // Reports waiting to go (in order), and those sent but not yet acknowledged.
+  let outbox = [];
+  let unacknowledged = [];
+  let nextRef = 1;
+  let uploading = false;
+  // Files chosen in the form, in the order the server shows them, to send again to a new session.
+  let chosen = [];
+
+  const connect = () => {
+    joined = false;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}${meta("live")}`);
+    socket.addEventListener("open", () => {
+      const join = { session: meta("session"), token: meta("token"), path: location.pathname + location.search };
+      socket.send(JSON.stringify({ join }));
+    });
+    socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+    socket.addEventListener("close", (event) => {
+      socket = null;
+      joined = false;
+      setLive(false);
+      // Refused (another tab took the session over, or its token is wrong): start a session of our own.
+      if (event.code === 1008) metaTag("session").content = "";
+      const delay = retryDelays[Math.min(attempt, retryDelays.length - 1)];
+      attempt += 1;
+      setTimeout(connect, delay);
+    });
+  };
+
+  let recovery = null;
+  const receive = (message) => {
+    if (message.joined) {
+      const fresh = message.joined.fresh;
+      for (const name of ["session", "token", "upload"]) metaTag(name).content = message.joined[name];
+      joined = true;
+      attempt = 0;
+      setLive(true);
+      // Sent but not acknowledged: to the same session they go again under their refs, so that one
+      // it had applied counts once; to a new session as new reports, and its form's values whole
+      // instead of the keystrokes that typed them.
+      outbox = unacknowledged.map((item) => (fresh ? { report: item.report } : item)).concat(outbox);
+      unacknowledged = [];
+      if (fresh) {
+        recovery = formValues();
+        outbox = outbox.filter((item) => !(item.report && item.report.kind === "input"));
+        // The new session's screen comes next; the values go after it, before anything queued.
+        if (recovery) return;
+      }
+      pump();
+    } else if (message.patches) {
+      applyAll(message.patches);
+      if (recovery) {
+        const values = recovery;
+        recovery = null;
+        restore(values);
+      }
+    } else if (message.ack !== undefined) {
+      unacknowledged = unacknowledged.filter((item) => item.ref > message.ack);
+    }
+  };
+
+  // Sends what waits, in order: a report as a message, an upload as a POST that must be answered
+  // before anything after it goes.
+  const pump = () => {
+    while (joined && !uploading && outbox.length > 0 && socket && socket.readyState === WebSocket.OPEN) {
+      const item = outbox.shift();
+      if (item.files) {
+        uploading = true;
+        const form = new FormData();
+        form.append("name", item.name);
+        for (const file of item.files) form.append("file", file);
+        fetch(meta("upload"), { method: "POST", headers: { "X-Session-Token": meta("token") }, body: form })
+          // An unknown session (the server restarted meanwhile) sends it again after the rejoin; any
+          // other refusal (too large) is the form's to show.
+          .then((answer) => { if (answer.status === 403 || answer.status === 404) throw new Error("session"); })
+          .then(() => { uploading = false; pump(); })
+          .catch(() => { uploading = false; outbox.unshift(item); if (socket) socket.close(); });
+        return;
+      }
+      const ref = item.ref || nextRef++;
+      unacknowledged.push({ ref, report: item.report });
+      socket.send(JSON.stringify({ ref, event: item.report }));
+    }
+  };
+  const report = (event) => { outbox.push({ report: event }); pump(); };
+  const sendFiles = (name, files) => { outbox.push({ name, files }); pump(); };
+
+  // A form's values, to give a new session: each field's text, the currency chosen, the files.
+  const formValues = () => {
+    const form = document.getElementById("product-form");
+    if (!form) return null;
+    const fields = [...form.querySelectorAll("[data-event=field]")].map((element) => ({
+      id: element.id, data: dataOf(element), value: element.value,
+    }));
+    const currency = form.querySelector("[data-event=currency][aria-pressed=true]");
+    return { fields, currency: currency ? dataOf(currency) : null, files: chosen.slice() };
+  };
+  const restore = (values) => {
+    if (!values || !document.getElementById("product-form")) return;
+    const recovered = [];
+    if (values.files.length > 0) recovered.push({ name: "images", files: values.files });
+    if (values.currency) recovered.push({ report: { kind: "click", name: "currency", data: values.currency } });
+    for (const field of values.fields) {
+      const element = document.getElementById(field.id);
+      if (!element) continue;
+      element.value = field.value;
+      if (field.value !== "") recovered.push({ report: { kind: "input", name: "field", data: field.data, value: field.value } });
+    }
+    chosen = values.files.slice();
+    outbox = recovered.concat(outbox);
+    pump();
+  };
+
+  const dataOf = (element) => {
+    const data = { ...element.dataset };
+    delete data.event;
+    return data;
+  };
+
+  // Patches, keeping the focused field and its cursor when its element is replaced.
+  const apply = (patch) => {
+    const element = patch.id ? document.getElementById(patch.id) : null;
+    switch (patch.op) {
+      case "replace": if (element) element.outerHTML = patch.html; break;
+      case "text": if (element) element.textContent = patch.text; break;
+      case "append": if (element) element.insertAdjacentHTML("beforeend", patch.html); break;
+      case "remove": if (element) element.remove(); break;
+      case "attributes":
+        if (!element) break;
+        for (const [name, value] of Object.entries(patch.set)) {
+          element.setAttribute(name, value);
+          if (name === "value" && element.value !== value) element.value = value;
+        }
+        for (const name of patch.remove) element.removeAttribute(name);
+        break;
+      case "push":
+        if (location.pathname + location.search !== patch.url) {
+          history.pushState(null, "", patch.url);
+          window.scrollTo(0, 0);
+        }
+        break;
+      case "title": document.title = patch.text; break;
+      case "reload": location.reload(); break;
+    }
+  };
+  const applyAll = (patches) => {
+    const focused = document.activeElement;
+    const id = focused && focused.id;
+    const selection = id && "selectionStart" in focused ? [focused.selectionStart, focused.selectionEnd] : null;
+    patches.forEach(apply);
+    const again = id && document.getElementById(id);
+    if (again && again !== document.activeElement) {
+      again.focus();
+      if (selection && again.setSelectionRange) try { again.setSelectionRange(...selection); } catch {}
+    }
+    if (!document.getElementById("product-form")) chosen = [];
+    observeNew();
+  };
+
+  // What is in view: the data-ids of [data-observe] elements, reported when they change.
+  const intersecting = new Set();
+  const observed = new WeakSet();
+  const lastReported = new Map();
+  let scheduled = false;
+  const reportVisible = () => {
+    scheduled = false;
+    const byName = new Map();
+    document.querySelectorAll("[data-observe]").forEach((element) => {
+      const name = element.dataset.observe;
+      if (!byName.has(name)) byName.set(name, []);
+      if (intersecting.has(element)) byName.get(name).push(element.dataset.id);
+    });
+    for (const [name, ids] of byName) {
+      const key = ids.join(" ");
+      if (lastReported.get(name) === key) continue;
+      lastReported.set(name, key);
+      report({ kind: "visible", name, ids });
+    }
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) intersecting.add(entry.target); else intersecting.delete(entry.target);
+    }
+    if (!scheduled) { scheduled = true; requestAnimationFrame(reportVisible); }
+  });
+  const observeNew = () => {
+    for (const element of intersecting) if (!element.isConnected) intersecting.delete(element);
+    document.querySelectorAll("[data-observe]").forEach((element) => {
+      if (!observed.has(element)) { observed.add(element); observer.observe(element); }
+    });
+  };
+
+  document.addEventListener("click", (event) => {
+    const element = event.target.closest("[data-event]");
+    if (!element || element.matches("input, textarea, select")) return;
+    event.preventDefault();
+    if (element.dataset.event === "remove-image") chosen.splice(Number(element.dataset.index), 1);
+    report({ kind: "click", name: element.dataset.event, data: dataOf(element) });
+  });
+  document.addEventListener("input", (event) => {
+    const element = event.target;
+    if (!element.dataset || !element.dataset.event || element.type === "file") return;
+    report({ kind: "input", name: element.dataset.event, data: dataOf(element), value: element.value });
+  });
+  document.addEventListener("change", (event) => {
+    const element = event.target;
+    if (!element.matches || !element.matches("input[type=file][data-upload]")) return;
+    const files = [...element.files];
+    chosen.push(...files);
+    sendFiles(element.dataset.upload, files);
+    element.value = "";
+  });
+  window.addEventListener("popstate", () => {
+    report({ kind: "navigate", path: location.pathname + location.search });
+  });
+
+  setLive(false);
+  const region = status();
+  if (region) region.textContent = "";
+  connect();
+  observeNew();
+})();

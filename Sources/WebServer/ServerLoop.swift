@@ -1,0 +1,154 @@
+import Foundation
+import WebCore
+
+/// The server's one I/O thread: an epoll wait over the listener and every connection, each woken
+/// connection read or written until it would block, jobs posted from other threads (a handler's
+/// answer, a WebSocket message to send) run in order, and the timeouts checked four times a second.
+/// Handlers run as tasks off this thread, and constant answers (`Router.get(_:constant:)`) are written
+/// at once, needing no task; nothing here ever blocks but the wait itself.
+///
+/// `@unchecked Sendable`: `jobs`, `isStopping`, `isFinished` and `openCount` are guarded by `lock`; everything else
+/// is touched only on the loop's thread (jobs run there).
+final class ServerLoop: @unchecked Sendable {
+    let router: Router
+    let policy: RequestPolicy
+    let limits: HTTPLimits
+    /// One read buffer for every connection: a connection keeps only what it has not handled yet.
+    let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
+
+    private static let listenerToken: UInt64 = 1
+    private let epoll: Epoll
+    private let listener: Socket
+    private var connections: [UInt64: Connection] = [:]
+    private var nextID: UInt64 = 2
+
+    private let lock = NSLock()
+    private var jobs: [@Sendable (ServerLoop) -> Void] = []
+    private var isStopping = false
+    private var isFinished = false
+    private var openCount = 0
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits) throws(ServerError) {
+        self.listener = listener
+        self.router = router
+        self.policy = policy
+        self.limits = limits
+        epoll = try Epoll()
+        epoll.addListener(listener.descriptor, token: Self.listenerToken)
+    }
+
+    /// How many connections are open.
+    var connectionCount: Int { lock.withLock { openCount } }
+
+    /// Runs `job` on the loop's thread, after the jobs posted before it; false (and the job dropped)
+    /// once the loop has ended. Woken under the lock, so the wake-up pipe is never written after the
+    /// loop closed it.
+    @discardableResult
+    func post(_ job: @escaping @Sendable (ServerLoop) -> Void) -> Bool {
+        lock.withLock {
+            guard !isFinished else { return false }
+            jobs.append(job)
+            epoll.wake()
+            return true
+        }
+    }
+
+    /// Runs `work` on the connection `id` on the loop's thread, if it is still open.
+    func post(to id: UInt64, _ work: @escaping @Sendable (Connection) -> Void) {
+        post { loop in loop.connections[id].map(work) }
+    }
+
+    /// Runs `handler` as a task and gives its answer to the connection `id`, if it is still open.
+    func run(_ handler: @escaping HTTPHandler, _ request: HTTPRequest, for id: UInt64) {
+        Task { [self] in
+            let response = await handler(request)
+            let posted = post { loop in
+                if let connection = loop.connections[id] {
+                    connection.finish(response)
+                } else if case .webSocket(let channel) = response.body {
+                    channel.end()
+                }
+            }
+            if !posted, case .webSocket(let channel) = response.body { channel.end() }
+        }
+    }
+
+    /// Called by a connection as it closes.
+    func remove(_ id: UInt64) {
+        connections.removeValue(forKey: id)
+        lock.withLock { openCount = connections.count }
+    }
+
+    /// Stops the loop and waits until every descriptor is closed.
+    func stop() {
+        lock.withLock { isStopping = true }
+        epoll.wake()
+        finished.wait()
+    }
+
+    /// The loop, until `stop()`.
+    func run() {
+        var lastTick = ContinuousClock.now
+        while true {
+            for event in epoll.wait(milliseconds: 250) {
+                switch event.token {
+                case Epoll.wakeToken: epoll.drainWakes()
+                case Self.listenerToken: acceptAll()
+                case let id:
+                    let flags = event.flags
+                    if flags & (Epoll.readable | Epoll.peerClosedWriting | Epoll.hungUp | Epoll.failed) != 0 {
+                        connections[id]?.readable()
+                    }
+                    if flags & Epoll.writable != 0 { connections[id]?.writable() }
+                }
+            }
+            let (posted, stopping) = lock.withLock {
+                defer { jobs = [] }
+                return (jobs, isStopping)
+            }
+            for job in posted { job(self) }
+            if stopping { break }
+            let now = ContinuousClock.now
+            if now - lastTick >= .milliseconds(250) {
+                lastTick = now
+                for connection in Array(connections.values) { connection.tick(now) }
+            }
+        }
+        for connection in Array(connections.values) { connection.close() }
+        // What was posted meanwhile finds no connection: a WebSocket's channel is told it ended.
+        let rest: [@Sendable (ServerLoop) -> Void] = lock.withLock {
+            isFinished = true
+            defer { jobs = [] }
+            return jobs
+        }
+        for job in rest { job(self) }
+        listener.close()
+        epoll.close()
+        readBuffer.deallocate()
+        finished.signal()
+    }
+
+    /// Takes every waiting connection; beyond `maxConnections`, one is answered 503 and closed.
+    private func acceptAll() {
+        while true {
+            // Nothing waits, or the process is out of descriptors: the listener is level-triggered, so
+            // a connection not taken now is reported again.
+            guard let socket = listener.accept() else { return }
+            guard connections.count < limits.maxConnections else {
+                let answer =
+                    ResponseEncoding.head(.status(503), bodyLength: 0, keepAlive: false)
+                    + ResponseEncoding.body(of: .status(503))
+                _ = answer.withUnsafeBytes { socket.write($0) }
+                socket.close()
+                continue
+            }
+            let id = nextID
+            nextID += 1
+            let connection = Connection(id: id, socket: socket, loop: self)
+            connections[id] = connection
+            lock.withLock { openCount = connections.count }
+            epoll.add(socket.descriptor, token: id)
+        }
+    }
+}

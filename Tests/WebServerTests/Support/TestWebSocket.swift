@@ -1,0 +1,83 @@
+import Foundation
+import WebCore
+
+/// A WebSocket client over `RawClient` for the server's tests: the upgrade request with the fields a
+/// test chooses, masked text frames, and the server's messages read with WebCore's parser.
+final class TestWebSocket: @unchecked Sendable {
+    let client: RawClient
+    /// The server's answer to the upgrade, head only.
+    private(set) var answer = ""
+    private var parser = WebSocketParser(maxMessageBytes: 1 << 24, expectsMaskedFrames: false)
+    private var received: [WebSocketMessage] = []
+
+    /// Sends the upgrade for `path` with `origin` (nil sends none) and `host`, and reads the answer's head.
+    init(port: Int, path: String = "/live", origin: String? = nil, host: String? = nil) async throws {
+        client = try RawClient(port: port)
+        let hostField = host ?? "127.0.0.1:\(port)"
+        let originField = origin.map { "Origin: \($0)\r\n" } ?? ""
+        client.send(
+            "GET \(path) HTTP/1.1\r\nHost: \(hostField)\r\n\(originField)Upgrade: websocket\r\n"
+                + "Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
+        let (bytes, _) = await client.receiveBytes(for: 10) { Self.endOfHead($0) != nil }
+        let end = Self.endOfHead(bytes) ?? bytes.count
+        answer = String(decoding: bytes[..<end], as: UTF8.self)
+        if end < bytes.count { received += parser.feed(bytes[end...]).messages }
+    }
+
+    private static func endOfHead(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        for index in 3..<bytes.count
+        where bytes[index] == 10 && bytes[index - 1] == 13 && bytes[index - 2] == 10 && bytes[index - 3] == 13
+        {
+            return index + 1
+        }
+        return nil
+    }
+
+    /// The opening answer's status (101 when upgraded).
+    var status: Int? { RawClient.status(of: answer) }
+
+    /// A masked text frame.
+    func send(_ text: String) {
+        client.send(bytes: Self.frame(Array(text.utf8)))
+    }
+
+    /// A text frame of `count` bytes announced and sent whole.
+    static func frame(_ payload: [UInt8]) -> [UInt8] {
+        var frame: [UInt8] = [0x81]
+        switch payload.count {
+        case ..<126: frame.append(0x80 | UInt8(payload.count))
+        case ..<65_536: frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        default: frame += [0x80 | 127] + (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+        }
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        frame += mask
+        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        return frame
+    }
+
+    /// Messages until `done` holds for those read so far, the server closes, or `seconds` pass.
+    func read(for seconds: Double, until done: @escaping @Sendable ([WebSocketMessage]) -> Bool) async
+        -> [WebSocketMessage]
+    {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while Date() < deadline, !done(received) {
+            let chunk = await client.receiveBytes(for: 0.2) { !$0.isEmpty }
+            received += parser.feed(chunk.bytes).messages
+            if chunk.closed { break }
+        }
+        return received
+    }
+
+    /// The text messages read so far.
+    static func texts(_ messages: [WebSocketMessage]) -> [String] {
+        messages.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// The close code the server sent, if it sent one.
+    static func closeCode(_ messages: [WebSocketMessage]) -> UInt16? {
+        for case .close(let code, _) in messages { return code?.rawValue }
+        return nil
+    }
+}

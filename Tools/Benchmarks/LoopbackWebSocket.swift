@@ -1,0 +1,121 @@
+import Foundation
+import WebCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A browser tab's WebSocket for the benchmarks, blocking, on one loopback connection: the upgrade
+/// (with this server's `Origin`), masked text frames out, the server's messages read with WebCore's
+/// parser. One thread uses it.
+final class LoopbackWebSocket {
+    let descriptor: Int32
+    private var parser = WebSocketParser(maxMessageBytes: 1 << 24, expectsMaskedFrames: false)
+    private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    private var messages: [String] = []
+
+    /// Connects and upgrades `/live`; nil if either failed.
+    init?(port: Int) {
+        guard let descriptor = Self.open(port) else { return nil }
+        self.descriptor = descriptor
+        let upgrade =
+            "GET /live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+            + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+        guard write(Array(upgrade.utf8)), readHead()?.hasPrefix("HTTP/1.1 101") == true else {
+            close(descriptor)
+            return nil
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Sends the join of a page's session.
+    func join(session: String, token: String) -> Bool {
+        send(#"{"join":{"session":"\#(session)","token":"\#(token)","path":"/"}}"#)
+    }
+
+    /// Sends `text` as one masked frame.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        let payload = Array(text.utf8)
+        var frame: [UInt8] = [0x81]
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        }
+        let mask: [UInt8] = [0x5A, 0xC3, 0x11, 0x7E]
+        frame += mask
+        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        return write(frame)
+    }
+
+    /// Reads text messages until one satisfies `done`; returns it, or nil if the connection ended.
+    func read(until done: (String) -> Bool) -> String? {
+        while true {
+            while !messages.isEmpty {
+                let message = messages.removeFirst()
+                if done(message) { return message }
+            }
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            for case .text(let text) in parser.feed(chunk[0..<count]).messages { messages.append(text) }
+        }
+    }
+
+    private func readHead() -> String? {
+        var head: [UInt8] = []
+        var byte: UInt8 = 0
+        while !head.suffix(4).elementsEqual([13, 10, 13, 10]) {
+            guard recv(descriptor, &byte, 1, 0) == 1 else { return nil }
+            head.append(byte)
+        }
+        return String(decoding: head, as: UTF8.self)
+    }
+
+    private func write(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                #if canImport(Glibc)
+                    Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #else
+                    Darwin.send(descriptor, $0.baseAddress, $0.count, 0)
+                #endif
+            }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    private static func open(_ port: Int) -> Int32? {
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        var one: Int32 = 1
+        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+}
