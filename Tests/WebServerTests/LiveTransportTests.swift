@@ -99,6 +99,8 @@ struct LiveTransportTests {
         let running = try RunningApp(limits: limits)
         let socket = try await TestWebSocket(port: running.port, origin: running.origin)
         let messages = await socket.read(for: 5) { $0.contains(.ping([])) }
-        #expect(messages == [.ping([])])
+        // One ping or more (a busy machine may read two at once), and nothing else.
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { $0 == .ping([]) })
     }
 }
