@@ -135,7 +135,7 @@ struct HostileUserInputTests {
                     expected.contains(FormScenes.name(of: field, in: language)), "\(context): \(expected)")
                 #expect(submit.isEmpty, "\(context): submitted anyway")
                 #expect(submitted.form?.isSubmitting == false)
-                let frame = ScreenRenderer.render(submitted.viewState, size: .standard)
+                let frame = ScreenView.render(submitted.viewState, size: .standard)
                 #expect(
                     frame.contains(String(expected.prefix(12))), "\(context): the message is not on screen")
             } else {
@@ -210,7 +210,7 @@ struct HostileUserInputTests {
                 #expect(expected.contains(FormScenes.name(of: .images, in: language)), "\(expected)")
                 #expect(
                     expected.contains(name) || expected.contains("2"), "\(expected) does not say which image")
-                let frame = ScreenRenderer.render(submitted.viewState, size: .standard)
+                let frame = ScreenView.render(submitted.viewState, size: .standard)
                 #expect(frame.contains(String(expected.prefix(12))), "\(name): the message is not on screen")
             } else {
                 #expect(submit.count == 1, "\(name): a valid image did not submit")

@@ -155,7 +155,7 @@ struct SecretsTests {
             }
             try await loop.settleAdvancingTime()
         }
-        try await send(.list(.viewportResized(ScreenRenderer.viewportSize(for: .standard))), .launched)
+        try await send(.list(.viewportResized(ScreenView.viewportSize(for: .standard))), .launched)
         let own = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         let id = loop.state.list.products[own].id
         try await send(.list(.selectionMoved(by: own)), .openSelected)

@@ -12,7 +12,7 @@ import TextUI
 struct CutFiguresTests {
     static func rows(of products: [Product], grid: Bool, size: TerminalSize) -> [String] {
         let state = Showcase.loadedList(.korean, size, products: products, hasNext: false, grid: grid)
-        return ScreenRenderer.render(state.viewState, size: size).lines
+        return ScreenView.render(state.viewState, size: size).lines
     }
 
     @Test("a grid cell's stock too wide for the cell ends in …")

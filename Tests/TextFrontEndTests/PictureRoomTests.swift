@@ -9,7 +9,7 @@ import TextUI
 struct PictureRoomTests {
     /// The `pictures:` lines of the frame `state` shows on `size`.
     private func pictureLines(_ state: AppState, _ size: TerminalSize) -> [Substring] {
-        ScreenRenderer.render(state.viewState, size: size).snapshotText.split(separator: "\n")
+        ScreenView.render(state.viewState, size: size).snapshotText.split(separator: "\n")
             .filter { $0.contains(" picture ") }
     }
 

@@ -20,7 +20,7 @@ struct ScreenSnapshotTests {
 
     static func check(_ state: AppState, _ screen: String, _ language: Language, _ size: TerminalSize) {
         assertSnapshot(
-            of: ScreenRenderer.render(state.viewState, size: size), named: name(screen, language, size))
+            of: ScreenView.render(state.viewState, size: size), named: name(screen, language, size))
     }
 
     @Test(

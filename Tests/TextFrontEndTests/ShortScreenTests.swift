@@ -10,7 +10,7 @@ struct ShortScreenTests {
     func shortGrid() {
         let size = TerminalSize(width: 80, height: 8)
         let state = Showcase.loadedList(.english, size, grid: true)
-        let lines = ScreenRenderer.render(state.viewState, size: size).lines
+        let lines = ScreenView.render(state.viewState, size: size).lines
         #expect(lines.count == 8)
         #expect(lines[2].hasPrefix("┌"))
         // The box's top, two rows of picture, then the name.

@@ -55,7 +55,7 @@ enum Fixtures {
         let request = state.pagination.loadFirstPage()!
         _ = ProductListFeature().reduce(&state, .pageLoaded(request, page(1, products: products(1..<21))))
         state.products = UniqueProducts(products(1..<(count + 1)))
-        _ = ProductListFeature().reduce(&state, .viewportResized(ScreenRenderer.viewportSize(for: terminal)))
+        _ = ProductListFeature().reduce(&state, .viewportResized(ScreenView.viewportSize(for: terminal)))
         if layout != state.layout { _ = ProductListFeature().reduce(&state, .layoutToggled) }
         return state
     }

@@ -19,11 +19,11 @@ enum RenderBenchmarks {
     /// Frames per sample.
     static let frames = 50
 
-    /// Microseconds per frame: `AppState.viewState`, `ScreenRenderer.render` and `Frame.snapshotText`.
+    /// Microseconds per frame: `AppState.viewState`, `ScreenView.render` and `Frame.snapshotText`.
     static func sample(_ state: AppState, size: TerminalSize) -> () -> Double {
         {
             Measurement.time(iterations: frames) {
-                let frame = ScreenRenderer.render(state.viewState, size: size)
+                let frame = ScreenView.render(state.viewState, size: size)
                 Measurement.sink &+= frame.snapshotText.utf8.count
             } / 1_000
         }
@@ -53,11 +53,11 @@ enum RenderBenchmarks {
     /// The bytes that update the terminal after one visible product (the third cell) sold one unit.
     static func ansiDiffBytes() -> Int {
         var state = Fixtures.appState(list: Fixtures.listState(count: 100_000))
-        let before = ScreenRenderer.render(state.viewState, size: Fixtures.listSize)
+        let before = ScreenView.render(state.viewState, size: Fixtures.listSize)
         var product = state.list.products[state.list.top + 2]
         product.stock -= 1
         _ = ProductListFeature().reduce(&state.list, .productChanged(product))
-        let after = ScreenRenderer.render(state.viewState, size: Fixtures.listSize)
+        let after = ScreenView.render(state.viewState, size: Fixtures.listSize)
         precondition(after != before, "the stock change must show")
         return after.ansiUpdate(from: before).utf8.count
     }

@@ -7,7 +7,7 @@ import ScreensLive
 import TextDriver
 import TextUI
 
-/// Open Market on a text screen: the app (`OpenMarketApp`) drawn by `ScreenRenderer`, its keys read
+/// Open Market on a text screen: the app (`OpenMarketApp`) drawn by `ScreenView`, its keys read
 /// through `KeyMap`. All the headless driver needs to run it as a script, a one-shot render or an
 /// interactive terminal app.
 public struct OpenMarketTextApp: TextApp {
@@ -31,7 +31,7 @@ public struct OpenMarketTextApp: TextApp {
     }
 
     public func resizeEvents(size: TerminalSize) -> [AppEvent] {
-        [.list(.viewportResized(ScreenRenderer.viewportSize(for: size)))]
+        [.list(.viewportResized(ScreenView.viewportSize(for: size)))]
     }
 
     public func languageEvents(_ language: String) -> [AppEvent] {
@@ -39,7 +39,7 @@ public struct OpenMarketTextApp: TextApp {
     }
 
     public func render(_ state: AppState, size: TerminalSize, tick: Int) -> Frame {
-        ScreenRenderer.render(state.viewState, size: size, tick: tick)
+        ScreenView.render(state.viewState, size: size, tick: tick)
     }
 
     public func isBusy(_ state: AppState) -> Bool { state.viewState.isBusy }

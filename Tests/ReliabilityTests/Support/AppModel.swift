@@ -244,7 +244,7 @@ struct AppModel: RandomModel {
         }
         if steps % 97 == 0 {
             for size in FrameCheck.sizes {
-                let problems = FrameCheck.problems(in: ScreenRenderer.render(view, size: size))
+                let problems = FrameCheck.problems(in: ScreenView.render(view, size: size))
                 if let problem = problems.first { return "frame at \(size): \(problem)" }
             }
         }

@@ -87,7 +87,7 @@ enum FrameCheck {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for size in sizes {
-            let frame = ScreenRenderer.render(view, size: size)
+            let frame = ScreenView.render(view, size: size)
             let problems = problems(in: frame)
             if !problems.isEmpty {
                 Issue.record(

@@ -12,7 +12,7 @@ enum Scenes {
 
     static func app(_ language: Language = .korean, size: TerminalSize = .standard) -> AppState {
         var state = AppState(configuration: AppConfiguration(language: language, userVendorID: userVendorID))
-        _ = AppFeature().reduce(&state, .list(.viewportResized(ScreenRenderer.viewportSize(for: size))))
+        _ = AppFeature().reduce(&state, .list(.viewportResized(ScreenView.viewportSize(for: size))))
         return state
     }
 

@@ -84,7 +84,7 @@ final class OutputRecorder {
         for text in SecretSearch.printed(state) { outputs.append(("state \(step)", text)) }
         let view = state.viewState
         for text in SecretSearch.printed(view) { outputs.append(("view state \(step)", text)) }
-        let frame = ScreenRenderer.render(view, size: size)
+        let frame = ScreenView.render(view, size: size)
         outputs.append(("frame \(step)", frame.snapshotText))
         outputs.append(("frame \(step) as ANSI", frame.ansi))
     }

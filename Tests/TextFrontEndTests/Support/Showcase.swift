@@ -21,7 +21,7 @@ enum Showcase {
 
     static func state(_ language: Language, _ size: TerminalSize) -> AppState {
         var state = ShowcaseCatalogue.state(language)
-        send(.list(.viewportResized(ScreenRenderer.viewportSize(for: size))), to: &state)
+        send(.list(.viewportResized(ScreenView.viewportSize(for: size))), to: &state)
         return state
     }
 

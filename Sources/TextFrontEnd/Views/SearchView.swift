@@ -3,10 +3,10 @@ import TextUI
 
 /// Draws the search screen: the list's layout, with the field in the header where the list has its
 /// title.
-enum SearchRenderer {
+enum SearchView {
     static func draw(_ view: SearchViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         let field = view.query.isEmpty ? view.placeholder : "\(view.query)▏"
-        ListRenderer.draw(
+        ListView.draw(
             view.results, title: "\(view.title) › \(field)", legend: legend, on: &canvas, tick: tick)
     }
 }

@@ -4,18 +4,18 @@ import TextUI
 /// Draws the app's view state into a text frame: the screen on top, then whatever is presented over
 /// it. Pure: the same view state, size and tick always give the same frame, whatever the terminal or
 /// environment.
-public enum ScreenRenderer {
+public enum ScreenView {
     /// - Parameter tick: the loading indicator's animation frame (the headless driver always uses 0).
     public static func render(_ view: AppViewState, size: TerminalSize, tick: Int = 0) -> Frame {
         var canvas = Canvas(width: size.width, height: size.height)
         let legend = KeyBindings.legend(for: view)
         switch view.screen {
-        case .list(let list): ListRenderer.draw(list, legend: legend, on: &canvas, tick: tick)
-        case .search(let search): SearchRenderer.draw(search, legend: legend, on: &canvas, tick: tick)
-        case .detail(let detail): DetailRenderer.draw(detail, legend: legend, on: &canvas, tick: tick)
-        case .form(let form): FormRenderer.draw(form, legend: legend, on: &canvas, tick: tick)
+        case .list(let list): ListView.draw(list, legend: legend, on: &canvas, tick: tick)
+        case .search(let search): SearchView.draw(search, legend: legend, on: &canvas, tick: tick)
+        case .detail(let detail): DetailView.draw(detail, legend: legend, on: &canvas, tick: tick)
+        case .form(let form): FormView.draw(form, legend: legend, on: &canvas, tick: tick)
         }
-        OverlayRenderer.draw(view, on: &canvas, tick: tick)
+        OverlayView.draw(view, on: &canvas, tick: tick)
         return canvas.frame()
     }
 

@@ -4,7 +4,7 @@ import TextUI
 
 /// Draws the product list in LIST or GRID layout: only the cells in view, so a frame of a list of
 /// 100,000 products costs what a frame of 100 does.
-enum ListRenderer {
+enum ListView {
     /// - Parameter title: the header's title, when not the view's (the search shows its field there).
     static func draw(
         _ view: ProductListViewState, title: String? = nil, legend: String, on canvas: inout Canvas, tick: Int
@@ -81,7 +81,7 @@ enum ListRenderer {
     private static func drawListCell(_ cell: ProductCellViewState, top: Int, on canvas: inout Canvas) {
         let width = canvas.width
         if cell.isSelected { canvas.draw("▌", at: Point(x: 0, y: top), style: Theme.style(.accent)) }
-        PictureRenderer.drawThumbnail(
+        PictureView.drawThumbnail(
             cell.thumbnail, in: Rect(x: 1, y: top, width: thumbnailSlotWidth, height: thumbnailSlotHeight),
             on: &canvas)
         let stockStart = canvas.drawRightAligned(
@@ -109,7 +109,7 @@ enum ListRenderer {
         let slot = Rect(
             x: inner.x + (inner.width - side) / 2, y: inner.y, width: side,
             height: min(pictureRows, inner.height))
-        PictureRenderer.drawThumbnail(cell.thumbnail, in: slot, on: &canvas)
+        PictureView.drawThumbnail(cell.thumbnail, in: slot, on: &canvas)
         let top = inner.y + pictureRows
         canvas.draw(
             cell.name, at: Point(x: inner.x, y: top), style: cell.isSelected ? Style(bold: true) : .plain,

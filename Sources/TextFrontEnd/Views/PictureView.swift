@@ -3,7 +3,7 @@ import TextUI
 
 /// Places a decoded picture in a slot of the screen, scaled to fill as much of the slot as it can
 /// without changing its shape: half blocks, two pixels a cell, where the terminal draws no pixels.
-enum PictureRenderer {
+enum PictureView {
     /// Draws `picture` with its top left corner at the slot's; returns false, drawing nothing, when the
     /// slot cannot show a picture at all.
     @discardableResult
@@ -30,6 +30,6 @@ enum PictureRenderer {
     /// A thumbnail slot: the picture once loaded, else the placeholder on the slot's first row.
     static func drawThumbnail(_ status: ThumbnailStatus?, in slot: Rect, on canvas: inout Canvas) {
         if case .loaded(let picture)? = status, draw(picture, in: slot, on: &canvas) { return }
-        canvas.draw([ListRenderer.thumbnail(status)], at: Point(x: slot.x, y: slot.y), maxWidth: slot.width)
+        canvas.draw([ListView.thumbnail(status)], at: Point(x: slot.x, y: slot.y), maxWidth: slot.width)
     }
 }

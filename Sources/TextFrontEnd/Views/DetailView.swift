@@ -2,7 +2,7 @@ import Screens
 import TextUI
 
 /// Draws the product detail: image pager, name, stock, price line and the wrapped description.
-enum DetailRenderer {
+enum DetailView {
     /// Screens lower than this show the placeholder `[■]` rather than the picture, keeping the rows for
     /// the text.
     static let pictureMinimumHeight = 16
@@ -31,19 +31,19 @@ enum DetailRenderer {
             let belowRows = 1 + name.count + 3 + descriptionMinimumRows + 1
             let room = Rect(
                 x: 3, y: row, width: max(1, width - 10), height: max(1, canvas.height - row - belowRows))
-            let size = PictureRenderer.fittedSize(of: picture, in: room)
+            let size = PictureView.fittedSize(of: picture, in: room)
             let rows = (size.height + 1) / 2
             // `‹ picture 2/5 ›`, the arrows and the page beside the picture's middle row.
             let middle = row + (rows - 1) / 2
             let slot = Rect(x: 3, y: row, width: size.width, height: rows)
             canvas.draw("‹", at: Point(x: 1, y: middle))
-            PictureRenderer.draw(picture, in: slot, on: &canvas)
+            PictureView.draw(picture, in: slot, on: &canvas)
             canvas.draw(" \(page) ›", at: Point(x: slot.maxX, y: middle))
             row += rows + 1
         } else {
             if let page = content.imagePage {
                 canvas.draw(
-                    [Span("‹ "), ListRenderer.thumbnail(content.image), Span(" \(page) ›")],
+                    [Span("‹ "), ListView.thumbnail(content.image), Span(" \(page) ›")],
                     at: Point(x: 1, y: row))
             }
             row += 2

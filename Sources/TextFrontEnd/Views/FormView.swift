@@ -4,7 +4,7 @@ import TextUI
 
 /// Draws the register/edit form: the image strip, each field with its placeholder and inline message,
 /// the currency segments, the description and the submit button.
-enum FormRenderer {
+enum FormView {
     static func draw(_ view: ProductFormViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         canvas.header(title: view.title, right: [Span("esc \(view.cancel)", style: Theme.hint)])
         var layout = FormLayout(view: view, width: canvas.width)
@@ -13,7 +13,7 @@ enum FormRenderer {
             drawField(field, layout: &layout, on: &canvas)
         }
         layout.label(view.currencyLabel, isFocused: view.isCurrencyFocused, isEmpty: false, on: &canvas)
-        canvas.draw(ListRenderer.segmentSpans(view.currency), at: Point(x: layout.valueX, y: layout.row))
+        canvas.draw(ListView.segmentSpans(view.currency), at: Point(x: layout.valueX, y: layout.row))
         layout.row += 1
         for field in view.fields where field.isMultiline {
             drawDescription(field, layout: &layout, on: &canvas)

@@ -3,7 +3,7 @@ import TextUI
 
 /// Draws what is presented over a screen, in a centred box: an alert, the action sheet, or the
 /// password prompt (whose text is only ever bullets).
-enum OverlayRenderer {
+enum OverlayView {
     static func draw(_ view: AppViewState, on canvas: inout Canvas, tick: Int) {
         if let prompt = view.passwordPrompt { drawPrompt(prompt, on: &canvas, tick: tick) }
         if let sheet = view.actionSheet { drawSheet(sheet, on: &canvas) }
