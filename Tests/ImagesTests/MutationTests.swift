@@ -71,12 +71,40 @@ struct MutationTests {
         #expect(outcomes.filter { if case .inconsistent = $0 { true } else { false } } == [])
     }
 
+    /// Where the headers end: a PNG's first `IDAT` chunk, a JPEG's first scan (after its `SOS` segment).
+    static func headerLength(of bytes: [UInt8]) -> Int {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            var offset = 8
+            while offset + 8 <= bytes.count,
+                bytes[(offset + 4)..<(offset + 8)] != [0x49, 0x44, 0x41, 0x54][...]
+            {
+                let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+                offset += 12 + length
+            }
+            return min(offset + 8, bytes.count)
+        }
+        var offset = 2
+        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let marker = bytes[offset + 1]
+            offset += 2 + length
+            if marker == 0xDA { break }
+        }
+        return min(offset, bytes.count)
+    }
+
+    @Test("header lengths: a PNG's up to its first IDAT, a JPEG's up to its first scan")
+    func headerLengths() throws {
+        #expect(Self.headerLength(of: try Fixture.bytes("rgb8.png")) == 41)
+        #expect(Self.headerLength(of: try Fixture.bytes("baseline-420.jpg")) == 623)
+    }
+
     @Test(arguments: files)
     func bytesSetToExtremesInTheHeaders(_ name: String) async throws {
         let original = try Fixture.bytes(name)
         let outcomes = await CPUBoundWork.run {
             var outcomes: [Outcome] = []
-            for position in 0..<min(original.count, 700) {
+            for position in 0..<Self.headerLength(of: original) {
                 for value: UInt8 in [0x00, 0xFF] where original[position] != value {
                     var bytes = original
                     bytes[position] = value
