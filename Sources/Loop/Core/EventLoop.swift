@@ -194,23 +194,26 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
 
     /// Returns once no event is queued and every effect has finished or is only waiting on the manual
     /// clock.
-    /// - Parameter timeout: how long to wait in real time for the work to finish.
+    /// - Parameter timeout: how long to wait in real time for the work to finish; nil waits as long as
+    ///   it runs (work with deadlines of its own, as a command line's requests to a server).
     /// - Throws: `LoopStall` when the work left sleeps on a `ManualClock` that is not the loop's (at
     ///   once: nothing would ever wake it), or when `timeout` passed first; it names the effects.
-    public func settle(timeout: Duration = .seconds(5)) async throws(LoopStall) {
+    public func settle(timeout: Duration? = .seconds(5)) async throws(LoopStall) {
         while !isIdle {
             if let stall = sleepsOnAnotherClock() { throw stall }
-            guard await waitForChange(timeout: timeout) else {
+            // Only a timeout that was given can pass.
+            if await !waitForChange(timeout: timeout), let timeout {
                 throw LoopStall(reason: .timedOut(timeout), effects: runningEffects)
             }
         }
     }
 
     /// Waits until the loop may have become idle or stalled; false when `timeout` passed first.
-    private func waitForChange(timeout: Duration) async -> Bool {
+    private func waitForChange(timeout: Duration?) async -> Bool {
         nextWaiterID += 1
         let id = nextWaiterID
         let watchdog = Task { [weak self] in
+            guard let timeout else { return }
             try? await Task.sleep(for: timeout)
             guard !Task.isCancelled else { return }
             self?.idleWaiters.removeValue(forKey: id)?.resume(returning: false)
@@ -239,7 +242,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// every deadline on the way, in order, as it would in real time. Without a manual clock it only
     /// settles.
     /// - Throws: `LoopStall`, as `settle(timeout:)`, from any of the settles on the way.
-    public func settle(advancingTimeBy duration: Duration, timeout: Duration = .seconds(5))
+    public func settle(advancingTimeBy duration: Duration, timeout: Duration? = .seconds(5))
         async throws(LoopStall)
     {
         try await settle(timeout: timeout)
@@ -257,7 +260,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// until no work is left at all. Work that never ends (a running timer) keeps it from returning:
     /// move time by a bounded amount with `settle(advancingTimeBy:)` instead.
     /// - Throws: `LoopStall`, as `settle(timeout:)`, from any of the settles on the way.
-    public func settleAdvancingTime(timeout: Duration = .seconds(5)) async throws(LoopStall) {
+    public func settleAdvancingTime(timeout: Duration? = .seconds(5)) async throws(LoopStall) {
         try await settle(timeout: timeout)
         while let clock, !running.isEmpty, clock.advanceToNextDeadline() {
             try await settle(timeout: timeout)
