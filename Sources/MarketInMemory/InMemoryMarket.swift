@@ -127,7 +127,7 @@ public actor InMemoryMarket {
         let vendor =
             Catalogue.vendors.first { $0.id == account.vendorID }
             ?? Vendor(id: account.vendorID, name: "vendor")
-        return try change(.registered(StoredDraft(draft), vendorID: vendor.id, vendorName: vendor.name)) {
+        return try change(.registered(draft, vendorID: vendor.id, vendorName: vendor.name)) {
             $0.register(draft, by: vendor)
         }
     }
@@ -141,7 +141,7 @@ public actor InMemoryMarket {
         if let violation = rules.violations(of: edit, applyingTo: detail.product).first {
             throw .server(status: 400, message: violation.description)
         }
-        return try change(.edited(id: id, StoredEdit(edit))) { store throws(MarketError) in
+        return try change(.edited(id: id, edit)) { store throws(MarketError) in
             try store.edit(id: id, edit)
         }
     }

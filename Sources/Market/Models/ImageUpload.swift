@@ -2,7 +2,7 @@ import Foundation
 
 /// An image a person attached to a registration: its bytes, the file name it came with, and its size
 /// in pixels once it was decoded.
-public struct ImageUpload: Hashable, Sendable {
+public struct ImageUpload: Hashable, Sendable, Codable {
     public var fileName: String
     public var data: Data
     /// The picture's size, known once the bytes were decoded (nil for bytes nobody looked into).
@@ -19,7 +19,7 @@ public struct ImageUpload: Hashable, Sendable {
 }
 
 /// A picture's width and height in pixels.
-public struct PixelSize: Hashable, Sendable {
+public struct PixelSize: Hashable, Sendable, Codable {
     public var width: Int
     public var height: Int
 

@@ -1,7 +1,7 @@
 /// A product as a person registers it: the fields of the registration form, already parsed.
 ///
 /// The vendor password is not part of the draft; the client adds it from its credentials.
-public struct ProductDraft: Hashable, Sendable {
+public struct ProductDraft: Hashable, Sendable, Codable {
     public var name: String
     public var description: String
     public var price: Double
@@ -26,7 +26,7 @@ public struct ProductDraft: Hashable, Sendable {
 
 /// The changes to an existing product; nil fields are left as they are. Images cannot be changed:
 /// the server has no field for them.
-public struct ProductEdit: Hashable, Sendable {
+public struct ProductEdit: Hashable, Sendable, Codable {
     public var name: String?
     public var description: String?
     public var thumbnailID: Int?
