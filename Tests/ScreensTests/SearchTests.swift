@@ -12,6 +12,17 @@ import Testing
 struct SearchFeatureTests {
     let empty = SearchState(like: ProductListState(itemsPerPage: 20))
 
+    /// The one and last page of a search's answer, holding `products`.
+    static func lastPage(_ request: PageRequest, _ products: [Product]) -> SearchEvent {
+        .results(
+            .pageLoaded(
+                request,
+                ProductPage(
+                    number: 1, itemsPerPage: 20, totalCount: products.count,
+                    lastPage: products.isEmpty ? 0 : 1,
+                    hasNext: false, products: products)))
+    }
+
     @Test("each key replaces the wait of the one before; the pause searches the text typed then")
     func debounce() {
         let tester = FeatureTester(SearchFeature(), state: empty)
@@ -49,13 +60,7 @@ struct SearchFeatureTests {
         tester.send(.queryChanged(""), effects: [.cancelDebounce]) { $0.query = "" }
         #expect(tester.state.searchedQuery == nil)
         #expect(tester.state.results.pagination.generation == 1)
-        tester.send(
-            .results(
-                .pageLoaded(
-                    late,
-                    ProductPage(
-                        number: 1, itemsPerPage: 20, totalCount: 1, lastPage: 1, hasNext: false,
-                        products: []))))
+        tester.send(Self.lastPage(late, []))
         #expect(tester.state.results.pagination.phase == .idle)
     }
 
@@ -67,27 +72,13 @@ struct SearchFeatureTests {
         _ = SearchFeature().reduce(&state, .queryChanged("xyzzy"))
         _ = SearchFeature().reduce(&state, .queryDebounced("xyzzy"))
         let request = PageRequest(page: 1, itemsPerPage: 20, generation: 0, search: "xyzzy")
-        _ = SearchFeature().reduce(
-            &state,
-            .results(
-                .pageLoaded(
-                    request,
-                    ProductPage(
-                        number: 1, itemsPerPage: 20, totalCount: 0, lastPage: 0, hasNext: false, products: [])
-                )))
+        _ = SearchFeature().reduce(&state, Self.lastPage(request, []))
         #expect(state.viewState(strings).results.status == .empty("No product matches ‘xyzzy’"))
         #expect(state.viewState(strings).query == "xyzzy")
         _ = SearchFeature().reduce(&state, .queryChanged("Desk"))
         _ = SearchFeature().reduce(&state, .queryDebounced("Desk"))
         let found = PageRequest(page: 1, itemsPerPage: 20, generation: 1, search: "Desk")
-        _ = SearchFeature().reduce(
-            &state,
-            .results(
-                .pageLoaded(
-                    found,
-                    ProductPage(
-                        number: 1, itemsPerPage: 20, totalCount: 1, lastPage: 1, hasNext: false,
-                        products: MarketFixtures.products([5])))))
+        _ = SearchFeature().reduce(&state, Self.lastPage(found, MarketFixtures.products([5])))
         #expect(state.viewState(strings).results.status == .endOfList("That's every match"))
     }
 }
