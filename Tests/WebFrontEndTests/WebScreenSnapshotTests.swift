@@ -61,6 +61,17 @@ struct WebScreenSnapshotTests {
         Self.check(WebShowcase.detailState(language), "detail")
     }
 
+    @Test(
+        "detail of a product the market does not have: gone, a link back, no Retry",
+        arguments: Language.allCases)
+    func gone(language: Language) {
+        var state = WebShowcase.loadedList(language)
+        WebShowcase.send(.openProduct(id: 999), to: &state)
+        WebShowcase.send(
+            .detail(.detailFailed(.server(status: 404, message: "product 999 not found"))), to: &state)
+        Self.check(state, "detail-gone")
+    }
+
     @Test("detail with the action sheet open", arguments: Language.allCases)
     func actionSheet(language: Language) {
         var state = WebShowcase.detailState(language)

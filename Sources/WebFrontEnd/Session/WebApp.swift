@@ -83,9 +83,18 @@ public final class WebApp {
     // MARK: - Handlers
 
     private func page(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let route = WebRoute.route(segments: request.pathSegments) else { return .status(404) }
+        guard let route = WebRoute.route(segments: request.pathSegments) else {
+            return Self.secured(.html(WebPage.missingProduct(app.configuration.language), status: 404))
+        }
         guard let session = newSession() else { return .status(503) }
-        var response = HTTPResponse.html(await session.open(route, patience: patience))
+        let (document, status) = await session.open(route, patience: patience)
+        return Self.secured(.html(document, status: status))
+    }
+
+    /// A page's answer with the headers every page carries: not cached, and only this server's
+    /// script, style sheet and pictures.
+    private static func secured(_ page: HTTPResponse) -> HTTPResponse {
+        var response = page
         response.headers.add("Cache-Control", "no-store")
         response.headers.add(
             "Content-Security-Policy",

@@ -42,11 +42,12 @@ final class WebSession {
 
     /// Opens `route` and answers the page once its screen has loaded (at most `patience` later), as the
     /// one-shot render waits for the first page; from then on, changes are sent as patches.
-    func open(_ route: AppRoute, patience: Duration) async -> String {
+    func open(_ route: AppRoute, patience: Duration) async -> (document: String, status: Int) {
         await load(route, patience: patience)
+        let view = loop.state.viewState
         let (page, document) = BrowserPage.make(loop.state, context)
         observe(page)
-        return document
+        return (document, WebPage.status(of: view))
     }
 
     /// Opens `route` for a tab that shows another session's page (the server restarted): the patches
