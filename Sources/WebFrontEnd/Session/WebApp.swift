@@ -33,8 +33,10 @@ public final class WebApp {
     public var abandonAfter: Duration = .seconds(60)
     /// When sessions were last checked for abandoned ones.
     private var lastSweep = ContinuousClock.now
-    /// How long a page waits for its screen to load before it is answered as it is.
-    public var patience: Duration = .seconds(10)
+    /// How long a page waits for its screen to load before it is answered as it is (its loading state,
+    /// the content following as patches once the tab has joined): a page's first bytes never wait on
+    /// a slow market.
+    public var patience: Duration = .milliseconds(200)
 
     /// Serves `app`: every tab a session of its own, all sharing its market and thumbnail cache.
     public init(_ app: OpenMarketApp) {

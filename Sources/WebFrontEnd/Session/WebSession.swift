@@ -59,15 +59,13 @@ final class WebSession {
         return patches
     }
 
+    /// Opens `route` and waits until no work is pending, or `patience` passed: a slow market answers
+    /// later, as patches to the page already shown in its loading state.
     private func load(_ route: AppRoute, patience: Duration) async {
         loop.send(.list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 1, gridRows: 6))))
         loop.send(.launched)
         if route != .list { loop.send(.routeRequested(route)) }
-        await settle(patience: patience)
-        if route != .list, loop.state.detail?.editsWhenLoaded == true || loop.state.detail?.isLoading == true
-        {
-            await settle(patience: patience)
-        }
+        try? await loop.settle(timeout: patience)
     }
 
     private func observe(_ page: BrowserPage) {
@@ -133,10 +131,6 @@ final class WebSession {
         pending += patches
     }
 
-    /// Waits until no work is pending, or `patience` passed: a slow market answers later, as a patch.
-    private func settle(patience: Duration) async {
-        try? await loop.settle(timeout: patience)
-    }
 }
 
 /// What a page shows of the state: the view state, and the list's cells near the viewport (which the

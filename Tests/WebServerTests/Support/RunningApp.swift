@@ -24,19 +24,28 @@ final class RunningApp {
     private let limits: HTTPLimits
     private let language: Language
 
-    init(limits: HTTPLimits = HTTPLimits(), language: Language = .english) throws {
+    private let latency: Duration
+
+    /// The app on a market answering after `latency`; with none, pages wait as long as their screen
+    /// takes to load, else they wait the app's own patience.
+    init(limits: HTTPLimits = HTTPLimits(), language: Language = .english, latency: Duration = .zero) throws {
         self.limits = limits
         self.language = language
-        app = Self.makeApp(language)
+        self.latency = latency
+        app = Self.makeApp(language, latency: latency)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         port = try server.start(port: 0)
     }
 
-    private static func makeApp(_ language: Language) -> WebApp {
-        WebApp(
+    private static func makeApp(_ language: Language, latency: Duration) -> WebApp {
+        let app = WebApp(
             .inMemory(
-                seed: 2022, credentials: Self.credentials,
+                seed: 2022, credentials: Self.credentials, latency: latency,
                 configuration: AppConfiguration(language: language, userVendorID: Self.credentials.vendorID)))
+        // The embedded market answers at once, but a busy machine may take longer than a page's
+        // patience: these tests read pages already loaded.
+        if latency == .zero { app.patience = .seconds(10) }
+        return app
     }
 
     /// Stops the server: every connection closes, as when its process ends.
@@ -46,7 +55,7 @@ final class RunningApp {
 
     /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
     func restart() throws {
-        app = Self.makeApp(language)
+        app = Self.makeApp(language, latency: latency)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         try server.start(port: port)
     }
