@@ -8,7 +8,9 @@ import Foundation
 /// (carrying the token in `X-Session-Token`), each answered before the next report goes. A lost
 /// connection is shown in the page's `#connection-status` live region (its `data-offline` text) and
 /// rejoined; see the script's opening comment. A `push` to a new address scrolls to the top, as
-/// following a link does.
+/// following a link does. Dialogs (the overlay's last child) follow WAI-ARIA's dialog pattern: focus
+/// moves in and stays there, Escape reports `back`, focus returns to the control that opened them;
+/// Enter in `#password` clicks `#password-confirm`, and in a form's field clicks `#submit`.
 public enum ClientScript {
     /// Where a front end serves `source` (`text/javascript`).
     public static let path = "/webui.js"

@@ -180,7 +180,64 @@
     }
     if (!document.getElementById("product-form")) chosen = [];
     observeNew();
+    syncDialog();
   };
+
+  // Dialogs, as WAI-ARIA's dialog pattern has them: focus moves into the one on top (the overlay's
+  // last) and stays there (Tab and Shift+Tab go round it; the screen behind is inert); Escape reports
+  // "back", which is what esc means in the terminal and closes it; Enter in the password prompt
+  // confirms. Once no dialog is left, focus returns to the control that opened the first.
+  let opener = null;
+  let lastClicked = null;
+  const topDialog = () => {
+    const overlay = document.getElementById("overlay");
+    return overlay ? overlay.lastElementChild : null;
+  };
+  const focusables = (container) => [...container.querySelectorAll("a[href], button, input, textarea, select")]
+    .filter((element) => !element.disabled && element.getClientRects().length > 0);
+  const syncDialog = () => {
+    const dialog = topDialog();
+    const screen = document.getElementById("screen");
+    if (screen) screen.inert = Boolean(dialog);
+    if (dialog) {
+      if (!opener) {
+        const active = document.activeElement;
+        const from = active && active !== document.body ? active : lastClicked;
+        opener = from ? { element: from, id: from.id } : null;
+      }
+      if (!dialog.contains(document.activeElement)) {
+        const first = dialog.querySelector("input:not([disabled])") || focusables(dialog)[0];
+        if (first) first.focus();
+      }
+    } else if (opener) {
+      const back = opener.element.isConnected ? opener.element : opener.id && document.getElementById(opener.id);
+      opener = null;
+      if (back) back.focus();
+    }
+  };
+  document.addEventListener("keydown", (event) => {
+    if (event.isComposing) return;
+    const dialog = topDialog();
+    const target = event.target;
+    if (dialog && event.key === "Escape") {
+      event.preventDefault();
+      report({ kind: "click", name: "back", data: {} });
+    } else if (dialog && event.key === "Tab") {
+      const inside = focusables(dialog);
+      if (inside.length === 0) return;
+      const index = inside.indexOf(document.activeElement);
+      const next = event.shiftKey
+        ? (index <= 0 ? inside[inside.length - 1] : null)
+        : (index < 0 || index === inside.length - 1 ? inside[0] : null);
+      if (next) { event.preventDefault(); next.focus(); }
+    } else if (event.key === "Enter" && target.id === "password") {
+      event.preventDefault();
+      document.getElementById("password-confirm").click();
+    } else if (event.key === "Enter" && target.matches("#product-form input[data-event=field]")) {
+      event.preventDefault();
+      document.getElementById("submit").click();
+    }
+  });
 
   // What is in view: the data-ids of [data-observe] elements, reported when they change.
   const intersecting = new Set();
@@ -219,6 +276,7 @@
     const element = event.target.closest("[data-event]");
     if (!element || element.matches("input, textarea, select")) return;
     event.preventDefault();
+    lastClicked = element;
     if (element.dataset.event === "remove-image") chosen.splice(Number(element.dataset.index), 1);
     report({ kind: "click", name: element.dataset.event, data: dataOf(element) });
   });
@@ -244,4 +302,5 @@
   if (region) region.textContent = "";
   connect();
   observeNew();
+  syncDialog();
 })();

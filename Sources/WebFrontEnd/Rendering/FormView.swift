@@ -89,7 +89,8 @@ enum FormView {
             Tag.legend { view.currencyLabel }
             for segment in view.currency {
                 Tag.button(
-                    .type("button"), .event(.currency), .data("code", segment.title),
+                    .id("currency-\(segment.title)"), .type("button"), .event(.currency),
+                    .data("code", segment.title),
                     .aria("pressed", segment.isSelected ? "true" : "false")
                 ) { segment.title }
             }

@@ -45,7 +45,13 @@ public enum StyleSheet {
         .previews { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; }
         .previews li { display: flex; flex-direction: column; align-items: center; gap: 4px; }
         .previews img { width: 80px; height: 80px; object-fit: cover; }
-        .submit { width: 100%; padding: 10px; font-size: 1rem; }
+        .submit { width: 100%; padding: 10px; font-size: 1rem; font-weight: 600; border-radius: 8px;
+          border: 1px solid #1a73e8; background: #1a73e8; color: #fff; cursor: pointer; }
+        .submit[aria-disabled="true"] { border-style: dashed; border-color: #767676; background: #ececec;
+          color: #4d4d4d; cursor: not-allowed; }
+        button:disabled, input:disabled { opacity: 0.6; cursor: not-allowed; }
+        :focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+        .dialog :focus-visible, .bar :focus-visible { outline-offset: 1px; }
         p:empty { margin: 0; }
         #overlay:empty { display: none; }
         #overlay { position: fixed; inset: 0; z-index: 2; background: rgba(0, 0, 0, 0.4); display: flex;

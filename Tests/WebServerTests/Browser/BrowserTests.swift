@@ -123,16 +123,30 @@ struct BrowserTests {
             for:
                 "document.querySelector('#preview-0 img') !== null && document.querySelector('#preview-0 img').naturalWidth > 0"
         )
+        // Submit looks disabled until the form is valid.
+        let submitLook =
+            "const look = getComputedStyle(document.getElementById('submit')); "
+            + "return [look.backgroundColor, look.borderStyle];"
+        #expect(try await browser.run(submitLook) as? [String] == ["rgb(236, 236, 236)", "dashed"])
+        // Space on USD chooses it and keeps the focus there; Space on KRW chooses it back.
+        for code in ["USD", "KRW"] {
+            try await browser.type(" ", into: "#currency-\(code)")
+            try await browser.wait(
+                for: "document.getElementById('currency-\(code)').getAttribute('aria-pressed') === 'true'")
+            #expect(try await browser.focusedID == "currency-\(code)")
+        }
         let name = "브라우저 머그컵 \(Int.random(in: 1000...9999))"
         try await browser.type(name, into: "#input-name")
         try await browser.type("15000", into: "#input-price")
         try await browser.type("1000", into: "#input-discountedPrice")
-        try await browser.type("7", into: "#input-stock")
         try await browser.type("브라우저에서 등록한 머그컵입니다.", into: "#input-description")
+        try await browser.type("7", into: "#input-stock")
         try await browser.wait(
             for: "document.getElementById('submit').getAttribute('aria-disabled') === 'false'")
+        #expect(try await browser.run(submitLook) as? [String] == ["rgb(26, 115, 232)", "solid"])
         try await snap(browser, "5-register")
-        try await browser.click("#submit")
+        // Enter in a field submits the form.
+        try await browser.press(.enter)
         try await browser.wait(
             for:
                 "document.querySelector('li.cell .name') !== null && document.querySelector('li.cell .name').textContent === \(json(name))"
@@ -142,9 +156,28 @@ struct BrowserTests {
         // Edit it: the action sheet's edit, a new name, saved.
         try await browser.click("li.cell a")
         try await browser.wait(for: "document.getElementById('actions') !== null")
+        // The action sheet, as WAI-ARIA's dialog pattern has it: focus moves into it and stays there
+        // (Tab goes round its three buttons), Escape closes it and gives the focus back to Actions.
         try await browser.click("#actions")
         try await browser.wait(for: "document.getElementById('action-sheet') !== null")
+        try await browser.wait(
+            for: "document.getElementById('action-sheet').contains(document.activeElement)")
+        for _ in 0..<4 { try await browser.press(.tab) }
+        #expect(
+            try await browser.run(
+                "return document.getElementById('action-sheet').contains(document.activeElement);") as? Bool
+                == true)
+        // The focused control shows a focus ring.
+        #expect(
+            try await browser.run(
+                "const look = getComputedStyle(document.activeElement); "
+                    + "return [look.outlineStyle, look.outlineWidth];") as? [String] == ["solid", "3px"])
         try await snap(browser, "6-action-sheet")
+        try await browser.press(.escape)
+        try await browser.wait(for: "document.getElementById('action-sheet') === null")
+        try await browser.wait(for: "document.activeElement.id === 'actions'")
+        try await browser.press(.enter)
+        try await browser.wait(for: "document.getElementById('action-sheet') !== null")
         try await browser.click("#action-sheet button[data-action=edit]")
         try await browser.wait(for: "document.getElementById('input-name') !== null")
         #expect(try await browser.currentURL.hasSuffix("/edit"))
@@ -163,7 +196,7 @@ struct BrowserTests {
         try await browser.click("#actions")
         try await browser.wait(for: "document.getElementById('action-sheet') !== null")
         try await browser.click("#action-sheet button[data-action=delete]")
-        try await browser.wait(for: "document.getElementById('password') !== null")
+        try await browser.wait(for: "document.activeElement.id === 'password'")
         #expect(
             try await browser.run("return document.getElementById('password').type;") as? String == "password"
         )
@@ -173,7 +206,8 @@ struct BrowserTests {
             try await browser.run("return document.documentElement.outerHTML.includes('1234');") as? Bool
                 == false)
         try await snap(browser, "8-password")
-        try await browser.click("#password-confirm")
+        // Enter in the prompt confirms it.
+        try await browser.press(.enter)
         try await browser.wait(
             for:
                 "document.getElementById('products') !== null && !document.body.textContent.includes(\(json(edited)))"

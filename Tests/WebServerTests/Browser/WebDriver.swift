@@ -172,6 +172,28 @@ final class WebDriver {
         _ = try await command("POST", "/session/\(session)/element/\(id)/value", ["text": text])
     }
 
+    /// WebDriver's codes of the keys the tests press.
+    enum Key: String {
+        case enter = "\u{E007}"
+        case escape = "\u{E00C}"
+        case tab = "\u{E004}"
+        case space = " "
+    }
+
+    /// Presses `key` in the element that has the focus (the page's body when none has).
+    func press(_ key: Key) async throws {
+        let answer = try await command("GET", "/session/\(session)/element/active", nil)
+        guard let value = answer as? [String: Any], let id = value.values.first as? String else {
+            throw Failure(description: "no active element")
+        }
+        _ = try await command("POST", "/session/\(session)/element/\(id)/value", ["text": key.rawValue])
+    }
+
+    /// The id of the element that has the focus ("" for none, or one without an id).
+    var focusedID: String {
+        get async throws { try await run("return document.activeElement.id;") as? String ?? "" }
+    }
+
     func clear(_ css: String) async throws {
         let id = try await element(css)
         _ = try await command("POST", "/session/\(session)/element/\(id)/clear", [String: String]())
