@@ -38,9 +38,10 @@ enum FormView {
             Tag.ul(.id("previews"), .class("previews")) {
                 for (index, name) in strip.items.enumerated() {
                     Tag.li(.id("preview-\(index)")) {
+                        // The file's name is written beside it: the picture needs no alternative text.
                         Tag.img(
                             .src(context.formImageURL(index: index, count: strip.items.count, name: name)),
-                            .alt(name))
+                            .alt(""))
                         Tag.span(.class("file-name")) { name }
                         if strip.canRemove {
                             Tag.button(

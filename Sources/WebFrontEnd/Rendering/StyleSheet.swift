@@ -29,10 +29,10 @@ public enum StyleSheet {
           align-items: center; justify-content: center; font-size: 0.8rem; }
         .products.grid .thumb { width: 100%; height: auto; aspect-ratio: 1; }
         .name { font-weight: 600; overflow-wrap: anywhere; }
-        .tone-struck { color: #d93025; text-decoration: line-through; }
+        .tone-struck { color: #c5221f; text-decoration: line-through; }
         .tone-secondary { color: #666; }
-        .tone-warning { color: #e8710a; }
-        .tone-error { color: #d93025; }
+        .tone-warning { color: #b45309; }
+        .tone-error { color: #c5221f; }
         .tone-accent { color: #1a73e8; }
         .status { padding: 16px; text-align: center; color: #666; }
         .detail-screen #detail-body, .product-form { padding: 12px; }

@@ -204,6 +204,15 @@ final class WebDriver {
         try await command("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])
     }
 
+    /// Runs `script` (a function body that ends by calling `done(value)`) in the page and returns the
+    /// value it was done with.
+    func runAsync(_ script: String, patience: Double = 30) async throws -> Any? {
+        try await command(
+            "POST", "/session/\(session)/execute/async",
+            ["script": "const done = arguments[arguments.length - 1];\n" + script, "args": [Any]()],
+            patience: patience)
+    }
+
     /// Waits until `condition` (a JavaScript expression) is true, else fails naming it.
     func wait(for condition: String, timeout: Double = 30) async throws {
         guard try await becomes(condition, within: timeout) else {

@@ -19,6 +19,8 @@ final class RunningApp {
         vendorID: Catalogue.demoVendorID, identifier: "demo", password: "1234")
 
     private(set) var app: WebApp
+    /// The market every session of `app` shares: a test may make its next answers fail.
+    private(set) var market: InMemoryMarket
     private(set) var server: HTTPServer
     let port: Int
     private let limits: HTTPLimits
@@ -32,20 +34,21 @@ final class RunningApp {
         self.limits = limits
         self.language = language
         self.latency = latency
-        app = Self.makeApp(language, latency: latency)
+        (app, market) = Self.makeApp(language, latency: latency)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         port = try server.start(port: 0)
     }
 
-    private static func makeApp(_ language: Language, latency: Duration) -> WebApp {
+    private static func makeApp(_ language: Language, latency: Duration) -> (WebApp, InMemoryMarket) {
+        let market = InMemoryMarket(seed: 2022, accounts: [Self.credentials], latency: latency)
         let app = WebApp(
             .inMemory(
-                seed: 2022, credentials: Self.credentials, latency: latency,
+                market: market, credentials: Self.credentials,
                 configuration: AppConfiguration(language: language, userVendorID: Self.credentials.vendorID)))
         // The embedded market answers at once, but a busy machine may take longer than a page's
         // patience: these tests read pages already loaded.
         if latency == .zero { app.patience = .seconds(10) }
-        return app
+        return (app, market)
     }
 
     /// Stops the server: every connection closes, as when its process ends.
@@ -55,7 +58,7 @@ final class RunningApp {
 
     /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
     func restart() throws {
-        app = Self.makeApp(language, latency: latency)
+        (app, market) = Self.makeApp(language, latency: latency)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         try server.start(port: port)
     }
