@@ -30,6 +30,8 @@
   let uploading = false;
   // Files chosen in the form, in the order the server shows them, to send again to a new session.
   let chosen = [];
+  // Files queued or being sent, not yet answered: they count against the form's limit.
+  let unanswered = 0;
 
   const connect = () => {
     joined = false;
@@ -89,16 +91,20 @@
   const pump = () => {
     while (joined && !uploading && outbox.length > 0 && socket && socket.readyState === WebSocket.OPEN) {
       const item = outbox.shift();
-      if (item.files) {
+      if (item.file) {
         uploading = true;
         const form = new FormData();
         form.append("name", item.name);
-        for (const file of item.files) form.append("file", file);
+        form.append("file", item.file);
         fetch(meta("upload"), { method: "POST", headers: { "X-Session-Token": meta("token") }, body: form })
-          // An unknown session (the server restarted meanwhile) sends it again after the rejoin; any
-          // other refusal (too large) is the form's to show.
-          .then((answer) => { if (answer.status === 403 || answer.status === 404) throw new Error("session"); })
-          .then(() => { uploading = false; pump(); })
+          // An unknown session (the server restarted meanwhile) sends it again after the rejoin; a
+          // file too large for the server is said at once; what it refuses after reading it (no
+          // picture) the form says.
+          .then((answer) => {
+            if (answer.status === 403 || answer.status === 404) throw new Error("session");
+            if (answer.status === 413) refuse([item.file], "tooLarge");
+          })
+          .then(() => { uploading = false; unanswered -= 1; pump(); })
           .catch(() => { uploading = false; outbox.unshift(item); if (socket) socket.close(); });
         return;
       }
@@ -108,7 +114,22 @@
     }
   };
   const report = (event) => { outbox.push({ report: event }); pump(); };
-  const sendFiles = (name, files) => { outbox.push({ name, files }); pump(); };
+  // One file a request, each answered once the server has it in the form: they keep their order.
+  const sendFile = (name, file) => { unanswered += 1; outbox.push({ name, file }); pump(); };
+
+  // Files the page refuses before sending, said at once under the pictures (#upload-refusals, whose
+  // data-too-large, data-too-many and data-not-picture messages have a {file} to name the file).
+  const refusals = [];
+  const refuse = (files, reason) => {
+    const region = document.getElementById("upload-refusals");
+    if (!region) return;
+    for (const file of files) {
+      const index = chosen.indexOf(file);
+      if (index >= 0) chosen.splice(index, 1);
+      refusals.push((region.dataset[reason] || "{file}").split("{file}").join(file.name));
+    }
+    region.textContent = refusals.join("\n");
+  };
 
   // A form's values, to give a new session: each field's text, the currency chosen, the files.
   const formValues = () => {
@@ -122,8 +143,11 @@
   };
   const restore = (values) => {
     if (!values || !document.getElementById("product-form")) return;
+    // The files queued for the old session are among the chosen, sent again here.
+    unanswered -= outbox.filter((item) => item.file).length;
+    outbox = outbox.filter((item) => !item.file);
     const recovered = [];
-    if (values.files.length > 0) recovered.push({ name: "images", files: values.files });
+    for (const file of values.files) { unanswered += 1; recovered.push({ name: "images", file }); }
     if (values.currency) recovered.push({ report: { kind: "click", name: "currency", data: values.currency } });
     for (const field of values.fields) {
       const element = document.getElementById(field.id);
@@ -288,9 +312,19 @@
   document.addEventListener("change", (event) => {
     const element = event.target;
     if (!element.matches || !element.matches("input[type=file][data-upload]")) return;
-    const files = [...element.files];
-    chosen.push(...files);
-    sendFiles(element.dataset.upload, files);
+    const limits = element.dataset;
+    let room = Number(limits.maxCount) - document.querySelectorAll("#previews > li").length - unanswered;
+    refusals.length = 0;
+    const refused = { notPicture: [], tooLarge: [], tooMany: [] };
+    for (const file of element.files) {
+      if (file.type && file.type !== "image/png" && file.type !== "image/jpeg") refused.notPicture.push(file);
+      else if (file.size > Number(limits.maxBytes)) refused.tooLarge.push(file);
+      else if (room <= 0) refused.tooMany.push(file);
+      else { room -= 1; chosen.push(file); sendFile(limits.upload, file); }
+    }
+    const region = document.getElementById("upload-refusals");
+    if (region) region.textContent = "";
+    for (const [reason, files] of Object.entries(refused)) if (files.length > 0) refuse(files, reason);
     element.value = "";
   });
   window.addEventListener("popstate", () => {

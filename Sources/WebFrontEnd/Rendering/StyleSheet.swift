@@ -39,6 +39,7 @@ public enum StyleSheet {
         .pager { margin: 0; text-align: center; }
         .pager .thumb { width: 100%; max-width: 480px; height: auto; aspect-ratio: 1; }
         .description { white-space: pre-wrap; }
+        .refusals { white-space: pre-line; }
         .field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; }
         .field input, .field textarea { font: inherit; padding: 6px; }
         .field textarea { min-height: 8em; }

@@ -33,6 +33,10 @@ public final class WebApp {
     public var abandonAfter: Duration = .seconds(60)
     /// When sessions were last checked for abandoned ones.
     private var lastSweep = ContinuousClock.now
+    /// The largest picture a tab may send (a phone's photograph), one a request; larger ones are
+    /// refused by the page before sending, and by the server (413) should one come.
+    public nonisolated static let maxPictureBytes = 20 * 1024 * 1024
+
     /// How long a page waits for its screen to load before it is answered as it is (its loading state,
     /// the content following as patches once the tab has joined): a page's first bytes never wait on
     /// a slow market.
@@ -112,10 +116,17 @@ public final class WebApp {
 
     private func upload(_ request: HTTPRequest) async -> HTTPResponse {
         guard let session = session(request) else { return .status(404) }
+        let parts: [MultipartPart]
         do {
-            session.receive(ClientEventMapping.events(forUploads: try request.multipartParts()))
+            parts = try request.multipartParts()
         } catch {
             return error.response
+        }
+        if parts.contains(where: { $0.data.count > Self.maxPictureBytes }) { return .status(413) }
+        // Each picture is prepared (fitted, or refused) before the next is given: they keep their order.
+        for event in ClientEventMapping.events(forUploads: parts) {
+            session.receive([event])
+            await session.settle(patience: .seconds(30))
         }
         return .status(204)
     }

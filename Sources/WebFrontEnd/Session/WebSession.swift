@@ -75,6 +75,11 @@ final class WebSession {
         }
     }
 
+    /// Waits until no work is pending, or `patience` passed.
+    func settle(patience: Duration) async {
+        try? await loop.settle(timeout: patience)
+    }
+
     /// Sends what the person did to the loop.
     func receive(_ events: [AppEvent]) {
         for event in events { loop.send(event) }

@@ -143,11 +143,7 @@ struct BrowserTests {
         try await browser.click("#submit")
         try await browser.wait(for: "document.getElementById('error-name').textContent !== ''")
         try await check(browser, "5-register-errors", "register-errors")
-        try await browser.type(Self.mug.path, into: "#image-files")
-        try await browser.wait(
-            for:
-                "document.querySelector('#preview-0 img') !== null && document.querySelector('#preview-0 img').naturalWidth > 0"
-        )
+        try await choosePictures(browser)
         // Submit looks disabled until the form is valid.
         let submitLook =
             "const look = getComputedStyle(document.getElementById('submit')); "
@@ -258,6 +254,43 @@ struct BrowserTests {
                 "document.getElementById('products') !== null && !document.body.textContent.includes(\(json(edited)))"
         )
         try await snap(browser, "9-deleted")
+    }
+
+    /// Pictures as a phone chooses them: three at once keep their order; then three more and one over
+    /// 20 MB, of which the page says at once that the sixth is one too many and the large one too
+    /// large, and sends only the two that fit; the first five stay, in order.
+    private func choosePictures(_ browser: WebDriver) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mug = try Data(contentsOf: Self.mug)
+        let names = ["c.png", "a.png", "e.png", "b.png", "d.png", "f.png"]
+        for name in names { try mug.write(to: folder.appendingPathComponent(name)) }
+        let large = folder.appendingPathComponent("large.jpg")
+        try Data().write(to: large)
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 20 * 1024 * 1024 + 1)
+        try handle.close()
+        let paths = names.map { folder.appendingPathComponent($0).path }
+        let shown =
+            "[...document.querySelectorAll('#previews .file-name')].map((name) => name.textContent.split(' ')[0])"
+
+        try await browser.type(paths[0..<3].joined(separator: "\n"), into: "#image-files")
+        try await browser.wait(for: "\(shown).length === 3")
+        #expect(try await browser.run("return \(shown);") as? [String] == ["c.png", "a.png", "e.png"])
+
+        try await browser.type((paths[3...] + [large.path]).joined(separator: "\n"), into: "#image-files")
+        #expect(
+            try await browser.run("return document.getElementById('upload-refusals').textContent;") as? String
+                == "large.jpg: 20MB보다 큰 사진은 올릴 수 없습니다.\nf.png: 사진은 최대 5장입니다. 먼저 고른 5장이 남습니다.")
+        try await browser.wait(for: "\(shown).length === 5")
+        #expect(
+            try await browser.run("return \(shown);") as? [String] == [
+                "c.png", "a.png", "e.png", "b.png", "d.png",
+            ])
+        try await browser.wait(
+            for: "[...document.querySelectorAll('#previews img')].every((image) => image.naturalWidth > 0)")
     }
 
     /// Twenty tabs of one browser, all live at once (an event stream a tab would have stopped at six),
