@@ -26,13 +26,17 @@ struct ClientEventMappingTests {
         #expect(events(ClientEvent(kind: .click, name: "open", data: ["id": "x"])) == [])
     }
 
-    @Test("the layout switch toggles only to the other layout")
+    @Test("a layout button selects its layout (one intent, one event); an unknown layout is nothing")
     func layout() {
         #expect(
-            events(ClientEvent(kind: .click, name: "layout", data: ["layout": "grid"])) == [
-                .list(.layoutToggled)
+            events(ClientEvent(kind: .click, name: "layout", data: ["layout": "grid", "remember": "layout"]))
+                == [
+                    .list(.layoutSelected(.grid))
+                ])
+        #expect(
+            events(ClientEvent(kind: .click, name: "layout", data: ["layout": "list"])) == [
+                .list(.layoutSelected(.list))
             ])
-        #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "list"])) == [])
         #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "table"])) == [])
     }
 

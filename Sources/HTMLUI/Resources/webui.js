@@ -54,6 +54,24 @@
     });
   };
 
+  // Choices the person made that outlive the page (the list's layout): a click on an element with
+  // data-remember="KEY" is kept in localStorage, and once the tab has joined, the element of the same
+  // KEY and data is clicked again unless it is already pressed.
+  const remembered = (key) => `webui-${key}`;
+  const remember = (element) => {
+    try { localStorage.setItem(remembered(element.dataset.remember), JSON.stringify(dataOf(element))); } catch {}
+  };
+  const recall = () => {
+    document.querySelectorAll("[data-remember][aria-pressed=false]").forEach((element) => {
+      let stored = null;
+      try { stored = localStorage.getItem(remembered(element.dataset.remember)); } catch {}
+      if (stored === JSON.stringify(dataOf(element))) {
+        report({ kind: "click", name: element.dataset.event, data: dataOf(element) });
+      }
+    });
+  };
+  let recallAfterScreen = false;
+
   let recovery = null;
   const receive = (message) => {
     if (message.joined) {
@@ -67,6 +85,8 @@
       // instead of the keystrokes that typed them.
       outbox = unacknowledged.map((item) => (fresh ? { report: item.report } : item)).concat(outbox);
       unacknowledged = [];
+      // A new session's screen comes next: the remembered choices go once it is in.
+      if (fresh) recallAfterScreen = true; else recall();
       if (fresh) {
         recovery = formValues();
         outbox = outbox.filter((item) => !(item.report && item.report.kind === "input"));
@@ -76,6 +96,10 @@
       pump();
     } else if (message.patches) {
       applyAll(message.patches);
+      if (recallAfterScreen) {
+        recallAfterScreen = false;
+        recall();
+      }
       if (recovery) {
         const values = recovery;
         recovery = null;
@@ -183,20 +207,34 @@
         for (const name of patch.remove) element.removeAttribute(name);
         break;
       case "push":
-        if (location.pathname + location.search !== patch.url) {
-          history.pushState(null, "", patch.url);
-          window.scrollTo(0, 0);
-        }
+        if (location.pathname + location.search !== patch.url) history.pushState(null, "", patch.url);
         break;
       case "title": document.title = patch.text; break;
       case "reload": location.reload(); break;
     }
   };
+  // Where each address was scrolled when its screen was left, and the list's first product then: a
+  // screen shown again at its address is scrolled back there if its list starts with the same
+  // product (not after a refresh put a new one on top), else to the top, as following a link does.
+  history.scrollRestoration = "manual";
+  const positions = new Map();
+  let shownPath = location.pathname + location.search;
+  const firstCell = () => {
+    const cell = document.querySelector("#products > li");
+    return cell ? cell.id : null;
+  };
   const applyAll = (patches) => {
     const focused = document.activeElement;
     const id = focused && focused.id;
     const selection = id && "selectionStart" in focused ? [focused.selectionStart, focused.selectionEnd] : null;
+    const newScreen = patches.some((patch) => patch.op === "replace" && patch.id === "screen");
+    if (newScreen) positions.set(shownPath, { y: window.scrollY, first: firstCell() });
     patches.forEach(apply);
+    if (newScreen) {
+      shownPath = location.pathname + location.search;
+      const position = positions.get(shownPath);
+      window.scrollTo(0, position && position.first === firstCell() ? position.y : 0);
+    }
     const again = id && document.getElementById(id);
     if (again && again !== document.activeElement) {
       again.focus();
@@ -299,7 +337,10 @@
   document.addEventListener("click", (event) => {
     const element = event.target.closest("[data-event]");
     if (!element || element.matches("input, textarea, select")) return;
+    // A link clicked with a modifier (a new tab, a new window, a download) is the browser's.
+    if (element.matches("a[href]") && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     event.preventDefault();
+    if (element.dataset.remember) remember(element);
     lastClicked = element;
     if (element.dataset.event === "remove-image") chosen.splice(Number(element.dataset.index), 1);
     report({ kind: "click", name: element.dataset.event, data: dataOf(element) });

@@ -26,7 +26,7 @@ public enum ClientEventMapping {
         case .register: return [.registerTapped]
         case .layout:
             guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
-            return layout == state.list.layout ? [] : [.list(.layoutToggled)]
+            return [.list(.layoutSelected(layout))]
         case .listRetry: return [.list(.retryTapped)]
         case .products: return visible(event.ids ?? [], state)
         case .back, .sheetCancel: return [.backTapped]

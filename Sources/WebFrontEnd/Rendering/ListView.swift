@@ -22,7 +22,8 @@ enum ListView {
             Tag.nav(.id("layout"), .class("segments"), .aria("label", "layout")) {
                 for (segment, layout) in zip(view.segments, ProductLayout.allCases) {
                     Tag.button(
-                        .type("button"), .event(.layout), .data("layout", layout.rawValue),
+                        .id("layout-\(layout.rawValue)"), .type("button"), .event(.layout),
+                        .data("layout", layout.rawValue), .data("remember", "layout"),
                         .aria("pressed", segment.isSelected ? "true" : "false")
                     ) { segment.title }
                 }

@@ -121,9 +121,32 @@ struct BrowserTests {
                 == "모든 상품을 불러왔습니다")
         try await snap(browser, "3-end-of-list")
 
-        // A detail, by a click, with its own address and the image pager.
-        _ = try await browser.run("window.scrollTo(0, 0);")
-        try await browser.click("li.cell a")
+        // Links clicked with Ctrl, Cmd, Shift or the middle button are the browser's (a new tab or
+        // window): the page does not take them over.
+        let modified = try await browser.run(
+            """
+            const link = document.querySelector('li.cell a');
+            const taken = [];
+            const look = (event) => { taken.push(event.defaultPrevented); event.preventDefault(); };
+            window.addEventListener('click', look);
+            for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+              link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...modifier }));
+            }
+            window.removeEventListener('click', look);
+            return taken;
+            """)
+        #expect(modified as? [Bool] == [false, false, false, false])
+
+        // A detail, by a click, with its own address and the image pager; back to the list, at the
+        // place it was scrolled to, with every product loaded.
+        let scrolled =
+            try await browser.run(
+                """
+                window.scrollTo(0, Math.floor(document.body.scrollHeight / 2));
+                const cell = document.elementFromPoint(innerWidth / 2, innerHeight / 2).closest('li.cell');
+                return [String(window.scrollY), cell.id];
+                """) as? [String] ?? []
+        try await browser.click("#\(scrolled.last ?? "") a")
         try await browser.wait(for: "document.getElementById('detail-name') !== null")
         #expect(try await browser.currentURL.contains("/products/"))
         try await browser.wait(
@@ -133,6 +156,8 @@ struct BrowserTests {
         try await check(browser, "4-detail", "detail")
         try await browser.click("a.back")
         try await browser.wait(for: "document.getElementById('products') !== null")
+        #expect(try await browser.run("return String(window.scrollY);") as? String == scrolled.first)
+        #expect(try await browser.run("return document.querySelectorAll('li.cell').length;") as? Int == 240)
 
         // Register with an uploaded PNG.
         try await browser.click("#register")
@@ -173,6 +198,22 @@ struct BrowserTests {
                 "document.querySelector('li.cell .name') !== null && document.querySelector('li.cell .name').textContent === \(json(name))"
         )
         #expect(try await browser.currentURL.hasSuffix("/"))
+
+        // One market for every tab: after a reload (which keeps the GRID chosen) and in another tab,
+        // the product is there.
+        let firstName =
+            "document.querySelector('li.cell .name') !== null "
+            + "&& document.querySelector('li.cell .name').textContent === \(json(name))"
+        try await browser.open(await running.base + "/")
+        try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+        try await browser.wait(for: "document.getElementById('products').classList.contains('grid')")
+        try await browser.wait(for: firstName)
+        _ = try await browser.run(
+            "window.other = window.open(arguments[0], '_blank');", [await running.base + "/"])
+        try await browser.wait(
+            for: "window.other.document.querySelector('li.cell .name') !== null "
+                + "&& window.other.document.querySelector('li.cell .name').textContent === \(json(name))")
+        _ = try await browser.run("window.other.close();")
 
         // Edit it: the action sheet's edit, a new name, saved.
         try await browser.click("li.cell a")
