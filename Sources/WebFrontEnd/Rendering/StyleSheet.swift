@@ -38,7 +38,8 @@ public enum StyleSheet {
         .detail-screen #detail-body, .product-form { padding: 12px; }
         .pager { margin: 0; text-align: center; }
         .pager .thumb { width: 100%; max-width: 480px; height: auto; aspect-ratio: 1; }
-        .description { white-space: pre-wrap; }
+        .description > * { white-space: pre-wrap; }
+        .stock { white-space: nowrap; }
         .refusals { white-space: pre-line; }
         .field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; }
         .field input, .field textarea { font: inherit; padding: 6px; }

@@ -78,6 +78,9 @@ public final class WebApp {
         router.get(
             WebPage.styleSheetPath, constant: .text(StyleSheet.source, contentType: "text/css; charset=utf-8")
         )
+        var icon = HTTPResponse.data(Favicon.bytes, contentType: "image/x-icon")
+        icon.headers.add("Cache-Control", "public, max-age=86400")
+        router.get(Favicon.path, constant: icon)
         router.get(Self.livePath) { _ in await self.live() }
         router.post(SessionResource.uploadPattern) { request in await self.upload(request) }
         for kind in SessionResource.allCases {

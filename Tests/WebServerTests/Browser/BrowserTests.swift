@@ -153,6 +153,16 @@ struct BrowserTests {
             for:
                 "document.querySelector('#pager img') !== null && document.querySelector('#pager img').naturalWidth > 0"
         )
+        // The description starts on the first line, at the left edge.
+        let offset = try await browser.run(
+            """
+            const box = document.getElementById('description').getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(document.getElementById('description'));
+            const first = [...range.getClientRects()].find((rect) => rect.width > 0);
+            return [Math.round(first.left - box.left), Math.round(first.top - box.top)];
+            """)
+        #expect(offset as? [Int] == [0, 0])
         try await check(browser, "4-detail", "detail")
         try await browser.click("a.back")
         try await browser.wait(for: "document.getElementById('products') !== null")
@@ -404,6 +414,22 @@ struct BrowserTests {
             running.app.state(ofSession: session)?.list.products.first { $0.name == name }?.stock
         }
         #expect(stock == 7)
+
+        // On a phone (375 px wide), in LIST, each stock stays on one line.
+        try await browser.click("#layout-list")
+        try await browser.wait(for: "document.getElementById('products').classList.contains('list')")
+        try await browser.resize(width: 375, height: 812)
+        let lines = try await browser.run(
+            """
+            return [...document.querySelectorAll('li.cell .stock > *')].map((text) => {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              return range.getClientRects().length;
+            });
+            """)
+        #expect(!(lines as? [Int] ?? []).isEmpty)
+        #expect((lines as? [Int] ?? []).allSatisfy { $0 == 1 })
+        try await snap(browser, "12-phone-list")
     }
 
     /// The session the current tab is joined to now.

@@ -115,6 +115,11 @@ final class WebDriver {
         _ = try await command("POST", "/session/\(session)/url", ["url": url])
     }
 
+    /// Makes the window `width` by `height` pixels.
+    func resize(width: Int, height: Int) async throws {
+        _ = try await command("POST", "/session/\(session)/window/rect", ["width": width, "height": height])
+    }
+
     /// Opens a new tab and returns its handle (the current tab stays current).
     func newTab() async throws -> String {
         let answer = try await command("POST", "/session/\(session)/window/new", ["type": "tab"])
