@@ -31,11 +31,6 @@ public struct HTTPRequest: Sendable {
     /// The decoded path, e.g. `/products/3`.
     public var path: String { "/" + pathSegments.joined(separator: "/") }
 
-    /// The first query value named `name`, or nil.
-    public func queryValue(_ name: String) -> String? {
-        query.first { $0.name == name }?.value
-    }
-
     /// The value bound to the route's `:name` segment (`request["id"]` for `/products/:id`).
     public subscript(parameter: String) -> String? { parameters[parameter] }
 

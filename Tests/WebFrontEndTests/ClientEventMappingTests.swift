@@ -63,7 +63,7 @@ struct ClientEventMappingTests {
                 == [.detail(.delete(.passwordChanged(SecretText("1234"))))])
     }
 
-    @Test("buttons: retry, pager, actions, sheet, prompt, alert, currency, remove, submit")
+    @Test("buttons: retry, pager, actions, back (every cancel), prompt, alert, currency, remove, submit")
     func buttons() {
         let cases: [(String, [String: String], [AppEvent])] = [
             ("list-retry", [:], [.list(.retryTapped)]),
@@ -71,9 +71,10 @@ struct ClientEventMappingTests {
             ("page", ["by": "7"], []),
             ("actions", [:], [.detail(.actionsTapped)]),
             ("action", ["action": "delete"], [.detail(.actionChosen(.delete))]),
-            ("sheet-cancel", [:], [.backTapped]),
+            ("back", [:], [.backTapped]),
+            ("sheet-cancel", [:], []),
             ("password-confirm", [:], [.detail(.delete(.passwordSubmitted))]),
-            ("password-cancel", [:], [.detail(.delete(.cancelTapped))]),
+            ("password-cancel", [:], []),
             ("alert-retry", [:], [.alertRetryTapped]),
             ("alert-dismiss", [:], [.alertDismissed]),
             ("currency", ["code": "USD"], [.form(.currencySelected(.usd))]),

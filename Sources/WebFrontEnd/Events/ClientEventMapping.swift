@@ -29,7 +29,7 @@ public enum ClientEventMapping {
             return [.list(.layoutSelected(layout))]
         case .listRetry: return [.list(.retryTapped)]
         case .products: return visible(event.ids ?? [], state)
-        case .back, .sheetCancel: return [.backTapped]
+        case .back: return [.backTapped]
         case .detailRetry: return [.detail(.retryTapped)]
         case .page:
             guard let by = data["by"].flatMap(Int.init), abs(by) == 1 else { return [] }
@@ -42,7 +42,6 @@ public enum ClientEventMapping {
             default: return []
             }
         case .passwordConfirm: return [.detail(.delete(.passwordSubmitted))]
-        case .passwordCancel: return [.detail(.delete(.cancelTapped))]
         case .password: return [.detail(.delete(.passwordChanged(SecretText(event.value ?? ""))))]
         case .alertRetry: return [.alertRetryTapped]
         case .alertDismiss: return [.alertDismissed]

@@ -9,8 +9,10 @@ public enum PageEvent: CaseIterable, Sendable {
     case open, register, layout, listRetry
     /// The list's cells in view (`visible`).
     case products
+    /// Back, and every cancel (a form's, the action sheet's, the password prompt's): what esc means.
+    case back
     // The detail and what it presents.
-    case back, actions, action, page, detailRetry, sheetCancel, passwordConfirm, passwordCancel
+    case actions, action, page, detailRetry, passwordConfirm
     /// The delete prompt's password (`input`).
     case password
     case alertRetry, alertDismiss

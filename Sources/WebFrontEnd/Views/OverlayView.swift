@@ -43,7 +43,7 @@ enum OverlayView {
                     segment.title
                 }
             }
-            Tag.button(.type("button"), .event(.sheetCancel)) { sheet.cancel }
+            Tag.button(.type("button"), .event(.back)) { sheet.cancel }
         }
     }
 
@@ -68,7 +68,7 @@ enum OverlayView {
                 Tag.button(.id("password-confirm"), .type("button"), .event(.passwordConfirm)) {
                     prompt.confirm
                 }
-                Tag.button(.type("button"), .event(.passwordCancel)) { prompt.cancel }
+                Tag.button(.type("button"), .event(.back)) { prompt.cancel }
             }
         }
     }

@@ -8,8 +8,7 @@ public enum WebRoute {
     public static func path(of route: AppRoute) -> String {
         switch route {
         case .list: "/"
-        case .search(let query):
-            "/search?q=\(query.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? "")"
+        case .search(let query): "/search?q=\(queryValue(query))"
         case .product(let id): "/products/\(id)"
         case .register: "/products/new"
         case .edit(let id): "/products/\(id)/edit"
@@ -52,7 +51,12 @@ public enum WebRoute {
         return route(segments: withoutQuery.split(separator: "/").map(String.init))
     }
 
-    /// What a query value may hold unescaped: `&`, `=`, `+` and `#` are escaped.
+    /// `text` as a query value: percent-encoded, `&`, `=`, `+` and `#` too.
+    static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
+    }
+
+    /// What a query value may hold unescaped.
     private static let queryValueCharacters = CharacterSet.urlQueryAllowed.subtracting(
         CharacterSet(charactersIn: "&=+#"))
 
