@@ -209,6 +209,10 @@
       case "push":
         if (location.pathname + location.search !== patch.url) history.pushState(null, "", patch.url);
         break;
+      case "address":
+        if (location.pathname + location.search !== patch.url) history.replaceState(null, "", patch.url);
+        shownPath = patch.url;
+        break;
       case "title": document.title = patch.text; break;
       case "reload": location.reload(); break;
     }
@@ -227,6 +231,8 @@
     const focused = document.activeElement;
     const id = focused && focused.id;
     const selection = id && "selectionStart" in focused ? [focused.selectionStart, focused.selectionEnd] : null;
+    // A search field replaced while typing (the list becoming the search) keeps what was typed.
+    const typed = focused && focused.matches && focused.matches("input[type=search]") ? focused.value : null;
     const newScreen = patches.some((patch) => patch.op === "replace" && patch.id === "screen");
     if (newScreen) positions.set(shownPath, { y: window.scrollY, first: firstCell() });
     patches.forEach(apply);
@@ -237,6 +243,7 @@
     }
     const again = id && document.getElementById(id);
     if (again && again !== document.activeElement) {
+      if (typed !== null && again.matches("input[type=search]")) again.value = typed;
       again.focus();
       if (selection && again.setSelectionRange) try { again.setSelectionRange(...selection); } catch {}
     }

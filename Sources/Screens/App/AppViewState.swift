@@ -98,6 +98,17 @@ extension AppState {
             isBusy: isBusy, offersSearch: configuration.searches)
     }
 
+    /// The list on top (the products, or the search's results) as a front end that scrolls natively
+    /// shows it, having drawn its first `drawnCount` cells; nil when neither is on top.
+    public func scrollingList(_ strings: Strings, margin: Int, drawnCount: Int) -> ScrollingListViewState? {
+        switch path.last {
+        case nil: list.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
+        case .search(let search)?:
+            search.results.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
+        default: nil
+        }
+    }
+
     private var isBusy: Bool {
         list.pagination.isRequestInFlight || search?.results.pagination.isRequestInFlight == true
             || detail?.isLoading == true || form?.isSubmitting == true

@@ -19,6 +19,7 @@ public enum WebRoute {
     /// table the server's routes and the parsing of addresses both read.
     public static let screens: [(pattern: String, route: @Sendable (_ id: Int?) -> AppRoute?)] = [
         ("/", { _ in .list }),
+        ("/search", { _ in .search(query: "") }),
         ("/products/new", { _ in .register }),
         ("/products/:id", { id in id.map { .product(id: $0) } }),
         ("/products/:id/edit", { id in id.map { .edit(productID: $0) } }),

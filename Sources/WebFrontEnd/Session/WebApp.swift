@@ -92,8 +92,12 @@ public final class WebApp {
     // MARK: - Handlers
 
     private func page(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let route = WebRoute.route(segments: request.pathSegments) else {
+        guard let route = WebRoute.route(path: request.target) else {
             return Self.secured(.html(WebPage.missingProduct(app.configuration.language), status: 404))
+        }
+        // A market that does not search has no search screen: its address shows the list.
+        if case .search = route, !app.configuration.searches {
+            return .redirect(to: WebRoute.path(of: .list))
         }
         guard let session = newSession() else { return .status(503) }
         let (document, status) = await session.open(route, patience: patience)

@@ -70,8 +70,11 @@ final class WebSession {
 
     private func observe(_ page: BrowserPage) {
         self.page = page
-        observation = loop.observe({ WatchedFrame($0, page.context.strings) }) { [weak self] frame in
-            self?.changed(frame.view)
+        let strings = page.context.strings
+        observation = loop.observe({ [weak self] state in
+            self?.page?.frame(of: state) ?? BrowserPage.frame(of: state, strings, drawnCount: 0)
+        }) { [weak self] frame in
+            self?.changed(frame)
         }
     }
 
@@ -127,40 +130,13 @@ final class WebSession {
         channel = nil
     }
 
-    private func changed(_ view: AppViewState) {
+    private func changed(_ frame: BrowserPage.Frame) {
         guard var page else { return }
-        let patches = page.update(to: loop.state, view: view)
+        let patches = page.update(to: loop.state, frame: frame)
         self.page = page
         guard !patches.isEmpty else { return }
         if let channel, channel.send(ServerMessage.patches(patches).json) { return }
         pending += patches
     }
 
-}
-
-/// What a page shows of the state: the view state, and the list's cells near the viewport (which the
-/// page keeps live although the view state holds only those in view) and how many are loaded.
-struct WatchedFrame: Equatable {
-    var view: AppViewState
-    var live: [ProductCellViewState]
-    var count: Int
-    var generation: Int
-    var removed: Int
-    var phase: Pagination.Phase
-
-    init(_ state: AppState, _ strings: Strings) {
-        view = state.viewState
-        let visible = state.list.visibleRange
-        live =
-            state.route == .list
-            ? state.list.cells(
-                in: max(
-                    0, visible.lowerBound - BrowserPage.liveMargin)..<(visible.upperBound
-                    + BrowserPage.liveMargin),
-                strings) : []
-        count = state.list.products.count
-        generation = state.list.pagination.generation
-        removed = state.list.deletedIDs.count
-        phase = state.list.pagination.phase
-    }
 }

@@ -43,8 +43,8 @@ public enum WebPage {
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
         switch view.screen {
-        case .list(let list): ListView.screen(list, cells: listCells, context)
-        case .search(let search): ListView.screen(search.results, cells: search.results.cells, context)
+        case .list(let list): ListView.screen(list, view, cells: listCells, context)
+        case .search(let search): ListView.screen(search.results, view, cells: listCells, context)
         case .detail(let detail): DetailView.screen(detail, context)
         case .form(let form): FormView.screen(form, values: values, context)
         }

@@ -107,7 +107,8 @@ struct AccessibilityTests {
         }
         #expect(
             findings.map(\.screen) == [
-                "list", "grid", "detail", "register", "register-errors", "register-filled", "action-sheet",
+                "list", "grid", "detail", "search", "register", "register-errors", "register-filled",
+                "action-sheet",
                 "edit", "alert", "password-prompt", "password-wrong",
             ])
         for (screen, violations) in findings {

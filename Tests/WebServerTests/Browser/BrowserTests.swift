@@ -169,6 +169,38 @@ struct BrowserTests {
         #expect(try await browser.run("return String(window.scrollY);") as? String == scrolled.first)
         #expect(try await browser.run("return document.querySelectorAll('li.cell').length;") as? Int == 240)
 
+        // Search: typing on the list opens the search, at its address, with what was typed; the matches
+        // page in as the list does (in the GRID chosen), each opening its detail; back returns to them,
+        // then to the list.
+        let word =
+            try await browser.run(
+                "return document.querySelector('#products li.cell .name').textContent.split(' ')[0];")
+            as? String
+            ?? ""
+        try await browser.type(word, into: "#search-field")
+        let searched = "new URLSearchParams(location.search).get('q') === \(json(word))"
+        try await browser.wait(
+            for:
+                "location.pathname === '/search' && \(searched) && document.getElementById('search-field').value === "
+                + "\(json(word)) && document.activeElement.id === 'search-field'")
+        let matches =
+            "[...document.querySelectorAll('#products li.cell .name')].map((name) => name.textContent)"
+        try await browser.wait(
+            for: "\(matches).length > 0 && \(matches).every((name) => name.includes(\(json(word))))")
+        #expect(
+            try await browser.run("return document.getElementById('products').classList.contains('grid');")
+                as? Bool
+                == true)
+        try await check(browser, "4-search", "search")
+        try await browser.click("#products li.cell a")
+        try await browser.wait(for: "document.getElementById('detail-name') !== null")
+        _ = try await browser.run("history.back();")
+        try await browser.wait(for: "location.pathname === '/search' && \(matches).length > 0")
+        #expect(try await browser.run("return \(searched);") as? Bool == true)
+        try await browser.click("#list-header a.back")
+        try await browser.wait(
+            for: "location.pathname === '/' && document.querySelectorAll('li.cell').length > 0")
+
         // Register with an uploaded PNG.
         try await browser.click("#register")
         try await browser.wait(for: "document.getElementById('product-form') !== null")

@@ -44,7 +44,8 @@ final class RunningApp {
         let app = WebApp(
             .inMemory(
                 market: market, credentials: Self.credentials,
-                configuration: AppConfiguration(language: language, userVendorID: Self.credentials.vendorID)))
+                configuration: AppConfiguration(
+                    language: language, userVendorID: Self.credentials.vendorID, searches: true)))
         // The embedded market answers at once, but a busy machine may take longer than a page's
         // patience: these tests read pages already loaded.
         if latency == .zero { app.patience = .seconds(10) }

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import WebCore
+
+/// The search screen at its own address, answered already searched like every page.
+@Suite("Search page")
+@MainActor
+struct SearchPageTests {
+    @Test("/search?q=TEXT is the search with TEXT in its field and the matching products")
+    func searched() async throws {
+        let running = try RunningApp()
+        let list = try await running.open("/")
+        let name = try #require(running.app.state(ofSession: list.session)?.list.products.first?.name)
+        let word = String(name.split(separator: " ")[0])
+        let query = word.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""
+        let page = try await running.open("/search?q=\(query)")
+        #expect(page.status == 200)
+        #expect(page.html.contains(#"<input id="search-field" type="search" name="q" data-event="query""#))
+        #expect(page.html.contains(#"value="\#(word)""#))
+        let results = running.app.state(ofSession: page.session)?.search?.results.products.map(\.name) ?? []
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.contains(word) })
+        #expect(page.html.contains(#"<li id="product-"#))
+    }
+}
