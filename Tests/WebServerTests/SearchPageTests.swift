@@ -21,5 +21,13 @@ struct SearchPageTests {
         #expect(!results.isEmpty)
         #expect(results.allSatisfy { $0.contains(word) })
         #expect(page.html.contains(#"<li id="product-"#))
+
+        // A match's thumbnail is served from the search's results (this session's list has none).
+        let state = running.app.state(ofSession: page.session)
+        let listed = Set(state?.list.products.map(\.id) ?? [])
+        let id = try #require(state?.search?.results.products.first { !listed.contains($0.id) }?.id)
+        let (status, _, headers) = try await running.get("/s/\(page.session)/thumbnails/\(id)")
+        #expect(status == 200)
+        #expect(headers["Content-Type"] as? String == "image/png")
     }
 }

@@ -142,28 +142,23 @@ public final class WebApp {
         guard let session = session(request), let key = request["key"].flatMap({ Int($0) }) else {
             return .status(404)
         }
-        let state = session.loop.state
-        let url: String?
-        switch kind {
-        case .thumbnails:
-            url = state.list.products.index(ofID: key).flatMap { state.list.products[$0].thumbnailURL }
-        case .images:
-            url = state.detail?.detail?.images.first { $0.id == key }?.url
-        case .formImages:
-            guard let form = state.form else { return .status(404) }
-            switch form.mode {
-            case .register:
-                guard form.input.images.indices.contains(key) else { return .status(404) }
-                return ImageResponse.make(form.input.images[key].data)
-            case .edit(let detail):
-                url = detail.images.indices.contains(key) ? detail.images[key].thumbnailURL : nil
+        let picture: PictureKey =
+            switch kind {
+            case .thumbnails: .thumbnail(productID: key)
+            case .images: .detailImage(imageID: key)
+            case .formImages: .formImage(index: key)
             }
-        }
-        guard let url else { return .status(404) }
-        do {
-            return ImageResponse.make(try await session.handler.image(at: url))
-        } catch {
-            return .status(502)
+        switch session.loop.state.picture(picture) {
+        case .chosen(let upload)?:
+            return ImageResponse.make(upload.data)
+        case .market(let url)?:
+            do {
+                return ImageResponse.make(try await session.handler.image(at: url))
+            } catch {
+                return .status(502)
+            }
+        case nil:
+            return .status(404)
         }
     }
 
