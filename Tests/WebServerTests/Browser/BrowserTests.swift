@@ -233,8 +233,9 @@ struct BrowserTests {
             for: "document.getElementById('submit').getAttribute('aria-disabled') === 'false'")
         #expect(try await browser.run(submitLook) as? [String] == ["rgb(26, 115, 232)", "solid"])
         try await check(browser, "5-register", "register-filled")
-        // Enter in a field submits the form.
+        // Enter in a field submits the form; four more quick clicks on Submit register nothing more.
         try await browser.press(.enter)
+        _ = try await browser.run("for (let i = 0; i < 4; i++) document.getElementById('submit')?.click();")
         try await browser.wait(
             for:
                 "document.querySelector('li.cell .name') !== null && document.querySelector('li.cell .name').textContent === \(json(name))"
@@ -250,6 +251,10 @@ struct BrowserTests {
         try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
         try await browser.wait(for: "document.getElementById('products').classList.contains('grid')")
         try await browser.wait(for: firstName)
+        #expect(
+            try await browser.run(
+                "return [...document.querySelectorAll('li.cell .name')].filter((cell) => cell.textContent === "
+                    + "\(json(name))).length;") as? Int == 1)
         _ = try await browser.run(
             "window.other = window.open(arguments[0], '_blank');", [await running.base + "/"])
         try await browser.wait(
@@ -339,9 +344,10 @@ struct BrowserTests {
         try await snap(browser, "9-deleted")
     }
 
-    /// Pictures as a phone chooses them: three at once keep their order; then three more and one over
-    /// 20 MB, of which the page says at once that the sixth is one too many and the large one too
-    /// large, and sends only the two that fit; the first five stay, in order.
+    /// Pictures as a phone chooses them: three at once keep their order, and a text file named `.png`
+    /// among them is refused by the form, naming it; then three more and one over 20 MB, of which the
+    /// page says at once that the sixth is one too many and the large one too large, and sends only the
+    /// two that fit; the first five stay, in order.
     private func choosePictures(_ browser: WebDriver) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "browser-\(UUID().uuidString)")
@@ -359,8 +365,10 @@ struct BrowserTests {
         let shown =
             "[...document.querySelectorAll('#previews .file-name')].map((name) => name.textContent.split(' ')[0])"
 
-        try await browser.type(paths[0..<3].joined(separator: "\n"), into: "#image-files")
-        try await browser.wait(for: "\(shown).length === 3")
+        let notes = Self.mug.deletingLastPathComponent().appendingPathComponent("notes.png").path
+        try await browser.type((paths[0..<3] + [notes]).joined(separator: "\n"), into: "#image-files")
+        try await browser.wait(
+            for: "document.getElementById('error-images').textContent.includes('notes.png')")
         #expect(try await browser.run("return \(shown);") as? [String] == ["c.png", "a.png", "e.png"])
 
         try await browser.type((paths[3...] + [large.path]).joined(separator: "\n"), into: "#image-files")
