@@ -120,29 +120,6 @@ final class WebDriver {
         _ = try await command("POST", "/session/\(session)/window/rect", ["width": width, "height": height])
     }
 
-    /// Opens a new tab and returns its handle (the current tab stays current).
-    func newTab() async throws -> String {
-        let answer = try await command("POST", "/session/\(session)/window/new", ["type": "tab"])
-        guard let value = answer as? [String: Any], let handle = value["handle"] as? String else {
-            throw Failure(description: "no new tab: \(String(describing: answer))")
-        }
-        return handle
-    }
-
-    /// Makes the tab `handle` the current one.
-    func switchTo(_ handle: String) async throws {
-        _ = try await command("POST", "/session/\(session)/window", ["handle": handle])
-    }
-
-    /// Closes the current tab.
-    func closeTab() async throws {
-        _ = try await command("DELETE", "/session/\(session)/window", nil)
-    }
-
-    var currentTab: String {
-        get async throws { try await command("GET", "/session/\(session)/window", nil) as? String ?? "" }
-    }
-
     var currentURL: String {
         get async throws { try await command("GET", "/session/\(session)/url", nil) as? String ?? "" }
     }
@@ -197,11 +174,6 @@ final class WebDriver {
     /// The id of the element that has the focus ("" for none, or one without an id).
     var focusedID: String {
         get async throws { try await run("return document.activeElement.id;") as? String ?? "" }
-    }
-
-    func clear(_ css: String) async throws {
-        let id = try await element(css)
-        _ = try await command("POST", "/session/\(session)/element/\(id)/clear", [String: String]())
     }
 
     /// Runs `script` (a function body) in the page and returns its value.
