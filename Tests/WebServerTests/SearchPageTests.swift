@@ -30,4 +30,17 @@ struct SearchPageTests {
         #expect(status == 200)
         #expect(headers["Content-Type"] as? String == "image/png")
     }
+
+    @Test("a market that does not search: the list has no search field, and /search goes to the list")
+    func noSearch() async throws {
+        let running = try RunningApp(searches: false)
+        let list = try await running.open("/")
+        #expect(list.html.contains(#"<li id="product-"#))
+        #expect(!list.html.contains("search-field"))
+        let client = try RawClient(port: running.port)
+        client.send("GET /search?q=x HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n\r\n")
+        let answer = await client.receiveResponse(for: 10)
+        #expect(RawClient.status(of: answer) == 303)
+        #expect(answer.contains("Location: /\r\n"))
+    }
 }
