@@ -2,11 +2,14 @@ import Foundation
 import Testing
 
 /// The app in a real browser: headless Chromium through chromedriver browses, switches to GRID,
-/// scrolls to the end of the list, opens a detail, registers a product with an uploaded PNG, edits it
-/// and deletes it, checking what a person sees; then holds twenty tabs live at once, and restarts the
-/// server under a half-filled form, which the tab rejoins by itself and submits once. Screenshots of each screen go to
-/// `.build/browser-screenshots/`. Without Chromium and chromedriver the test is skipped, saying how to
-/// install them.
+/// scrolls to the end of the list, opens a detail and comes back to where it was, searches, registers
+/// a product with pictures chosen as a phone chooses them (in order, refusals said at once), sees it
+/// after a reload (still in GRID) and in another tab, edits it through the action sheet and an alert,
+/// and deletes it, by keyboard where a person would (Space, Tab, Escape, Enter); axe-core checks each
+/// screen on the way (`Axe`). Then it holds twenty tabs live at once, restarts the server under a
+/// half-filled form, which the tab rejoins by itself and submits once, and shows the list at a phone's
+/// width. Screenshots of each screen go to `.build/browser-screenshots/`. Without Chromium and
+/// chromedriver the test is skipped, saying how to install them.
 ///
 /// Not on the main actor: the app's sessions are, and so are hundreds of other tests, queued there
 /// from the start. The test starts Chromium at once, while the app is being built there, and waits
@@ -19,7 +22,7 @@ struct BrowserTests {
     static let mug = packageRoot.appendingPathComponent("Tests/Scenarios/fixtures/mug.png")
 
     @Test(
-        "browse, GRID, scroll to the end, detail, register with a PNG, edit, delete; twenty tabs; a restart",
+        "browse, GRID, scroll to the end, detail, search, register with pictures, edit, delete; twenty tabs; a restart",
         .enabled(
             if: WebDriver.isInstalled,
             "Chromium and chromedriver are not installed: \(WebDriver.installCommand)"),
