@@ -26,6 +26,21 @@ struct UploadTests {
                 == ["c.png", "a.png", "b.png"])
     }
 
+    @Test(
+        "a text file named .png is refused by the form (422, named in its message); the picture after it is in"
+    )
+    func notAPicture() async throws {
+        let running = try RunningApp()
+        let page = try await running.open("/products/new")
+        let notes = Self.mug.deletingLastPathComponent().appendingPathComponent("notes.png")
+        #expect(try await post([("notes.png", try Data(contentsOf: notes))], to: page, running) == 422)
+        #expect(
+            running.app.state(ofSession: page.session)?.viewState.formScreen?.images.error
+                == "Not a JPEG or PNG image (notes.png).")
+        #expect(try await post([("mug.png", try Data(contentsOf: Self.mug))], to: page, running) == 204)
+        #expect(running.app.state(ofSession: page.session)?.form?.input.images.map(\.fileName) == ["mug.png"])
+    }
+
     @Test("a picture over 20 MB is refused with 413 and not attached")
     func tooLarge() async throws {
         let running = try RunningApp()

@@ -122,11 +122,12 @@
         form.append("file", item.file);
         fetch(meta("upload"), { method: "POST", headers: { "X-Session-Token": meta("token") }, body: form })
           // An unknown session (the server restarted meanwhile) sends it again after the rejoin; a
-          // file too large for the server is said at once; what it refuses after reading it (no
-          // picture) the form says.
+          // file too large for the server is said at once; one the form refused (422: no picture)
+          // the form says, and it is no longer among the chosen.
           .then((answer) => {
             if (answer.status === 403 || answer.status === 404) throw new Error("session");
             if (answer.status === 413) refuse([item.file], "tooLarge");
+            if (answer.status === 422 && chosen.includes(item.file)) chosen.splice(chosen.indexOf(item.file), 1);
           })
           .then(() => { uploading = false; unanswered -= 1; pump(); })
           .catch(() => { uploading = false; outbox.unshift(item); if (socket) socket.close(); });

@@ -131,11 +131,15 @@ public final class WebApp {
         }
         if parts.contains(where: { $0.data.count > Self.maxPictureBytes }) { return .status(413) }
         // Each picture is prepared (fitted, or refused) before the next is given: they keep their order.
+        var refused = false
         for event in ClientEventMapping.events(forUploads: parts) {
+            let shown = session.loop.state.viewState.formScreen?.images.items.count
             session.receive([event])
             await session.settle(patience: .seconds(30))
+            if session.loop.state.viewState.formScreen?.images.items.count == shown { refused = true }
         }
-        return .status(204)
+        // A picture the form refused (no PNG or JPEG, say) is 422; the form says why.
+        return .status(refused ? 422 : 204)
     }
 
     private func picture(_ kind: SessionResource, _ request: HTTPRequest) async -> HTTPResponse {
