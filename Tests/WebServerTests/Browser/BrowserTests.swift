@@ -333,7 +333,8 @@ struct BrowserTests {
                 + "&& document.activeElement.id === 'password'")
         try await check(browser, "8-password-wrong", "password-wrong")
         try await browser.type("1234", into: "#password")
-        try await Task.sleep(for: .milliseconds(300))
+        // The server took the typing: it no longer empties the field (its `value=""` is gone).
+        try await browser.wait(for: "!document.getElementById('password').hasAttribute('value')")
         #expect(
             try await browser.run("return document.documentElement.outerHTML.includes('1234');") as? Bool
                 == false)

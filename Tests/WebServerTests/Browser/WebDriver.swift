@@ -49,6 +49,11 @@ final class WebDriver {
                         "args": [
                             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                             "--window-size=\(width),\(height)",
+                            // Nothing the tests look at: background work a fresh profile would start.
+                            "--disable-background-networking", "--disable-component-update",
+                            "--disable-default-apps", "--disable-extensions", "--disable-sync",
+                            "--no-first-run",
+                            "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
                         ],
                     ],
                 ]
