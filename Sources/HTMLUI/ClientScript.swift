@@ -10,7 +10,8 @@ import Foundation
 /// rejoined; see the script's opening comment. A new screen (`#screen` replaced) is scrolled where it
 /// was when its address was left, if its list (`#products`) starts with the same item, else to the
 /// top, as following a link does. Links clicked with a modifier are the browser's. A click on an
-/// element with `data-remember="KEY"` is kept in `localStorage` and clicked again after a reload.
+/// element with `data-remember="KEY"` is kept as the cookie KEY (its `data-KEY`), for the server to
+/// draw the next page with, and in `localStorage`, clicked again on a new session that did not.
 /// Files are sent one a request, in the order chosen; those past the file input's `data-max-bytes`
 /// or `data-max-count`, or of another type than PNG or JPEG, are refused at once in
 /// `#upload-refusals` with its `data-too-large`, `data-too-many` or `data-not-picture` text. Dialogs (the overlay's last child) follow WAI-ARIA's dialog pattern: focus

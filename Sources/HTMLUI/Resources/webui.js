@@ -55,11 +55,14 @@
   };
 
   // Choices the person made that outlive the page (the list's layout): a click on an element with
-  // data-remember="KEY" is kept in localStorage, and once the tab has joined, the element of the same
-  // KEY and data is clicked again unless it is already pressed.
+  // data-remember="KEY" is kept as the cookie KEY (its data-KEY), which the server draws the next page
+  // with, and in localStorage: once the tab has joined a session that did not read the cookie (a new
+  // one after a restart), the element of the same KEY and data is clicked again unless it is pressed.
   const remembered = (key) => `webui-${key}`;
   const remember = (element) => {
-    try { localStorage.setItem(remembered(element.dataset.remember), JSON.stringify(dataOf(element))); } catch {}
+    const key = element.dataset.remember;
+    document.cookie = `${key}=${encodeURIComponent(element.dataset[key] || "")}; path=/; max-age=31536000; SameSite=Strict`;
+    try { localStorage.setItem(remembered(key), JSON.stringify(dataOf(element))); } catch {}
   };
   const recall = () => {
     document.querySelectorAll("[data-remember][aria-pressed=false]").forEach((element) => {

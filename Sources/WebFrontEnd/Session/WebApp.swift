@@ -100,7 +100,9 @@ public final class WebApp {
             return .redirect(to: WebRoute.path(of: .list))
         }
         guard let session = newSession() else { return .status(503) }
-        let (document, status) = await session.open(route, patience: patience)
+        // The layout the person chose last (the page's `layout` cookie), drawn from the first byte.
+        let layout = request.cookie("layout").flatMap(ProductLayout.init(rawValue:))
+        let (document, status) = await session.open(route, layout: layout, patience: patience)
         return Self.secured(.html(document, status: status))
     }
 

@@ -40,9 +40,13 @@ final class WebSession {
     /// Whether a tab's WebSocket is attached.
     var isLive: Bool { channel != nil }
 
-    /// Opens `route` and answers the page once its screen has loaded (at most `patience` later), as the
-    /// one-shot render waits for the first page; from then on, changes are sent as patches.
-    func open(_ route: AppRoute, patience: Duration) async -> (document: String, status: Int) {
+    /// Opens `route` in `layout` (when the person chose one) and answers the page once its screen has
+    /// loaded (at most `patience` later), as the one-shot render waits for the first page; from then
+    /// on, changes are sent as patches.
+    func open(_ route: AppRoute, layout: ProductLayout?, patience: Duration) async -> (
+        document: String, status: Int
+    ) {
+        if let layout { loop.send(.list(.layoutSelected(layout))) }
         await load(route, patience: patience)
         let view = loop.state.viewState
         let (page, document) = BrowserPage.make(loop.state, context)

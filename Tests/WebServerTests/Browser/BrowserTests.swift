@@ -251,8 +251,11 @@ struct BrowserTests {
             "document.querySelector('li.cell .name') !== null "
             + "&& document.querySelector('li.cell .name').textContent === \(json(name))"
         try await browser.open(await running.base + "/")
+        // Drawn in GRID by the server, from the page's layout cookie.
+        #expect(
+            try await browser.run("return document.getElementById('products').className;") as? String
+                == "products grid")
         try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
-        try await browser.wait(for: "document.getElementById('products').classList.contains('grid')")
         try await browser.wait(for: firstName)
         #expect(
             try await browser.run(
