@@ -7,8 +7,16 @@ import Foundation
 /// `HTMLPatch`es it gets, and uploads chosen files as multipart POSTs to the session's upload address
 /// (carrying the token in `X-Session-Token`), each answered before the next report goes. A lost
 /// connection is shown in the page's `#connection-status` live region (its `data-offline` text) and
-/// rejoined; see the script's opening comment. A `push` to a new address scrolls to the top, as
-/// following a link does.
+/// rejoined; see the script's opening comment. A new screen (`#screen` replaced) is scrolled where it
+/// was when its address was left, if its list (`#products`) starts with the same item, else to the
+/// top, as following a link does. Links clicked with a modifier are the browser's. A click on an
+/// element with `data-remember="KEY"` is kept as the cookie KEY (its `data-KEY`), for the server to
+/// draw the next page with, and in `localStorage`, clicked again on a new session that did not.
+/// Files are sent one a request, in the order chosen; those past the file input's `data-max-bytes`
+/// or `data-max-count`, or of another type than PNG or JPEG, are refused at once in
+/// `#upload-refusals` with its `data-too-large`, `data-too-many` or `data-not-picture` text. Dialogs (the overlay's last child) follow WAI-ARIA's dialog pattern: focus
+/// moves in and stays there, Escape reports `back`, focus returns to the control that opened them;
+/// Enter in `#password` clicks `#password-confirm`, and in a form's field clicks `#submit`.
 public enum ClientScript {
     /// Where a front end serves `source` (`text/javascript`).
     public static let path = "/webui.js"

@@ -15,6 +15,9 @@ public enum HTMLPatch: Hashable, Sendable {
     case remove(id: String)
     /// Make `url` the address bar's (history.pushState) unless it already is.
     case push(url: String)
+    /// Make `url` the address bar's in place, adding no history entry (history.replaceState): the same
+    /// screen at a new address (a search's text).
+    case address(url: String)
     /// Set the document's title.
     case title(String)
     /// Reload the page (when a diff cannot address what changed).
@@ -61,6 +64,9 @@ extension HTMLPatch: Encodable {
         case .remove(let id):
             try container.encode("remove", forKey: .op)
             try container.encode(id, forKey: .id)
+        case .address(let url):
+            try container.encode("address", forKey: .op)
+            try container.encode(url, forKey: .url)
         case .push(let url):
             try container.encode("push", forKey: .op)
             try container.encode(url, forKey: .url)

@@ -49,6 +49,7 @@ public struct Tag: Hashable, Sendable {
     public static let figcaption = Tag("figcaption")
     public static let button = Tag("button")
     public static let form = Tag("form")
+    public static let search = Tag("search")
     public static let fieldset = Tag("fieldset")
     public static let legend = Tag("legend")
     public static let label = Tag("label")

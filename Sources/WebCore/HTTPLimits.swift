@@ -1,5 +1,6 @@
 /// The bounds a server holds every connection to. The defaults suit the Open Market web front end
-/// (five 300 KB images plus the form fit in `maxBodyBytes`); tests shorten the timeouts.
+/// (a phone's picture of up to 20 MB a request, with room for its multipart framing); tests shorten
+/// the timeouts.
 public struct HTTPLimits: Sendable {
     /// The request line and header fields together, up to and including the blank line (else 431).
     public var maxHeadBytes = 16 * 1024
@@ -7,7 +8,7 @@ public struct HTTPLimits: Sendable {
     public var maxTargetBytes = 4 * 1024
     public var maxHeaderCount = 64
     /// The largest `Content-Length` accepted (else 413, answered before any of the body is read).
-    public var maxBodyBytes = 2 * 1024 * 1024
+    public var maxBodyBytes = 21 * 1024 * 1024
     /// How long a client has to send a whole request head once it started one (slow clients).
     public var headTimeout: Double = 10
     /// How long an open connection may wait for its next request.

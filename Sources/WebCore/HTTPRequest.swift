@@ -31,9 +31,20 @@ public struct HTTPRequest: Sendable {
     /// The decoded path, e.g. `/products/3`.
     public var path: String { "/" + pathSegments.joined(separator: "/") }
 
-    /// The first query value named `name`, or nil.
-    public func queryValue(_ name: String) -> String? {
-        query.first { $0.name == name }?.value
+    /// The value of the cookie `name` the request carries (its `Cookie` fields' `name=value` pairs,
+    /// the first of that name), percent-decoded; nil when it has none.
+    public func cookie(_ name: String) -> String? {
+        for field in headers.values("Cookie") {
+            for pair in field.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else {
+                    continue
+                }
+                let value = parts[1].trimmingCharacters(in: .whitespaces)
+                return value.removingPercentEncoding ?? value
+            }
+        }
+        return nil
     }
 
     /// The value bound to the route's `:name` segment (`request["id"]` for `/products/:id`).

@@ -56,7 +56,4 @@ public final class HTTPServer: @unchecked Sendable {
         }
         loop?.stop()
     }
-
-    /// How many connections are open now.
-    public var connectionCount: Int { lock.withLock { loop }?.connectionCount ?? 0 }
 }

@@ -7,7 +7,7 @@ import WebCore
 /// Handlers run as tasks off this thread, and constant answers (`Router.get(_:constant:)`) are written
 /// at once, needing no task; nothing here ever blocks but the wait itself.
 ///
-/// `@unchecked Sendable`: `jobs`, `isStopping`, `isFinished` and `openCount` are guarded by `lock`; everything else
+/// `@unchecked Sendable`: `jobs`, `isStopping` and `isFinished` are guarded by `lock`; everything else
 /// is touched only on the loop's thread (jobs run there).
 final class ServerLoop: @unchecked Sendable {
     let router: Router
@@ -26,7 +26,6 @@ final class ServerLoop: @unchecked Sendable {
     private var jobs: [@Sendable (ServerLoop) -> Void] = []
     private var isStopping = false
     private var isFinished = false
-    private var openCount = 0
     private let finished = DispatchSemaphore(value: 0)
 
     init(listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits) throws(ServerError) {
@@ -39,7 +38,6 @@ final class ServerLoop: @unchecked Sendable {
     }
 
     /// How many connections are open.
-    var connectionCount: Int { lock.withLock { openCount } }
 
     /// Runs `job` on the loop's thread, after the jobs posted before it; false (and the job dropped)
     /// once the loop has ended. Woken under the lock, so the wake-up pipe is never written after the
@@ -77,7 +75,6 @@ final class ServerLoop: @unchecked Sendable {
     /// Called by a connection as it closes.
     func remove(_ id: UInt64) {
         connections.removeValue(forKey: id)
-        lock.withLock { openCount = connections.count }
     }
 
     /// Stops the loop and waits until every descriptor is closed.
@@ -147,7 +144,6 @@ final class ServerLoop: @unchecked Sendable {
             nextID += 1
             let connection = Connection(id: id, socket: socket, loop: self)
             connections[id] = connection
-            lock.withLock { openCount = connections.count }
             epoll.add(socket.descriptor, token: id)
         }
     }

@@ -84,13 +84,14 @@ import Testing
             .text(id: "count", text: "<2>"),
             .attributes(id: "f", set: [.value("x"), .disabled], remove: ["hidden"]),
             .push(url: "/products/3"),
+            .address(url: "/search?q=a%20b"),
             .reload,
         ]
         #expect(
             HTMLPatch.json(patches) == """
                 [{"id":"count","op":"text","text":"<2>"},\
                 {"id":"f","op":"attributes","remove":["hidden"],"set":{"disabled":"","value":"x"}},\
-                {"op":"push","url":"/products/3"},{"op":"reload"}]
+                {"op":"push","url":"/products/3"},{"op":"address","url":"/search?q=a%20b"},{"op":"reload"}]
                 """)
     }
 }

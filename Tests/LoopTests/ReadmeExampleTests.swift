@@ -14,16 +14,11 @@ struct Stepper: Reducer {
 
     func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
-        case .increment:
-            state.count += 1
-            return []
-        case .save:
-            state.isSaving = true
-            return [.save(state.count)]
-        case .saved:
-            state.isSaving = false
-            return []
+        case .increment: state.count += 1
+        case .save: state.isSaving = true
+        case .saved: state.isSaving = false
         }
+        return event == .save ? [.save(state.count)] : []
     }
 }
 

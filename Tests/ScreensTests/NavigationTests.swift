@@ -167,6 +167,24 @@ struct NavigationTests {
         tester.finish()
     }
 
+    @Test("a product the market does not have (404): the screen says it is gone, no alert, no retry")
+    func detailGone() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100))]) {
+            $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
+            $0.detail?.isLoading = true
+        }
+        let gone = MarketError.server(status: 404, message: "product 100 not found")
+        tester.answer(.detail(.fetchDetail(id: 100)), with: .detail(.detailFailed(gone))) {
+            $0.detail?.isLoading = false
+            $0.detail?.loadError = gone
+        }
+        let view = tester.state.viewState.detailScreen
+        #expect(view?.isGone == true)
+        #expect(view?.error == "이 상품은 더 이상 없습니다.")
+        tester.finish()
+    }
+
     @Test("a registered product closes the form and refreshes the list, which shows it on top")
     func registerSuccessRefreshes() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.registering())

@@ -114,4 +114,28 @@ struct ProductListViewStateTests {
         #expect(view.cells.map(\.id) == [96, 95, 94, 93, 92, 91])
         #expect(view.cells.map(\.isSelected) == [false, true, false, false, false, false])
     }
+
+    @Test(
+        "scrolling: the cells in view and 4 around them live, the undrawn ones new; a removal or a refresh changes the contents"
+    )
+    func scrolling() {
+        var state = ListScenario.twoPagesLoaded()
+        _ = ProductListFeature().reduce(&state, .visibleRangeChanged(10..<16))
+        let scrolling = state.scrollingViewState(.korean, margin: 4, drawnCount: 35)
+        #expect(scrolling.liveCells.map(\.id) == Array((81...94).reversed()))
+        #expect(scrolling.newCells.map(\.id) == [65, 64, 63, 62, 61])
+        #expect(scrolling.loadedCount == 40)
+        #expect(!scrolling.isReplacing)
+        #expect(state.scrollingViewState(.korean, margin: 4, drawnCount: 40).newCells.isEmpty)
+
+        var removed = state
+        _ = ProductListFeature().reduce(&removed, .productRemoved(id: 90))
+        #expect(removed.scrollingViewState(.korean, margin: 4, drawnCount: 39).contents != scrolling.contents)
+
+        var refreshing = state
+        _ = ProductListFeature().reduce(&refreshing, .refreshPulled)
+        let replacing = refreshing.scrollingViewState(.korean, margin: 4, drawnCount: 40)
+        #expect(replacing.isReplacing)
+        #expect(replacing.contents != scrolling.contents)
+    }
 }

@@ -121,4 +121,16 @@ struct BrowserPageTests {
         #expect(!document.contains("<img src=x"))
         #expect(!document.contains("alert(1)>"))
     }
+
+    @Test("the search's text changes: the address changes in place, the screen stays")
+    func searchText() {
+        var state = WebShowcase.loadedList(.english)
+        state.configuration.searches = true
+        WebShowcase.send(.routeRequested(.search(query: "프로")), to: &state)
+        var (page, _) = BrowserPage.make(state, context)
+        WebShowcase.send(.search(.queryChanged("프로 1")), to: &state)
+        let patches = page.update(to: state)
+        #expect(patches.first == .address(url: "/search?q=%ED%94%84%EB%A1%9C%201"))
+        #expect(!patches.contains { if case .replace(id: "screen", _) = $0 { true } else { false } })
+    }
 }

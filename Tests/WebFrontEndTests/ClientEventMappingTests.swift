@@ -26,13 +26,17 @@ struct ClientEventMappingTests {
         #expect(events(ClientEvent(kind: .click, name: "open", data: ["id": "x"])) == [])
     }
 
-    @Test("the layout switch toggles only to the other layout")
+    @Test("a layout button selects its layout (one intent, one event); an unknown layout is nothing")
     func layout() {
         #expect(
-            events(ClientEvent(kind: .click, name: "layout", data: ["layout": "grid"])) == [
-                .list(.layoutToggled)
+            events(ClientEvent(kind: .click, name: "layout", data: ["layout": "grid", "remember": "layout"]))
+                == [
+                    .list(.layoutSelected(.grid))
+                ])
+        #expect(
+            events(ClientEvent(kind: .click, name: "layout", data: ["layout": "list"])) == [
+                .list(.layoutSelected(.list))
             ])
-        #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "list"])) == [])
         #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "table"])) == [])
     }
 
@@ -59,7 +63,7 @@ struct ClientEventMappingTests {
                 == [.detail(.delete(.passwordChanged(SecretText("1234"))))])
     }
 
-    @Test("buttons: retry, pager, actions, sheet, prompt, alert, currency, remove, submit")
+    @Test("buttons: retry, pager, actions, back (every cancel), prompt, alert, currency, remove, submit")
     func buttons() {
         let cases: [(String, [String: String], [AppEvent])] = [
             ("list-retry", [:], [.list(.retryTapped)]),
@@ -67,9 +71,10 @@ struct ClientEventMappingTests {
             ("page", ["by": "7"], []),
             ("actions", [:], [.detail(.actionsTapped)]),
             ("action", ["action": "delete"], [.detail(.actionChosen(.delete))]),
-            ("sheet-cancel", [:], [.backTapped]),
+            ("back", [:], [.backTapped]),
+            ("sheet-cancel", [:], []),
             ("password-confirm", [:], [.detail(.delete(.passwordSubmitted))]),
-            ("password-cancel", [:], [.detail(.delete(.cancelTapped))]),
+            ("password-cancel", [:], []),
             ("alert-retry", [:], [.alertRetryTapped]),
             ("alert-dismiss", [:], [.alertDismissed]),
             ("currency", ["code": "USD"], [.form(.currencySelected(.usd))]),

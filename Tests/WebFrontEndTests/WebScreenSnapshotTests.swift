@@ -25,6 +25,23 @@ struct WebScreenSnapshotTests {
         Self.check(WebShowcase.loadedList(language, grid: true), "grid")
     }
 
+    @Test("search: the field with its text, the matches in LIST, a back link", arguments: Language.allCases)
+    func search(language: Language) {
+        var state = WebShowcase.loadedList(language)
+        state.configuration.searches = true
+        WebShowcase.send(.routeRequested(.search(query: "프로")), to: &state)
+        let matches = WebShowcase.products.filter { $0.name.contains("프로") }
+        WebShowcase.send(
+            .search(
+                .results(
+                    .pageLoaded(
+                        PageRequest(page: 1, itemsPerPage: 20, generation: 0, search: "프로"),
+                        MarketFixtures.page(of: matches, hasNext: false, totalCount: matches.count)))),
+            to: &state)
+        #expect(!matches.isEmpty)
+        Self.check(state, "search")
+    }
+
     @Test("list: end of list", arguments: Language.allCases)
     func endOfList(language: Language) {
         Self.check(WebShowcase.loadedList(language, hasNext: false), "end-of-list")
@@ -59,6 +76,17 @@ struct WebScreenSnapshotTests {
     @Test("detail of an own product: pager, struck price, description, actions", arguments: Language.allCases)
     func detail(language: Language) {
         Self.check(WebShowcase.detailState(language), "detail")
+    }
+
+    @Test(
+        "detail of a product the market does not have: gone, a link back, no Retry",
+        arguments: Language.allCases)
+    func gone(language: Language) {
+        var state = WebShowcase.loadedList(language)
+        WebShowcase.send(.openProduct(id: 999), to: &state)
+        WebShowcase.send(
+            .detail(.detailFailed(.server(status: 404, message: "product 999 not found"))), to: &state)
+        Self.check(state, "detail-gone")
     }
 
     @Test("detail with the action sheet open", arguments: Language.allCases)

@@ -40,7 +40,7 @@ struct ServerRefusalTests {
         client.send(
             "POST /s/\(page.session)/upload HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n"
                 + "X-Session-Token: \(page.token)\r\nContent-Type: multipart/form-data; boundary=x\r\n"
-                + "Content-Length: 10000000\r\n\r\n")
+                + "Content-Length: 30000000\r\n\r\n")
         let answer = await client.receive(for: 10)
         #expect(RawClient.status(of: answer.text) == 413)
         #expect(answer.closed)

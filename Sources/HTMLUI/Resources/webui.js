@@ -30,6 +30,8 @@
   let uploading = false;
   // Files chosen in the form, in the order the server shows them, to send again to a new session.
   let chosen = [];
+  // Files queued or being sent, not yet answered: they count against the form's limit.
+  let unanswered = 0;
 
   const connect = () => {
     joined = false;
@@ -52,6 +54,27 @@
     });
   };
 
+  // Choices the person made that outlive the page (the list's layout): a click on an element with
+  // data-remember="KEY" is kept as the cookie KEY (its data-KEY), which the server draws the next page
+  // with, and in localStorage: once the tab has joined a session that did not read the cookie (a new
+  // one after a restart), the element of the same KEY and data is clicked again unless it is pressed.
+  const remembered = (key) => `webui-${key}`;
+  const remember = (element) => {
+    const key = element.dataset.remember;
+    document.cookie = `${key}=${encodeURIComponent(element.dataset[key] || "")}; path=/; max-age=31536000; SameSite=Strict`;
+    try { localStorage.setItem(remembered(key), JSON.stringify(dataOf(element))); } catch {}
+  };
+  const recall = () => {
+    document.querySelectorAll("[data-remember][aria-pressed=false]").forEach((element) => {
+      let stored = null;
+      try { stored = localStorage.getItem(remembered(element.dataset.remember)); } catch {}
+      if (stored === JSON.stringify(dataOf(element))) {
+        report({ kind: "click", name: element.dataset.event, data: dataOf(element) });
+      }
+    });
+  };
+  let recallAfterScreen = false;
+
   let recovery = null;
   const receive = (message) => {
     if (message.joined) {
@@ -65,6 +88,8 @@
       // instead of the keystrokes that typed them.
       outbox = unacknowledged.map((item) => (fresh ? { report: item.report } : item)).concat(outbox);
       unacknowledged = [];
+      // A new session's screen comes next: the remembered choices go once it is in.
+      if (fresh) recallAfterScreen = true; else recall();
       if (fresh) {
         recovery = formValues();
         outbox = outbox.filter((item) => !(item.report && item.report.kind === "input"));
@@ -74,6 +99,10 @@
       pump();
     } else if (message.patches) {
       applyAll(message.patches);
+      if (recallAfterScreen) {
+        recallAfterScreen = false;
+        recall();
+      }
       if (recovery) {
         const values = recovery;
         recovery = null;
@@ -89,16 +118,21 @@
   const pump = () => {
     while (joined && !uploading && outbox.length > 0 && socket && socket.readyState === WebSocket.OPEN) {
       const item = outbox.shift();
-      if (item.files) {
+      if (item.file) {
         uploading = true;
         const form = new FormData();
         form.append("name", item.name);
-        for (const file of item.files) form.append("file", file);
+        form.append("file", item.file);
         fetch(meta("upload"), { method: "POST", headers: { "X-Session-Token": meta("token") }, body: form })
-          // An unknown session (the server restarted meanwhile) sends it again after the rejoin; any
-          // other refusal (too large) is the form's to show.
-          .then((answer) => { if (answer.status === 403 || answer.status === 404) throw new Error("session"); })
-          .then(() => { uploading = false; pump(); })
+          // An unknown session (the server restarted meanwhile) sends it again after the rejoin; a
+          // file too large for the server is said at once; one the form refused (422: no picture)
+          // the form says, and it is no longer among the chosen.
+          .then((answer) => {
+            if (answer.status === 403 || answer.status === 404) throw new Error("session");
+            if (answer.status === 413) refuse([item.file], "tooLarge");
+            if (answer.status === 422 && chosen.includes(item.file)) chosen.splice(chosen.indexOf(item.file), 1);
+          })
+          .then(() => { uploading = false; unanswered -= 1; pump(); })
           .catch(() => { uploading = false; outbox.unshift(item); if (socket) socket.close(); });
         return;
       }
@@ -108,7 +142,22 @@
     }
   };
   const report = (event) => { outbox.push({ report: event }); pump(); };
-  const sendFiles = (name, files) => { outbox.push({ name, files }); pump(); };
+  // One file a request, each answered once the server has it in the form: they keep their order.
+  const sendFile = (name, file) => { unanswered += 1; outbox.push({ name, file }); pump(); };
+
+  // Files the page refuses before sending, said at once under the pictures (#upload-refusals, whose
+  // data-too-large, data-too-many and data-not-picture messages have a {file} to name the file).
+  const refusals = [];
+  const refuse = (files, reason) => {
+    const region = document.getElementById("upload-refusals");
+    if (!region) return;
+    for (const file of files) {
+      const index = chosen.indexOf(file);
+      if (index >= 0) chosen.splice(index, 1);
+      refusals.push((region.dataset[reason] || "{file}").split("{file}").join(file.name));
+    }
+    region.textContent = refusals.join("\n");
+  };
 
   // A form's values, to give a new session: each field's text, the currency chosen, the files.
   const formValues = () => {
@@ -122,8 +171,11 @@
   };
   const restore = (values) => {
     if (!values || !document.getElementById("product-form")) return;
+    // The files queued for the old session are among the chosen, sent again here.
+    unanswered -= outbox.filter((item) => item.file).length;
+    outbox = outbox.filter((item) => !item.file);
     const recovered = [];
-    if (values.files.length > 0) recovered.push({ name: "images", files: values.files });
+    for (const file of values.files) { unanswered += 1; recovered.push({ name: "images", file }); }
     if (values.currency) recovered.push({ report: { kind: "click", name: "currency", data: values.currency } });
     for (const field of values.fields) {
       const element = document.getElementById(field.id);
@@ -159,28 +211,106 @@
         for (const name of patch.remove) element.removeAttribute(name);
         break;
       case "push":
-        if (location.pathname + location.search !== patch.url) {
-          history.pushState(null, "", patch.url);
-          window.scrollTo(0, 0);
-        }
+        if (location.pathname + location.search !== patch.url) history.pushState(null, "", patch.url);
+        break;
+      case "address":
+        if (location.pathname + location.search !== patch.url) history.replaceState(null, "", patch.url);
+        shownPath = patch.url;
         break;
       case "title": document.title = patch.text; break;
       case "reload": location.reload(); break;
     }
   };
+  // Where each address was scrolled when its screen was left, and the list's first product then: a
+  // screen shown again at its address is scrolled back there if its list starts with the same
+  // product (not after a refresh put a new one on top), else to the top, as following a link does.
+  history.scrollRestoration = "manual";
+  const positions = new Map();
+  let shownPath = location.pathname + location.search;
+  const firstCell = () => {
+    const cell = document.querySelector("#products > li");
+    return cell ? cell.id : null;
+  };
   const applyAll = (patches) => {
     const focused = document.activeElement;
     const id = focused && focused.id;
     const selection = id && "selectionStart" in focused ? [focused.selectionStart, focused.selectionEnd] : null;
+    // A search field replaced while typing (the list becoming the search) keeps what was typed.
+    const typed = focused && focused.matches && focused.matches("input[type=search]") ? focused.value : null;
+    const newScreen = patches.some((patch) => patch.op === "replace" && patch.id === "screen");
+    if (newScreen) positions.set(shownPath, { y: window.scrollY, first: firstCell() });
     patches.forEach(apply);
+    if (newScreen) {
+      shownPath = location.pathname + location.search;
+      const position = positions.get(shownPath);
+      window.scrollTo(0, position && position.first === firstCell() ? position.y : 0);
+    }
     const again = id && document.getElementById(id);
     if (again && again !== document.activeElement) {
+      if (typed !== null && again.matches("input[type=search]")) again.value = typed;
       again.focus();
       if (selection && again.setSelectionRange) try { again.setSelectionRange(...selection); } catch {}
     }
     if (!document.getElementById("product-form")) chosen = [];
     observeNew();
+    syncDialog();
   };
+
+  // Dialogs, as WAI-ARIA's dialog pattern has them: focus moves into the one on top (the overlay's
+  // last) and stays there (Tab and Shift+Tab go round it; the screen behind is inert); Escape reports
+  // "back", which is what esc means in the terminal and closes it; Enter in the password prompt
+  // confirms. Once no dialog is left, focus returns to the control that opened the first.
+  let opener = null;
+  let lastClicked = null;
+  const topDialog = () => {
+    const overlay = document.getElementById("overlay");
+    return overlay ? overlay.lastElementChild : null;
+  };
+  const focusables = (container) => [...container.querySelectorAll("a[href], button, input, textarea, select")]
+    .filter((element) => !element.disabled && element.getClientRects().length > 0);
+  const syncDialog = () => {
+    const dialog = topDialog();
+    const screen = document.getElementById("screen");
+    if (screen) screen.inert = Boolean(dialog);
+    if (dialog) {
+      if (!opener) {
+        const active = document.activeElement;
+        const from = active && active !== document.body ? active : lastClicked;
+        opener = from ? { element: from, id: from.id } : null;
+      }
+      if (!dialog.contains(document.activeElement)) {
+        const first = dialog.querySelector("input:not([disabled])") || focusables(dialog)[0];
+        if (first) first.focus();
+      }
+    } else if (opener) {
+      const back = opener.element.isConnected ? opener.element : opener.id && document.getElementById(opener.id);
+      opener = null;
+      if (back) back.focus();
+    }
+  };
+  document.addEventListener("keydown", (event) => {
+    if (event.isComposing) return;
+    const dialog = topDialog();
+    const target = event.target;
+    if (dialog && event.key === "Escape") {
+      event.preventDefault();
+      report({ kind: "click", name: "back", data: {} });
+    } else if (dialog && event.key === "Tab") {
+      const inside = focusables(dialog);
+      if (inside.length === 0) return;
+      const index = inside.indexOf(document.activeElement);
+      const next = event.shiftKey
+        ? (index <= 0 ? inside[inside.length - 1] : null)
+        : (index < 0 || index === inside.length - 1 ? inside[0] : null);
+      if (next) { event.preventDefault(); next.focus(); }
+    } else if (event.key === "Enter" && target.id === "password") {
+      event.preventDefault();
+      document.getElementById("password-confirm").click();
+    } else if (event.key === "Enter" && target.matches("#product-form input[data-event=field]")) {
+      event.preventDefault();
+      document.getElementById("submit").click();
+    }
+  });
 
   // What is in view: the data-ids of [data-observe] elements, reported when they change.
   const intersecting = new Set();
@@ -218,7 +348,11 @@
   document.addEventListener("click", (event) => {
     const element = event.target.closest("[data-event]");
     if (!element || element.matches("input, textarea, select")) return;
+    // A link clicked with a modifier (a new tab, a new window, a download) is the browser's.
+    if (element.matches("a[href]") && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     event.preventDefault();
+    if (element.dataset.remember) remember(element);
+    lastClicked = element;
     if (element.dataset.event === "remove-image") chosen.splice(Number(element.dataset.index), 1);
     report({ kind: "click", name: element.dataset.event, data: dataOf(element) });
   });
@@ -230,9 +364,19 @@
   document.addEventListener("change", (event) => {
     const element = event.target;
     if (!element.matches || !element.matches("input[type=file][data-upload]")) return;
-    const files = [...element.files];
-    chosen.push(...files);
-    sendFiles(element.dataset.upload, files);
+    const limits = element.dataset;
+    let room = Number(limits.maxCount) - document.querySelectorAll("#previews > li").length - unanswered;
+    refusals.length = 0;
+    const refused = { notPicture: [], tooLarge: [], tooMany: [] };
+    for (const file of element.files) {
+      if (file.type && file.type !== "image/png" && file.type !== "image/jpeg") refused.notPicture.push(file);
+      else if (file.size > Number(limits.maxBytes)) refused.tooLarge.push(file);
+      else if (room <= 0) refused.tooMany.push(file);
+      else { room -= 1; chosen.push(file); sendFile(limits.upload, file); }
+    }
+    const region = document.getElementById("upload-refusals");
+    if (region) region.textContent = "";
+    for (const [reason, files] of Object.entries(refused)) if (files.length > 0) refuse(files, reason);
     element.value = "";
   });
   window.addEventListener("popstate", () => {
@@ -244,4 +388,5 @@
   if (region) region.textContent = "";
   connect();
   observeNew();
+  syncDialog();
 })();

@@ -1,5 +1,9 @@
 extension Strings {
     public var noDescription: String { pick("상품 설명이 없습니다", "No description") }
+    /// What the detail says when the market has no product at its id (deleted, or never there).
+    public var productGone: String { pick("이 상품은 더 이상 없습니다.", "This product no longer exists.") }
+    /// The link from a missing product back to the list.
+    public var backToList: String { pick("상품 목록으로", "Back to the list") }
     /// The title of the sheet with 수정 (edit) and 삭제 (delete).
     public var actionsTitle: String { pick("상품 관리", "Manage product") }
 

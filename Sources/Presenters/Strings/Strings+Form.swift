@@ -24,6 +24,26 @@ extension Strings {
         return "\(image.fileName) \(pixels.width)×\(pixels.height) \(size)"
     }
 
+    /// A file chosen for the images that is larger than `limit` bytes, the most a front end takes.
+    public func pictureTooLarge(_ fileName: String, limit: Int) -> String {
+        let megabytes = limit / (1024 * 1024)
+        return pick(
+            "\(fileName): \(megabytes)MB보다 큰 사진은 올릴 수 없습니다.",
+            "\(fileName): a picture may be at most \(megabytes) MB.")
+    }
+
+    /// A file chosen when `limit` images are already attached or on their way: it was not added.
+    public func tooManyPictures(_ fileName: String, limit: Int) -> String {
+        pick(
+            "\(fileName): 사진은 최대 \(limit)장입니다. 먼저 고른 \(limit)장이 남습니다.",
+            "\(fileName): at most \(limit) pictures; the first \(limit) stay.")
+    }
+
+    /// A file chosen for the images that is no PNG or JPEG by its type.
+    public func notAPicture(_ fileName: String) -> String {
+        pick("\(fileName): PNG나 JPEG 사진이 아닙니다.", "\(fileName): not a PNG or JPEG picture.")
+    }
+
     /// A file chosen for the images that could not be read.
     public func unreadableFile(_ fileName: String) -> String {
         pick("파일을 읽을 수 없습니다 (\(fileName)).", "Can't read the file (\(fileName)).")

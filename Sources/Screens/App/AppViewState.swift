@@ -1,3 +1,4 @@
+import Market
 import Presenters
 
 /// The whole app as any front end draws it: the screen on top and what is presented over it.
@@ -98,9 +99,65 @@ extension AppState {
             isBusy: isBusy, offersSearch: configuration.searches)
     }
 
+    /// The list on top (the products, or the search's results) as a front end that scrolls natively
+    /// shows it, having drawn its first `drawnCount` cells; nil when neither is on top.
+    public func scrollingList(_ strings: Strings, margin: Int, drawnCount: Int) -> ScrollingListViewState? {
+        switch path.last {
+        case nil: list.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
+        case .search(let search)?:
+            search.results.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
+        default: nil
+        }
+    }
+
     private var isBusy: Bool {
         list.pagination.isRequestInFlight || search?.results.pagination.isRequestInFlight == true
             || detail?.isLoading == true || form?.isSubmitting == true
             || delete?.passwordPrompt?.isVerifying == true
+    }
+}
+
+/// A picture a screen shows, named as a front end that fetches pictures one by one asks for it.
+public enum PictureKey: Hashable, Sendable {
+    /// A product's thumbnail, in the list or the search's results.
+    case thumbnail(productID: Int)
+    /// An image of the product on the detail screen.
+    case detailImage(imageID: Int)
+    /// The form's image at an index.
+    case formImage(index: Int)
+}
+
+/// Where a picture a screen shows comes from.
+public enum PictureSource: Equatable, Sendable {
+    /// The market's picture at this address.
+    case market(url: String)
+    /// A picture chosen in the form and not sent yet.
+    case chosen(ImageUpload)
+}
+
+extension AppState {
+    /// Where the picture `key` comes from, while a screen shows it; nil for one no screen shows.
+    public func picture(_ key: PictureKey) -> PictureSource? {
+        switch key {
+        case .thumbnail(let id):
+            for products in [list.products] + (search.map { [$0.results.products] } ?? []) {
+                guard let index = products.index(ofID: id) else { continue }
+                return products[index].thumbnailURL.map { .market(url: $0) }
+            }
+            return nil
+        case .detailImage(let id):
+            return detail?.detail?.images.first { $0.id == id }.map { .market(url: $0.url) }
+        case .formImage(let index):
+            switch form?.mode {
+            case .register?:
+                guard let images = form?.input.images, images.indices.contains(index) else { return nil }
+                return .chosen(images[index])
+            case .edit(let product)?:
+                return product.images.indices.contains(index)
+                    ? .market(url: product.images[index].thumbnailURL) : nil
+            case nil:
+                return nil
+            }
+        }
     }
 }

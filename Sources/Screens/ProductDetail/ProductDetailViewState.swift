@@ -9,6 +9,9 @@ public struct ProductDetailViewState: Equatable, Sendable {
     public var isLoading: Bool
     public var loadingText: String
     public var error: String?
+    /// Whether the market has no product at this id (it answered 404): `error` says the product no
+    /// longer exists, and retrying cannot help.
+    public var isGone: Bool
     /// The label of the actions button ("수정 / 삭제"), nil unless the product is the user's own.
     public var actions: String?
 
@@ -34,8 +37,13 @@ extension ProductDetailState {
             title: detail?.product.name ?? strings.appTitle,
             content: detail.map { content($0, strings) },
             isLoading: isLoading, loadingText: strings.loading,
-            error: loadError.map { strings.message(for: $0) },
+            error: isGone ? strings.productGone : loadError.map { strings.message(for: $0) },
+            isGone: isGone,
             actions: isOwned ? "\(strings.edit) / \(strings.delete)" : nil)
+    }
+
+    private var isGone: Bool {
+        if case .server(status: 404, _)? = loadError { true } else { false }
     }
 
     private func content(_ detail: ProductDetail, _ strings: Strings) -> ProductDetailViewState.Content {

@@ -41,6 +41,8 @@ public struct ImageStripViewState: Equatable, Sendable {
     public var path: String
     public var isFocused: Bool
     public var error: String?
+    /// The most images a product may have.
+    public var limit: Int
 }
 
 /// A button's label and state.
@@ -84,12 +86,12 @@ extension ProductFormState {
                 label: strings.placeholder(.images), items: input.images.map(strings.attachedImage),
                 addCell: input.images.count < validation.rules.imageCount.upperBound ? strings.add : nil,
                 canRemove: !isSubmitting, path: imagePath,
-                isFocused: focus == .images, error: message)
+                isFocused: focus == .images, error: message, limit: validation.rules.imageCount.upperBound)
         case .edit(let detail):
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: detail.images.indices.map { "#\($0 + 1)" },
                 addCell: nil, canRemove: false, path: "", isFocused: false,
-                error: nil)
+                error: nil, limit: validation.rules.imageCount.upperBound)
         }
     }
 

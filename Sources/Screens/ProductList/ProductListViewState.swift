@@ -92,3 +92,41 @@ extension ProductListState {
         }
     }
 }
+
+/// A list as a front end that scrolls natively shows it: every product loaded, each cell drawn once as
+/// it arrives and kept up to date only near the viewport, so an update costs what is in view, not what
+/// is loaded.
+public struct ScrollingListViewState: Equatable, Sendable {
+    /// Changes when the products loaded were replaced (a refresh's or a new search's first page came
+    /// in) or some removed: every cell must then be drawn again.
+    public var contents: Contents
+    /// Whether a refresh is in flight: what shows is replaced once its first page is in.
+    public var isReplacing: Bool
+    public var loadedCount: Int
+    /// The cells in view and `margin` cells before and after them.
+    public var liveCells: [ProductCellViewState]
+    /// The cells loaded from the front end's `drawnCount` on: those it has yet to draw.
+    public var newCells: [ProductCellViewState]
+
+    /// What the loaded products are, as far as a front end must know: equal while only more were
+    /// appended.
+    public struct Contents: Hashable, Sendable {
+        let generation: Int
+        let removed: Int
+    }
+}
+
+extension ProductListState {
+    /// The list as a front end that scrolls natively shows it, having drawn the first `drawnCount`
+    /// cells: its live cells are those in view and `margin` around them, computed once here.
+    public func scrollingViewState(_ strings: Strings, margin: Int, drawnCount: Int) -> ScrollingListViewState
+    {
+        let visible = visibleRange
+        let lower = max(0, visible.lowerBound - margin)
+        return ScrollingListViewState(
+            contents: .init(generation: pagination.generation, removed: deletedIDs.count),
+            isReplacing: pagination.phase == .refreshing, loadedCount: products.count,
+            liveCells: cells(in: lower..<max(lower, visible.upperBound + margin), strings),
+            newCells: cells(in: drawnCount..<max(drawnCount, products.count), strings))
+    }
+}

@@ -26,10 +26,11 @@ public enum ClientEventMapping {
         case .register: return [.registerTapped]
         case .layout:
             guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
-            return layout == state.list.layout ? [] : [.list(.layoutToggled)]
+            return [.list(.layoutSelected(layout))]
         case .listRetry: return [.list(.retryTapped)]
         case .products: return visible(event.ids ?? [], state)
-        case .back, .sheetCancel: return [.backTapped]
+        case .query: return [.searchTapped, .search(.queryChanged(event.value ?? ""))]
+        case .back: return [.backTapped]
         case .detailRetry: return [.detail(.retryTapped)]
         case .page:
             guard let by = data["by"].flatMap(Int.init), abs(by) == 1 else { return [] }
@@ -42,7 +43,6 @@ public enum ClientEventMapping {
             default: return []
             }
         case .passwordConfirm: return [.detail(.delete(.passwordSubmitted))]
-        case .passwordCancel: return [.detail(.delete(.cancelTapped))]
         case .password: return [.detail(.delete(.passwordChanged(SecretText(event.value ?? ""))))]
         case .alertRetry: return [.alertRetryTapped]
         case .alertDismiss: return [.alertDismissed]
@@ -63,17 +63,20 @@ public enum ClientEventMapping {
         }
     }
 
-    /// The products in view, by id, as the list's visible range; the viewport holds as many as are in
-    /// view (one column: the browser lays out the grid, the list only needs which products show).
+    /// The products in view, by id, as the visible range of the list on top (the products, or the
+    /// search's results); the viewport holds as many as are in view (one column: the browser lays out
+    /// the grid, the list only needs which products show).
     private static func visible(_ ids: [String], _ state: AppState) -> [AppEvent] {
-        let indices = ids.compactMap { WebRoute.productID($0).flatMap(state.list.products.index(ofID:)) }
+        let search = if case .search = state.route { state.search } else { SearchState?.none }
+        let list = search?.results ?? state.list
+        let indices = ids.compactMap { WebRoute.productID($0).flatMap(list.products.index(ofID:)) }
         guard let lower = indices.min(), let upper = indices.max() else { return [] }
         let count = upper - lower + 1
-        var events: [AppEvent] = []
+        var events: [ProductListEvent] = []
         let size = ViewportSize(listRows: count, gridColumns: 1, gridRows: count)
-        if state.list.viewportSize != size { events.append(.list(.viewportResized(size))) }
-        events.append(.list(.visibleRangeChanged(lower..<(upper + 1))))
-        return events
+        if list.viewportSize != size { events.append(.viewportResized(size)) }
+        events.append(.visibleRangeChanged(lower..<(upper + 1)))
+        return events.map { search == nil ? .list($0) : .search(.results($0)) }
     }
 
     /// The events of files chosen in the browser (the upload's `file` parts): each is attached as

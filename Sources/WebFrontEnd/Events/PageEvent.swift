@@ -9,8 +9,12 @@ public enum PageEvent: CaseIterable, Sendable {
     case open, register, layout, listRetry
     /// The list's cells in view (`visible`).
     case products
+    /// The search field's whole text (`input`): on the list it opens the search.
+    case query
+    /// Back, and every cancel (a form's, the action sheet's, the password prompt's): what esc means.
+    case back
     // The detail and what it presents.
-    case back, actions, action, page, detailRetry, sheetCancel, passwordConfirm, passwordCancel
+    case actions, action, page, detailRetry, passwordConfirm
     /// The delete prompt's password (`input`).
     case password
     case alertRetry, alertDismiss
@@ -47,7 +51,7 @@ public enum PageEvent: CaseIterable, Sendable {
     /// The kind of report the element makes: a click unless it is a field or a visibility report.
     public var kind: ClientEvent.Kind {
         switch self {
-        case .field, .password: .input
+        case .field, .password, .query: .input
         case .products: .visible
         default: .click
         }

@@ -33,8 +33,14 @@ public final class WebApp {
     public var abandonAfter: Duration = .seconds(60)
     /// When sessions were last checked for abandoned ones.
     private var lastSweep = ContinuousClock.now
-    /// How long a page waits for its screen to load before it is answered as it is.
-    public var patience: Duration = .seconds(10)
+    /// The largest picture a tab may send (a phone's photograph), one a request; larger ones are
+    /// refused by the page before sending, and by the server (413) should one come.
+    public nonisolated static let maxPictureBytes = 20 * 1024 * 1024
+
+    /// How long a page waits for its screen to load before it is answered as it is (its loading state,
+    /// the content following as patches once the tab has joined): a page's first bytes never wait on
+    /// a slow market.
+    public var patience: Duration = .milliseconds(200)
 
     /// Serves `app`: every tab a session of its own, all sharing its market and thumbnail cache.
     public init(_ app: OpenMarketApp) {
@@ -72,6 +78,9 @@ public final class WebApp {
         router.get(
             WebPage.styleSheetPath, constant: .text(StyleSheet.source, contentType: "text/css; charset=utf-8")
         )
+        var icon = HTTPResponse.data(Favicon.bytes, contentType: "image/x-icon")
+        icon.headers.add("Cache-Control", "public, max-age=86400")
+        router.get(Favicon.path, constant: icon)
         router.get(Self.livePath) { _ in await self.live() }
         router.post(SessionResource.uploadPattern) { request in await self.upload(request) }
         for kind in SessionResource.allCases {
@@ -83,9 +92,24 @@ public final class WebApp {
     // MARK: - Handlers
 
     private func page(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let route = WebRoute.route(segments: request.pathSegments) else { return .status(404) }
+        guard let route = WebRoute.route(path: request.target) else {
+            return Self.secured(.html(WebPage.missingProduct(app.configuration.language), status: 404))
+        }
+        // A market that does not search has no search screen: its address shows the list.
+        if case .search = route, !app.configuration.searches {
+            return .redirect(to: WebRoute.path(of: .list))
+        }
         guard let session = newSession() else { return .status(503) }
-        var response = HTTPResponse.html(await session.open(route, patience: patience))
+        // The layout the person chose last (the page's `layout` cookie), drawn from the first byte.
+        let layout = request.cookie("layout").flatMap(ProductLayout.init(rawValue:))
+        let (document, status) = await session.open(route, layout: layout, patience: patience)
+        return Self.secured(.html(document, status: status))
+    }
+
+    /// A page's answer with the headers every page carries: not cached, and only this server's
+    /// script, style sheet and pictures.
+    private static func secured(_ page: HTTPResponse) -> HTTPResponse {
+        var response = page
         response.headers.add("Cache-Control", "no-store")
         response.headers.add(
             "Content-Security-Policy",
@@ -101,40 +125,46 @@ public final class WebApp {
 
     private func upload(_ request: HTTPRequest) async -> HTTPResponse {
         guard let session = session(request) else { return .status(404) }
+        let parts: [MultipartPart]
         do {
-            session.receive(ClientEventMapping.events(forUploads: try request.multipartParts()))
+            parts = try request.multipartParts()
         } catch {
             return error.response
         }
-        return .status(204)
+        if parts.contains(where: { $0.data.count > Self.maxPictureBytes }) { return .status(413) }
+        // Each picture is prepared (fitted, or refused) before the next is given: they keep their order.
+        var refused = false
+        for event in ClientEventMapping.events(forUploads: parts) {
+            let shown = session.loop.state.viewState.formScreen?.images.items.count
+            session.receive([event])
+            await session.settle(patience: .seconds(30))
+            if session.loop.state.viewState.formScreen?.images.items.count == shown { refused = true }
+        }
+        // A picture the form refused (no PNG or JPEG, say) is 422; the form says why.
+        return .status(refused ? 422 : 204)
     }
 
     private func picture(_ kind: SessionResource, _ request: HTTPRequest) async -> HTTPResponse {
         guard let session = session(request), let key = request["key"].flatMap({ Int($0) }) else {
             return .status(404)
         }
-        let state = session.loop.state
-        let url: String?
-        switch kind {
-        case .thumbnails:
-            url = state.list.products.index(ofID: key).flatMap { state.list.products[$0].thumbnailURL }
-        case .images:
-            url = state.detail?.detail?.images.first { $0.id == key }?.url
-        case .formImages:
-            guard let form = state.form else { return .status(404) }
-            switch form.mode {
-            case .register:
-                guard form.input.images.indices.contains(key) else { return .status(404) }
-                return ImageResponse.make(form.input.images[key].data)
-            case .edit(let detail):
-                url = detail.images.indices.contains(key) ? detail.images[key].thumbnailURL : nil
+        let picture: PictureKey =
+            switch kind {
+            case .thumbnails: .thumbnail(productID: key)
+            case .images: .detailImage(imageID: key)
+            case .formImages: .formImage(index: key)
             }
-        }
-        guard let url else { return .status(404) }
-        do {
-            return ImageResponse.make(try await session.handler.image(at: url))
-        } catch {
-            return .status(502)
+        switch session.loop.state.picture(picture) {
+        case .chosen(let upload)?:
+            return ImageResponse.make(upload.data)
+        case .market(let url)?:
+            do {
+                return ImageResponse.make(try await session.handler.image(at: url))
+            } catch {
+                return .status(502)
+            }
+        case nil:
+            return .status(404)
         }
     }
 

@@ -40,13 +40,18 @@ final class WebSession {
     /// Whether a tab's WebSocket is attached.
     var isLive: Bool { channel != nil }
 
-    /// Opens `route` and answers the page once its screen has loaded (at most `patience` later), as the
-    /// one-shot render waits for the first page; from then on, changes are sent as patches.
-    func open(_ route: AppRoute, patience: Duration) async -> String {
+    /// Opens `route` in `layout` (when the person chose one) and answers the page once its screen has
+    /// loaded (at most `patience` later), as the one-shot render waits for the first page; from then
+    /// on, changes are sent as patches.
+    func open(_ route: AppRoute, layout: ProductLayout?, patience: Duration) async -> (
+        document: String, status: Int
+    ) {
+        if let layout { loop.send(.list(.layoutSelected(layout))) }
         await load(route, patience: patience)
+        let view = loop.state.viewState
         let (page, document) = BrowserPage.make(loop.state, context)
         observe(page)
-        return document
+        return (document, WebPage.status(of: view))
     }
 
     /// Opens `route` for a tab that shows another session's page (the server restarted): the patches
@@ -58,22 +63,28 @@ final class WebSession {
         return patches
     }
 
+    /// Opens `route` and waits until no work is pending, or `patience` passed: a slow market answers
+    /// later, as patches to the page already shown in its loading state.
     private func load(_ route: AppRoute, patience: Duration) async {
         loop.send(.list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 1, gridRows: 6))))
         loop.send(.launched)
         if route != .list { loop.send(.routeRequested(route)) }
-        await settle(patience: patience)
-        if route != .list, loop.state.detail?.editsWhenLoaded == true || loop.state.detail?.isLoading == true
-        {
-            await settle(patience: patience)
-        }
+        try? await loop.settle(timeout: patience)
     }
 
     private func observe(_ page: BrowserPage) {
         self.page = page
-        observation = loop.observe({ WatchedFrame($0, page.context.strings) }) { [weak self] frame in
-            self?.changed(frame.view)
+        let strings = page.context.strings
+        observation = loop.observe({ [weak self] state in
+            self?.page?.frame(of: state) ?? BrowserPage.frame(of: state, strings, drawnCount: 0)
+        }) { [weak self] frame in
+            self?.changed(frame)
         }
+    }
+
+    /// Waits until no work is pending, or `patience` passed.
+    func settle(patience: Duration) async {
+        try? await loop.settle(timeout: patience)
     }
 
     /// Sends what the person did to the loop.
@@ -123,44 +134,13 @@ final class WebSession {
         channel = nil
     }
 
-    private func changed(_ view: AppViewState) {
+    private func changed(_ frame: BrowserPage.Frame) {
         guard var page else { return }
-        let patches = page.update(to: loop.state, view: view)
+        let patches = page.update(to: loop.state, frame: frame)
         self.page = page
         guard !patches.isEmpty else { return }
         if let channel, channel.send(ServerMessage.patches(patches).json) { return }
         pending += patches
     }
 
-    /// Waits until no work is pending, or `patience` passed: a slow market answers later, as a patch.
-    private func settle(patience: Duration) async {
-        try? await loop.settle(timeout: patience)
-    }
-}
-
-/// What a page shows of the state: the view state, and the list's cells near the viewport (which the
-/// page keeps live although the view state holds only those in view) and how many are loaded.
-struct WatchedFrame: Equatable {
-    var view: AppViewState
-    var live: [ProductCellViewState]
-    var count: Int
-    var generation: Int
-    var removed: Int
-    var phase: Pagination.Phase
-
-    init(_ state: AppState, _ strings: Strings) {
-        view = state.viewState
-        let visible = state.list.visibleRange
-        live =
-            state.route == .list
-            ? state.list.cells(
-                in: max(
-                    0, visible.lowerBound - BrowserPage.liveMargin)..<(visible.upperBound
-                    + BrowserPage.liveMargin),
-                strings) : []
-        count = state.list.products.count
-        generation = state.list.pagination.generation
-        removed = state.list.deletedIDs.count
-        phase = state.list.pagination.phase
-    }
 }

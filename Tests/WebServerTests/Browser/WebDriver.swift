@@ -49,6 +49,11 @@ final class WebDriver {
                         "args": [
                             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                             "--window-size=\(width),\(height)",
+                            // Nothing the tests look at: background work a fresh profile would start.
+                            "--disable-background-networking", "--disable-component-update",
+                            "--disable-default-apps", "--disable-extensions", "--disable-sync",
+                            "--no-first-run",
+                            "--disable-features=Translate,OptimizationHints,MediaRouter,AutofillServerCommunication",
                         ],
                     ],
                 ]
@@ -115,27 +120,9 @@ final class WebDriver {
         _ = try await command("POST", "/session/\(session)/url", ["url": url])
     }
 
-    /// Opens a new tab and returns its handle (the current tab stays current).
-    func newTab() async throws -> String {
-        let answer = try await command("POST", "/session/\(session)/window/new", ["type": "tab"])
-        guard let value = answer as? [String: Any], let handle = value["handle"] as? String else {
-            throw Failure(description: "no new tab: \(String(describing: answer))")
-        }
-        return handle
-    }
-
-    /// Makes the tab `handle` the current one.
-    func switchTo(_ handle: String) async throws {
-        _ = try await command("POST", "/session/\(session)/window", ["handle": handle])
-    }
-
-    /// Closes the current tab.
-    func closeTab() async throws {
-        _ = try await command("DELETE", "/session/\(session)/window", nil)
-    }
-
-    var currentTab: String {
-        get async throws { try await command("GET", "/session/\(session)/window", nil) as? String ?? "" }
+    /// Makes the window `width` by `height` pixels.
+    func resize(width: Int, height: Int) async throws {
+        _ = try await command("POST", "/session/\(session)/window/rect", ["width": width, "height": height])
     }
 
     var currentURL: String {
@@ -172,14 +159,40 @@ final class WebDriver {
         _ = try await command("POST", "/session/\(session)/element/\(id)/value", ["text": text])
     }
 
-    func clear(_ css: String) async throws {
-        let id = try await element(css)
-        _ = try await command("POST", "/session/\(session)/element/\(id)/clear", [String: String]())
+    /// WebDriver's codes of the keys the tests press.
+    enum Key: String {
+        case enter = "\u{E007}"
+        case escape = "\u{E00C}"
+        case tab = "\u{E004}"
+        case space = " "
+    }
+
+    /// Presses `key` in the element that has the focus (the page's body when none has).
+    func press(_ key: Key) async throws {
+        let answer = try await command("GET", "/session/\(session)/element/active", nil)
+        guard let value = answer as? [String: Any], let id = value.values.first as? String else {
+            throw Failure(description: "no active element")
+        }
+        _ = try await command("POST", "/session/\(session)/element/\(id)/value", ["text": key.rawValue])
+    }
+
+    /// The id of the element that has the focus ("" for none, or one without an id).
+    var focusedID: String {
+        get async throws { try await run("return document.activeElement.id;") as? String ?? "" }
     }
 
     /// Runs `script` (a function body) in the page and returns its value.
     func run(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
         try await command("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])
+    }
+
+    /// Runs `script` (a function body that ends by calling `done(value)`) in the page and returns the
+    /// value it was done with.
+    func runAsync(_ script: String, patience: Double = 30) async throws -> Any? {
+        try await command(
+            "POST", "/session/\(session)/execute/async",
+            ["script": "const done = arguments[arguments.length - 1];\n" + script, "args": [Any]()],
+            patience: patience)
     }
 
     /// Waits until `condition` (a JavaScript expression) is true, else fails naming it.

@@ -19,24 +19,44 @@ final class RunningApp {
         vendorID: Catalogue.demoVendorID, identifier: "demo", password: "1234")
 
     private(set) var app: WebApp
+    /// The market every session of `app` shares: a test may make its next answers fail.
+    private(set) var market: InMemoryMarket
     private(set) var server: HTTPServer
     let port: Int
     private let limits: HTTPLimits
     private let language: Language
 
-    init(limits: HTTPLimits = HTTPLimits(), language: Language = .english) throws {
+    private let latency: Duration
+    private let searches: Bool
+
+    /// The app on a market answering after `latency` that searches unless told not to; with no
+    /// latency, pages wait as long as their screen takes to load, else they wait the app's own patience.
+    init(
+        limits: HTTPLimits = HTTPLimits(), language: Language = .english, latency: Duration = .zero,
+        searches: Bool = true
+    ) throws {
         self.limits = limits
         self.language = language
-        app = Self.makeApp(language)
+        self.latency = latency
+        self.searches = searches
+        (app, market) = Self.makeApp(language, latency: latency, searches: searches)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         port = try server.start(port: 0)
     }
 
-    private static func makeApp(_ language: Language) -> WebApp {
-        WebApp(
+    private static func makeApp(_ language: Language, latency: Duration, searches: Bool) -> (
+        WebApp, InMemoryMarket
+    ) {
+        let market = InMemoryMarket(seed: 2022, accounts: [Self.credentials], latency: latency)
+        let app = WebApp(
             .inMemory(
-                seed: 2022, credentials: Self.credentials,
-                configuration: AppConfiguration(language: language, userVendorID: Self.credentials.vendorID)))
+                market: market, credentials: Self.credentials,
+                configuration: AppConfiguration(
+                    language: language, userVendorID: Self.credentials.vendorID, searches: searches)))
+        // The embedded market answers at once, but a busy machine may take longer than a page's
+        // patience: these tests read pages already loaded.
+        if latency == .zero { app.patience = .seconds(10) }
+        return (app, market)
     }
 
     /// Stops the server: every connection closes, as when its process ends.
@@ -46,7 +66,7 @@ final class RunningApp {
 
     /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
     func restart() throws {
-        app = Self.makeApp(language)
+        (app, market) = Self.makeApp(language, latency: latency, searches: searches)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         try server.start(port: port)
     }

@@ -13,6 +13,10 @@ public enum StyleSheet {
           padding: 8px 12px; background: #f7f7f7; border-bottom: 1px solid #ddd; }
         .bar h1 { flex: 1; font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis;
           white-space: nowrap; }
+        .bar:has(search) h1 { flex: 0 1 auto; }
+        .bar search { flex: 1 1 10em; min-width: 0; }
+        .bar search input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 6px; }
+        .segments { display: flex; flex: none; }
         .segments button[aria-pressed="true"] { background: #1a73e8; color: #fff; }
         .add { font-size: 1.5rem; text-decoration: none; }
         .products { list-style: none; margin: 0; padding: 0; }
@@ -29,23 +33,31 @@ public enum StyleSheet {
           align-items: center; justify-content: center; font-size: 0.8rem; }
         .products.grid .thumb { width: 100%; height: auto; aspect-ratio: 1; }
         .name { font-weight: 600; overflow-wrap: anywhere; }
-        .tone-struck { color: #d93025; text-decoration: line-through; }
+        .tone-struck { color: #c5221f; text-decoration: line-through; }
         .tone-secondary { color: #666; }
-        .tone-warning { color: #e8710a; }
-        .tone-error { color: #d93025; }
+        .tone-warning { color: #b45309; }
+        .tone-error { color: #c5221f; }
         .tone-accent { color: #1a73e8; }
         .status { padding: 16px; text-align: center; color: #666; }
         .detail-screen #detail-body, .product-form { padding: 12px; }
         .pager { margin: 0; text-align: center; }
         .pager .thumb { width: 100%; max-width: 480px; height: auto; aspect-ratio: 1; }
-        .description { white-space: pre-wrap; }
+        .description > * { white-space: pre-wrap; }
+        .stock { white-space: nowrap; }
+        .refusals { white-space: pre-line; }
         .field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; }
         .field input, .field textarea { font: inherit; padding: 6px; }
         .field textarea { min-height: 8em; }
         .previews { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; }
         .previews li { display: flex; flex-direction: column; align-items: center; gap: 4px; }
         .previews img { width: 80px; height: 80px; object-fit: cover; }
-        .submit { width: 100%; padding: 10px; font-size: 1rem; }
+        .submit { width: 100%; padding: 10px; font-size: 1rem; font-weight: 600; border-radius: 8px;
+          border: 1px solid #1a73e8; background: #1a73e8; color: #fff; cursor: pointer; }
+        .submit[aria-disabled="true"] { border-style: dashed; border-color: #767676; background: #ececec;
+          color: #4d4d4d; cursor: not-allowed; }
+        button:disabled, input:disabled { opacity: 0.6; cursor: not-allowed; }
+        :focus-visible { outline: 3px solid #1a73e8; outline-offset: 2px; }
+        .dialog :focus-visible, .bar :focus-visible { outline-offset: 1px; }
         p:empty { margin: 0; }
         #overlay:empty { display: none; }
         #overlay { position: fixed; inset: 0; z-index: 2; background: rgba(0, 0, 0, 0.4); display: flex;

@@ -28,21 +28,11 @@ public struct PageContext: Hashable, Sendable {
     /// The form's image at `index`; `count` and `name` make the address change when the strip does,
     /// so the browser never shows a removed image under a reused address.
     func formImageURL(index: Int, count: Int, name: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".unicodeScalars)
-        let encoded = name.unicodeScalars.flatMap { scalar -> [String] in
-            if allowed.contains(scalar) { return [String(scalar)] }
-            return String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true).leftPadded }
-        }.joined()
-        return SessionResource.formImages.path(in: sessionPath, key: "\(index)")
-            + "?of=\(count)&name=\(encoded)"
+        SessionResource.formImages.path(in: sessionPath, key: "\(index)")
+            + "?of=\(count)&name=\(WebRoute.queryValue(name))"
     }
 
     /// The session's id: the last segment of `sessionPath`.
     var sessionID: String { sessionPath.split(separator: "/").last.map(String.init) ?? "" }
     var uploadURL: String { SessionResource.uploadPath(in: sessionPath) }
-}
-
-extension String {
-    /// Two hex digits.
-    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }

@@ -14,9 +14,12 @@ enum OverlayView {
     }
 
     private static func alert(_ alert: AlertViewState) -> HTMLNode {
-        Tag.div(.id("alert"), .class("dialog"), .role("alertdialog"), .aria("labelledby", "alert-title")) {
+        Tag.div(
+            .id("alert"), .class("dialog"), .role("alertdialog"), .aria("modal", "true"),
+            .aria("labelledby", "alert-title"), .aria("describedby", "alert-message")
+        ) {
             Tag.h2(.id("alert-title")) { alert.title }
-            Tag.p { alert.message }
+            Tag.p(.id("alert-message")) { alert.message }
             Tag.div(.class("buttons")) {
                 if let retry = alert.retry {
                     Tag.button(.type("button"), .event(.alertRetry)) { retry }
@@ -28,7 +31,8 @@ enum OverlayView {
 
     private static func actionSheet(_ sheet: ActionSheetViewState) -> HTMLNode {
         Tag.div(
-            .id("action-sheet"), .class("dialog sheet"), .role("dialog"), .aria("labelledby", "sheet-title")
+            .id("action-sheet"), .class("dialog sheet"), .role("dialog"), .aria("modal", "true"),
+            .aria("labelledby", "sheet-title")
         ) {
             Tag.h2(.id("sheet-title")) { sheet.title }
             for (segment, action) in zip(sheet.actions, ProductAction.allCases) {
@@ -39,14 +43,15 @@ enum OverlayView {
                     segment.title
                 }
             }
-            Tag.button(.type("button"), .event(.sheetCancel)) { sheet.cancel }
+            Tag.button(.type("button"), .event(.back)) { sheet.cancel }
         }
     }
 
     private static func passwordPrompt(_ prompt: PasswordPromptViewState) -> HTMLNode {
         let emptied: [Attribute] = prompt.maskedText.isEmpty ? [.value("")] : []
         return Tag.div(
-            .id("password-prompt"), .class("dialog"), .role("dialog"), .aria("labelledby", "prompt-title")
+            .id("password-prompt"), .class("dialog"), .role("dialog"), .aria("modal", "true"),
+            .aria("labelledby", "prompt-title")
         ) {
             Tag.h2(.id("prompt-title")) { prompt.title }
             Tag.label(.for("password")) { prompt.placeholder }
@@ -63,7 +68,7 @@ enum OverlayView {
                 Tag.button(.id("password-confirm"), .type("button"), .event(.passwordConfirm)) {
                     prompt.confirm
                 }
-                Tag.button(.type("button"), .event(.passwordCancel)) { prompt.cancel }
+                Tag.button(.type("button"), .event(.back)) { prompt.cancel }
             }
         }
     }

@@ -8,8 +8,7 @@ public enum WebRoute {
     public static func path(of route: AppRoute) -> String {
         switch route {
         case .list: "/"
-        case .search(let query):
-            "/search?q=\(query.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? "")"
+        case .search(let query): "/search?q=\(queryValue(query))"
         case .product(let id): "/products/\(id)"
         case .register: "/products/new"
         case .edit(let id): "/products/\(id)/edit"
@@ -20,6 +19,7 @@ public enum WebRoute {
     /// table the server's routes and the parsing of addresses both read.
     public static let screens: [(pattern: String, route: @Sendable (_ id: Int?) -> AppRoute?)] = [
         ("/", { _ in .list }),
+        ("/search", { _ in .search(query: "") }),
         ("/products/new", { _ in .register }),
         ("/products/:id", { id in id.map { .product(id: $0) } }),
         ("/products/:id/edit", { id in id.map { .edit(productID: $0) } }),
@@ -52,7 +52,12 @@ public enum WebRoute {
         return route(segments: withoutQuery.split(separator: "/").map(String.init))
     }
 
-    /// What a query value may hold unescaped: `&`, `=`, `+` and `#` are escaped.
+    /// `text` as a query value: percent-encoded, `&`, `=`, `+` and `#` too.
+    static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
+    }
+
+    /// What a query value may hold unescaped.
     private static let queryValueCharacters = CharacterSet.urlQueryAllowed.subtracting(
         CharacterSet(charactersIn: "&=+#"))
 

@@ -2,37 +2,70 @@ import HTMLUI
 import Presenters
 import Screens
 
-/// The product list as HTML: a header with the LIST/GRID switch and the register link, the products
-/// (a list, or a responsive grid: two columns on a phone, more on a wide window) and the status below
-/// them. The page scrolls natively; each cell reports itself in view (`data-observe`).
+/// The product list and the search's results as HTML: a header with the search field (where the
+/// market searches), the LIST/GRID switch and the register link (the search: a back link instead),
+/// the products (a list, or a responsive grid: two columns on a phone, more on a wide window) and the
+/// status below them. The page scrolls natively; each cell reports itself in view (`data-observe`).
 enum ListView {
     static func screen(
-        _ view: ProductListViewState, cells: [ProductCellViewState], _ context: PageContext
+        _ view: ProductListViewState, _ app: AppViewState, cells: [ProductCellViewState],
+        _ context: PageContext
     ) -> HTMLNode {
         Tag.main(.id("screen"), .class("list-screen")) {
-            header(view)
+            header(view, app, values: true, context)
             products(view.layout, cells: cells, context)
             status(view.status)
         }
     }
 
-    static func header(_ view: ProductListViewState) -> HTMLNode {
+    /// The header; with `values: false` the search field carries no `value`, so that live updates never
+    /// write the text back under the cursor (whole renders carry it).
+    static func header(
+        _ view: ProductListViewState, _ app: AppViewState, values: Bool, _ context: PageContext
+    )
+        -> HTMLNode
+    {
         Tag.header(.id("list-header"), .class("bar")) {
+            if app.searchScreen != nil {
+                Tag.a(.class("back"), .href(WebRoute.path(of: .list)), .event(.back)) {
+                    "‹ \(context.strings.appTitle)"
+                }
+            }
             Tag.h1 { view.title }
+            if app.offersSearch {
+                searchField(app.searchScreen?.query ?? "", values: values, context)
+            }
             Tag.nav(.id("layout"), .class("segments"), .aria("label", "layout")) {
                 for (segment, layout) in zip(view.segments, ProductLayout.allCases) {
                     Tag.button(
-                        .type("button"), .event(.layout), .data("layout", layout.rawValue),
+                        .id("layout-\(layout.rawValue)"), .type("button"), .event(.layout),
+                        .data("layout", layout.rawValue), .data("remember", "layout"),
                         .aria("pressed", segment.isSelected ? "true" : "false")
                     ) { segment.title }
                 }
             }
-            Tag.a(
-                .id("register"), .class("add"), .href(WebRoute.path(of: .register)),
-                .event(.register)
-            ) {
-                view.addButton
+            if !view.addButton.isEmpty {
+                Tag.a(
+                    .id("register"), .class("add"), .href(WebRoute.path(of: .register)),
+                    .event(.register)
+                ) {
+                    view.addButton
+                }
             }
+        }
+    }
+
+    /// The search field: typing on the list opens the search with the text typed.
+    private static func searchField(_ query: String, values: Bool, _ context: PageContext) -> HTMLNode {
+        let placeholder = context.strings.searchPlaceholder
+        return Tag.search(.id("search")) {
+            HTMLNode.element(
+                .input,
+                [
+                    .id("search-field"), .type("search"), .name("q"), .event(.query),
+                    .placeholder(placeholder),
+                    .aria("label", "\(context.strings.searchTitle): \(placeholder)"),
+                ] + (values ? [.value(query)] : []), [])
         }
     }
 

@@ -18,6 +18,8 @@ enum DetailView {
             Tag.div(.id("detail-body")) {
                 if let content = view.content {
                     self.content(content, context)
+                } else if view.isGone, let error = view.error {
+                    gone(error, context)
                 } else if let error = view.error {
                     Tag.p(.class("tone-error")) { error }
                     Tag.button(.type("button"), .event(.detailRetry)) { context.strings.retry }
@@ -26,6 +28,16 @@ enum DetailView {
                 }
             }
         }
+    }
+
+    /// A product the market does not have: what happened and the way back, nothing to retry.
+    static func gone(_ message: String, _ context: PageContext) -> [HTMLNode] {
+        [
+            Tag.p(.id("gone"), .class("gone")) { message },
+            Tag.a(.class("back-to-list"), .href(WebRoute.path(of: .list)), .event(.back)) {
+                context.strings.backToList
+            },
+        ]
     }
 
     private static func content(_ content: ProductDetailViewState.Content, _ context: PageContext)

@@ -1,4 +1,5 @@
 import HTMLUI
+import Presenters
 import Screens
 
 /// A whole page: `<html lang>`, the head with the style sheet and the client script's configuration,
@@ -42,11 +43,42 @@ public enum WebPage {
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
         switch view.screen {
-        case .list(let list): ListView.screen(list, cells: listCells, context)
-        case .search(let search): ListView.screen(search.results, cells: search.results.cells, context)
+        case .list(let list): ListView.screen(list, view, cells: listCells, context)
+        case .search(let search): ListView.screen(search.results, view, cells: listCells, context)
         case .detail(let detail): DetailView.screen(detail, context)
         case .form(let form): FormView.screen(form, values: values, context)
         }
+    }
+
+    /// The HTTP status of a page showing `view`: 404 for a product the market does not have.
+    public static func status(of view: AppViewState) -> Int {
+        view.detailScreen?.isGone == true ? 404 : 200
+    }
+
+    /// The page at a product address that names no product (`/products/abc`): it says the product no
+    /// longer exists and links back to the list. It needs no session and no script.
+    public static func missingProduct(_ language: Language) -> String {
+        let strings = Strings(language)
+        return HTMLRenderer.document(
+            Tag.html(.lang(language.rawValue)) {
+                Tag.head {
+                    Tag.meta(.charset("utf-8"))
+                    Tag.meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
+                    Tag.title { strings.appTitle }
+                    Tag.link(.rel("stylesheet"), .href(styleSheetPath))
+                }
+                Tag.body {
+                    Tag.main(.id("screen"), .class("detail-screen")) {
+                        Tag.header(.class("bar")) { Tag.h1 { strings.appTitle } }
+                        Tag.div(.id("detail-body")) {
+                            Tag.p(.id("gone"), .class("gone")) { strings.productGone }
+                            Tag.a(.class("back-to-list"), .href(WebRoute.path(of: .list))) {
+                                strings.backToList
+                            }
+                        }
+                    }
+                }
+            })
     }
 
     /// The document's title: the screen's.

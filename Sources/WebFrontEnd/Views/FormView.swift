@@ -1,5 +1,6 @@
 import HTMLUI
 import Market
+import Presenters
 import Screens
 
 /// The register and edit forms as HTML: each field a real `<input>` or `<textarea>` labelled by a
@@ -18,6 +19,7 @@ enum FormView {
             }
             Tag.form(.id("product-form"), .class("product-form")) {
                 images(view.images, context)
+                refusals(view.images, context.strings)
                 for field in view.fields where !field.isMultiline { self.field(field, values: values) }
                 currency(view)
                 for field in view.fields where field.isMultiline { self.field(field, values: values) }
@@ -32,15 +34,19 @@ enum FormView {
         }
     }
 
+    /// Where the client script writes a refused file's name into the messages it shows.
+    static let fileMark = "{file}"
+
     private static func images(_ strip: ImageStripViewState, _ context: PageContext) -> HTMLNode {
         Tag.fieldset(.id("images"), .class("images")) {
             Tag.legend { strip.label }
             Tag.ul(.id("previews"), .class("previews")) {
                 for (index, name) in strip.items.enumerated() {
                     Tag.li(.id("preview-\(index)")) {
+                        // The file's name is written beside it: the picture needs no alternative text.
                         Tag.img(
                             .src(context.formImageURL(index: index, count: strip.items.count, name: name)),
-                            .alt(name))
+                            .alt(""))
                         Tag.span(.class("file-name")) { name }
                         if strip.canRemove {
                             Tag.button(
@@ -56,10 +62,22 @@ enum FormView {
                 Tag.label(.for("image-files"), .class("add-images")) { add }
                 Tag.input(
                     .id("image-files"), .type("file"), .accept("image/png,image/jpeg"), .multiple,
-                    .data("upload", "images"))
+                    .aria("describedby", "upload-refusals"), .data("upload", "images"),
+                    .data("max-bytes", "\(WebApp.maxPictureBytes)"), .data("max-count", "\(strip.limit)"))
             }
             message(id: "error-images", strip.error)
         }
+    }
+
+    /// The files the page refused before sending them (too large, too many, no picture), which the
+    /// client script says here at once, each message naming its file where `fileMark` is; outside the
+    /// images, which patches redraw.
+    private static func refusals(_ strip: ImageStripViewState, _ strings: Strings) -> HTMLNode {
+        Tag.p(
+            .id("upload-refusals"), .class("tone-error refusals"), .aria("live", "polite"),
+            .data("too-large", strings.pictureTooLarge(fileMark, limit: WebApp.maxPictureBytes)),
+            .data("too-many", strings.tooManyPictures(fileMark, limit: strip.limit)),
+            .data("not-picture", strings.notAPicture(fileMark)))
     }
 
     private static func field(_ field: FieldViewState, values: Bool) -> HTMLNode {
@@ -89,7 +107,8 @@ enum FormView {
             Tag.legend { view.currencyLabel }
             for segment in view.currency {
                 Tag.button(
-                    .type("button"), .event(.currency), .data("code", segment.title),
+                    .id("currency-\(segment.title)"), .type("button"), .event(.currency),
+                    .data("code", segment.title),
                     .aria("pressed", segment.isSelected ? "true" : "false")
                 ) { segment.title }
             }
