@@ -18,7 +18,7 @@ final class LoopbackWebSocket {
 
     /// Connects and upgrades `/live`; nil if either failed.
     init?(port: Int) {
-        guard let descriptor = Self.open(port) else { return nil }
+        guard let descriptor = LoopbackSocket.open(port: port) else { return nil }
         self.descriptor = descriptor
         let upgrade =
             "GET /live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
@@ -92,30 +92,5 @@ final class LoopbackWebSocket {
             sent += count
         }
         return true
-    }
-
-    private static func open(_ port: Int) -> Int32? {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        var one: Int32 = 1
-        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        guard connected == 0 else {
-            close(descriptor)
-            return nil
-        }
-        return descriptor
     }
 }
