@@ -111,10 +111,7 @@ public struct AppFeature: Reducer {
     ) -> [AppEffect] where Child.State == ChildState {
         guard state[keyPath: path] != nil else { return [] }
         var effects: [AppEffect] = []
-        var childState = state[keyPath: path]!
-        let childEffects = feature.reduce(&childState, event)
-        state[keyPath: path] = childState
-        for childEffect in childEffects {
+        for childEffect in feature.reduce(&state[keyPath: path]!, event) {
             effects += delegate(childEffect, &state) ?? [effect(childEffect)]
         }
         return effects
