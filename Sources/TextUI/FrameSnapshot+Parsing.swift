@@ -3,14 +3,14 @@ extension Frame {
     /// its pictures' pixels, so that a reference can be drawn again as it looked, in colour.
     ///
     /// A snapshot written before pixels were kept draws its pictures' cells as they read, in no colour.
-    /// - Throws: `FrameSnapshotError` naming the first line that is not of the format.
-    public init(snapshotText: String) throws(FrameSnapshotError) {
+    /// - Throws: `TextLineError` naming the first line that is not of the format.
+    public init(snapshotText: String) throws(TextLineError) {
         let lines = snapshotText.split(separator: "\n", omittingEmptySubsequences: false)
         var rows: [Substring] = []
         var index = 0
         while index < lines.count, !Self.startsSection(lines[index]), !lines[index].isEmpty {
             guard lines[index].hasSuffix("│") else {
-                throw FrameSnapshotError(line: index + 1, message: "a row must end with │")
+                throw TextLineError(line: index + 1, message: "a row must end with │")
             }
             rows.append(lines[index].dropLast())
             index += 1
@@ -47,7 +47,7 @@ extension Frame {
                 guard var found = picture, let rgb = Self.bytes(fromHex: line.dropFirst(4)),
                     rgb.count == found.width * 3
                 else {
-                    throw FrameSnapshotError(
+                    throw TextLineError(
                         line: index, message: "a pixel row must be rrggbb for each pixel")
                 }
                 found.rgb += rgb
@@ -57,7 +57,7 @@ extension Frame {
                 let place = try Self.place(line.dropFirst(2), lineNumber: index)
                 picture = (place.origin, place.columns.count, [])
             case nil:
-                throw FrameSnapshotError(line: index, message: "expected a section header after the rows")
+                throw TextLineError(line: index, message: "expected a section header after the rows")
             }
         }
         drawPicture()
@@ -69,34 +69,34 @@ extension Frame {
     }
 
     /// `  <row>:<start>-<end> <style name> "<text>"`.
-    private static func styledRun(_ line: Substring, lineNumber: Int) throws(FrameSnapshotError)
+    private static func styledRun(_ line: Substring, lineNumber: Int) throws(TextLineError)
         -> (origin: Point, style: Style, text: String)
     {
         let body = line.drop { $0 == " " }
         guard let space = body.firstIndex(of: " "), let quote = body.firstIndex(of: "\""),
             body.last == "\"", quote > space, body.index(before: body.endIndex) > quote
         else {
-            throw FrameSnapshotError(
+            throw TextLineError(
                 line: lineNumber, message: "a style line must be row:start-end style \"text\"")
         }
         let place = try self.place(body[..<space], lineNumber: lineNumber)
         let name = body[body.index(after: space)..<quote].trimmingSuffix(" ")
         guard let style = Style(name: name) else {
-            throw FrameSnapshotError(line: lineNumber, message: "unknown style '\(name)'")
+            throw TextLineError(line: lineNumber, message: "unknown style '\(name)'")
         }
         let text = body[body.index(after: quote)..<body.index(before: body.endIndex)]
         return (place.origin, style, String(text))
     }
 
     /// `<row>:<start>-<end>`.
-    private static func place(_ text: Substring, lineNumber: Int) throws(FrameSnapshotError)
+    private static func place(_ text: Substring, lineNumber: Int) throws(TextLineError)
         -> (origin: Point, columns: Range<Int>)
     {
         let numbers = text.split(whereSeparator: { $0 == ":" || $0 == "-" }).map { Int($0) }
         guard numbers.count == 3, let row = numbers[0], let start = numbers[1], let end = numbers[2],
             start <= end
         else {
-            throw FrameSnapshotError(line: lineNumber, message: "expected row:start-end, got '\(text)'")
+            throw TextLineError(line: lineNumber, message: "expected row:start-end, got '\(text)'")
         }
         return (Point(x: start, y: row), start..<end)
     }
@@ -128,18 +128,4 @@ extension Substring {
         while text.last == character { text = text.dropLast() }
         return text
     }
-}
-
-/// A snapshot text that `Frame(snapshotText:)` cannot read: the line and what is wrong with it.
-public struct FrameSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The line of the snapshot text, from 1.
-    public var line: Int
-    public var message: String
-
-    public init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
-
-    public var description: String { "line \(line): \(message)" }
 }

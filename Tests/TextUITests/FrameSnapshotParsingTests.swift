@@ -34,10 +34,10 @@ struct FrameSnapshotParsingTests {
 
     @Test("a line that is not of the format is named")
     func badLine() {
-        #expect(throws: FrameSnapshotError(line: 2, message: "a row must end with │")) {
+        #expect(throws: TextLineError(line: 2, message: "a row must end with │")) {
             try Frame(snapshotText: "ab│\ncd\n")
         }
-        #expect(throws: FrameSnapshotError(line: 3, message: "unknown style 'purple'")) {
+        #expect(throws: TextLineError(line: 3, message: "unknown style 'purple'")) {
             try Frame(snapshotText: "ab│\nstyles:\n  0:0-2 purple \"ab\"\n")
         }
     }
