@@ -41,9 +41,9 @@ public final class AppEffectHandler: EffectHandler {
     public func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
         switch effect {
         case .list(let effect): await handle(effect) { send(.list($0)) }
-        case .search(let effect): await handle(effect) { send(.search($0)) }
-        case .detail(let effect): await handle(effect) { send(.detail($0)) }
-        case .form(let effect): await handle(effect) { send(.form($0)) }
+        case .destination(.search(let effect)): await handle(effect) { send(.search($0)) }
+        case .destination(.detail(let effect)): await handle(effect) { send(.detail($0)) }
+        case .destination(.form(let effect)): await handle(effect) { send(.form($0)) }
         }
     }
 

@@ -46,9 +46,10 @@ struct RandomEventSequenceTests {
         expectReached(
             run.coverage,
             [
-                "list.pageLoaded": 200, "late page answer": 50, "detail.delete.deleted": 10,
-                "form.submitted": 20,
-                "form.submitFailed": 5, "detail.detailLoaded": 50, "alertRetryTapped": 50,
+                "list.pageLoaded": 200, "late page answer": 50, "destination.detail.delete.deleted": 10,
+                "destination.form.submitted": 20,
+                "destination.form.submitFailed": 5, "destination.detail.detailLoaded": 50,
+                "alertRetryTapped": 50,
             ])
     }
 

@@ -228,10 +228,10 @@ struct SecretsTests {
 
     private static func error(in event: AppEvent) -> MarketError? {
         switch event {
-        case .list(.pageFailed(_, let error)), .detail(.detailFailed(let error)),
-            .form(.submitFailed(let error)),
-            .detail(.delete(.deletionSecretFailed(_, let error))),
-            .detail(.delete(.deleteFailed(_, let error))):
+        case .list(.pageFailed(_, let error)), .destination(.detail(.detailFailed(let error))),
+            .destination(.form(.submitFailed(let error))),
+            .destination(.detail(.delete(.deletionSecretFailed(_, let error)))),
+            .destination(.detail(.delete(.deleteFailed(_, let error)))):
             error
         default: nil
         }

@@ -52,7 +52,7 @@ struct ImagePreparationTests {
         try #require(photo.count > 4_000_000)
         let upload = ImageUpload(fileName: "coffee.png", data: Data(photo))
         let answer = await answers(.form(.prepareImage(upload, maxBytes: 307_200)))
-        guard case .form(.imagePrepared(let prepared))? = answer.first, answer.count == 1 else {
+        guard case .destination(.form(.imagePrepared(let prepared)))? = answer.first, answer.count == 1 else {
             Issue.record("expected one prepared image, got \(answer)")
             return
         }

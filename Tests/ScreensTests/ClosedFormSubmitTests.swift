@@ -17,7 +17,7 @@ struct ClosedFormSubmitTests {
         var heldCount: Int { waiting.count }
 
         func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
-            guard case .form(.register) = effect else { return }
+            guard case .destination(.form(.register)) = effect else { return }
             let answer = await withCheckedContinuation { waiting.append($0) }
             send(answer)
             deliveredCount += 1

@@ -102,7 +102,7 @@ struct SearchAppTests {
     @Test("typing searches after a pause; a product opened from the results goes back to them")
     func typeOpenAndBack() async throws {
         let loop = try await loop()
-        loop.send(.searchTapped)
+        loop.send(.routeRequested(.search(query: "")))
         #expect(loop.state.route == .search(query: ""))
         loop.send(.search(.typed("Desk")))
         try await loop.settle(advancingTimeBy: .milliseconds(299))
@@ -135,7 +135,7 @@ struct SearchAppTests {
     func noSearch() async throws {
         let loop = try await loop(searches: false)
         #expect(loop.state.viewState.offersSearch == false)
-        loop.send(.searchTapped)
+        loop.send(.routeRequested(.search(query: "")))
         #expect(loop.state.route == .list)
     }
 }

@@ -5,15 +5,12 @@ import Presenters
 public indirect enum AppEvent: Equatable, Sendable {
     case launched
     case list(ProductListEvent)
-    case search(SearchEvent)
-    case detail(ProductDetailEvent)
-    case form(ProductFormEvent)
+    /// An event for a screen pushed above the list (`AppEvent.detail(_:)` and its like name them).
+    case destination(AppDestination.Event)
     /// Open the detail of the selected product (enter on the list).
     case openSelected
     case openProduct(id: Int)
     case registerTapped
-    /// Open the search screen (`/` on the list), where the market searches.
-    case searchTapped
     /// Go to a route (a link, the browser's back and forward): screens are pushed and popped to match.
     /// An edit route opens the product and then its editor, once the product has loaded and is the
     /// user's own.

@@ -14,51 +14,43 @@ public struct AppFeature: Reducer {
         case .launched:
             return reduce(&state, .list(.appeared))
         case .list(let event):
-            var effects = child(ProductListFeature(), &state, at: \.list, event, AppEffect.list) {
-                delegate($0, &$1)
+            var effects: [AppEffect] = []
+            for effect in ProductListFeature().reduce(&state.list, event) {
+                effects += delegate(effect, &state) ?? [.list(effect)]
             }
-            if case .viewportResized = event, state.search != nil {
-                // The search's results fill the same viewport as the list.
-                effects += reduce(&state, .search(.results(event)))
+            if case .viewportResized = event {
+                // The screens that list products fill the same viewport as the list.
+                effects += listed(event, &state)
             }
             return effects
-        case .search(let event):
-            return child(SearchFeature(), &state, at: \.search, event, AppEffect.search) { delegate($0, &$1) }
-        case .detail(let event):
-            // A person's choice counts only on the detail on top, with no alert over it.
-            if event.isChoice, state.topScreen != .detail || state.alert != nil { return [] }
-            // A delete is a fact about the market: with no detail to tell it, the app hears it itself.
-            if case .delete(.deleted(let id)) = event, state.detail == nil { return deleted(id, &state) }
-            return child(ProductDetailFeature(), &state, at: \.detail, event, AppEffect.detail) {
-                delegate($0, &$1)
+        case .destination(let event):
+            if case .detail(let event) = event {
+                // A person's choice counts only on the detail on top, with no alert over it.
+                if event.isChoice, state.topScreen != .detail || state.alert != nil { return [] }
+                // A delete is a fact about the market: with no detail to tell it, the app hears it itself.
+                if case .delete(.deleted(let id)) = event, state.detail == nil { return deleted(id, &state) }
             }
-        case .form(let event):
-            var effects = child(ProductFormFeature(), &state, at: \.form, event, AppEffect.form) {
-                delegate($0, &$1)
+            var effects: [AppEffect] = []
+            if let index = state.path.firstIndex(where: { $0.kind == event.kind }),
+                let screenEffects = state.path[index].reduce(event)
+            {
+                effects = run(screenEffects, &state)
             }
             // A saved product is a fact about the market, whether or not its form is still open.
-            if case .submitted(let detail) = event { effects += saved(detail, &state) }
+            if case .form(.submitted(let detail)) = event { effects += saved(detail, &state) }
             return effects
         case .openSelected:
             guard state.alert == nil else { return [] }
-            switch state.topScreen {
-            case .list: return reduce(&state, .list(.selectionConfirmed))
-            case .search: return reduce(&state, .search(.results(.selectionConfirmed)))
-            case .detail, .form: return []
-            }
+            guard let top = state.path.indices.last else { return reduce(&state, .list(.selectionConfirmed)) }
+            return run(state.path[top].reduceListed(.selectionConfirmed), &state)
         case .openProduct(let id):
-            // A product opened from the search's results keeps the search below it, to go back to.
+            // A product opened from a screen's list (the search's results) keeps that screen below it,
+            // to go back to.
             state.path =
-                state.path.filter(\.isSearch) + [
+                state.path.filter { $0.listedProducts != nil } + [
                     .detail(ProductDetailState(productID: id, userVendorID: state.configuration.userVendorID))
                 ]
             return reduce(&state, .detail(.appeared))
-        case .searchTapped:
-            guard state.configuration.searches, state.topScreen == .list, state.alert == nil else {
-                return []
-            }
-            state.path = [.search(SearchState(like: state.list))]
-            return []
         case .registerTapped:
             guard state.topScreen == .list, state.alert == nil else { return [] }
             state.path.append(.form(state.newForm(.register)))
@@ -88,36 +80,24 @@ public struct AppFeature: Reducer {
         }
     }
 
-    /// Runs a child screen's reducer: its work becomes the app's effects, and what it tells its parent
-    /// (its delegate effects) goes to `delegate`, which may change the app and start more work.
-    private func child<Child: Reducer, ChildState>(
-        _ feature: Child, _ state: inout AppState, at path: WritableKeyPath<AppState, ChildState>,
-        _ event: Child.Event, _ effect: (Child.Effect) -> AppEffect,
-        delegate: (Child.Effect, inout AppState) -> [AppEffect]?
-    ) -> [AppEffect] where Child.State == ChildState {
+    /// The app's effects for a pushed screen's: its work, and what it tells the app (its delegate
+    /// effects), which may change the app and start more work.
+    private func run(_ effects: [AppDestination.Effect], _ state: inout AppState) -> [AppEffect] {
+        var appEffects: [AppEffect] = []
+        for effect in effects {
+            appEffects += delegate(effect, &state) ?? [.destination(effect)]
+        }
+        return appEffects
+    }
+
+    /// Reduces `event` on the products every pushed screen lists (the search's results).
+    private func listed(_ event: ProductListEvent, _ state: inout AppState) -> [AppEffect] {
         var effects: [AppEffect] = []
-        for childEffect in feature.reduce(&state[keyPath: path], event) {
-            effects += delegate(childEffect, &state) ?? [effect(childEffect)]
+        for index in state.path.indices where index < state.path.count {
+            effects += run(state.path[index].reduceListed(event), &state)
         }
         return effects
     }
-
-    /// An optional child (a pushed screen): an event for a screen that is not there is dropped, as an
-    /// answer arriving after its screen closed should be.
-    private func child<Child: Reducer, ChildState>(
-        _ feature: Child, _ state: inout AppState, at path: WritableKeyPath<AppState, ChildState?>,
-        _ event: Child.Event, _ effect: (Child.Effect) -> AppEffect,
-        delegate: (Child.Effect, inout AppState) -> [AppEffect]?
-    ) -> [AppEffect] where Child.State == ChildState {
-        guard state[keyPath: path] != nil else { return [] }
-        var effects: [AppEffect] = []
-        for childEffect in feature.reduce(&state[keyPath: path]!, event) {
-            effects += delegate(childEffect, &state) ?? [effect(childEffect)]
-        }
-        return effects
-    }
-
-    // MARK: What the screens tell the app (nil: not a delegate, the effect is work)
 
     private func delegate(_ effect: ProductListEffect, _ state: inout AppState) -> [AppEffect]? {
         guard case .delegate(let delegate) = effect else { return nil }
@@ -130,13 +110,16 @@ public struct AppFeature: Reducer {
         }
     }
 
-    private func delegate(_ effect: SearchEffect, _ state: inout AppState) -> [AppEffect]? {
-        guard case .delegate(.productChosen(let id)) = effect else { return nil }
-        return reduce(&state, .openProduct(id: id))
+    private func delegate(_ effect: AppDestination.Effect, _ state: inout AppState) -> [AppEffect]? {
+        switch effect {
+        case .search(.delegate(.productChosen(let id))): reduce(&state, .openProduct(id: id))
+        case .detail(.delegate(let delegate)): self.delegate(delegate, &state)
+        case .form(.delegate(let delegate)): self.delegate(delegate, &state)
+        default: nil
+        }
     }
 
-    private func delegate(_ effect: ProductDetailEffect, _ state: inout AppState) -> [AppEffect]? {
-        guard case .delegate(let delegate) = effect else { return nil }
+    private func delegate(_ delegate: ProductDetailDelegate, _ state: inout AppState) -> [AppEffect] {
         let strings = state.configuration.strings
         switch delegate {
         case .loadFailed(let error):
@@ -160,8 +143,7 @@ public struct AppFeature: Reducer {
         }
     }
 
-    private func delegate(_ effect: ProductFormEffect, _ state: inout AppState) -> [AppEffect]? {
-        guard case .delegate(let delegate) = effect else { return nil }
+    private func delegate(_ delegate: ProductFormDelegate, _ state: inout AppState) -> [AppEffect] {
         switch delegate {
         case .submitted:
             state.form = nil
@@ -178,13 +160,13 @@ public struct AppFeature: Reducer {
         if case .edit(let edited)? = state.form?.mode, edited.id == id { state.form = nil }
         if state.detail?.productID == id { state.detail = nil }
         return reduce(&state, .list(.productRemoved(id: id))) + reduce(&state, .list(.refreshPulled))
-            + reduce(&state, .search(.results(.productRemoved(id: id))))
+            + listed(.productRemoved(id: id), &state)
     }
 
     /// Shows a registered or edited product everywhere: the detail, the list, the search's results.
     private func saved(_ detail: ProductDetail, _ state: inout AppState) -> [AppEffect] {
         reduce(&state, .detail(.detailLoaded(detail))) + reduce(&state, .list(.productSaved(detail.product)))
-            + reduce(&state, .search(.results(.productChanged(detail.product))))
+            + listed(.productChanged(detail.product), &state)
     }
 
     /// Pushes and pops screens until `route` is on top; what is presented closes first.
@@ -196,8 +178,8 @@ public struct AppFeature: Reducer {
         case .list:
             state.path = []
         case .search(let query):
-            state.path = []
-            effects += reduce(&state, .searchTapped)
+            // A market that does not search has no search screen: its address shows the list.
+            state.path = state.configuration.searches ? [.search(SearchState(like: state.list))] : []
             // A link searches its text at once, with no typing to wait for.
             effects += reduce(&state, .search(.queryChanged(query))).filter {
                 $0 != .search(.debounce(query))
@@ -236,25 +218,10 @@ extension AppState {
     }
 }
 
-/// A kind of screen of the app's navigation stack.
-public enum ScreenKind: Hashable, Sendable {
-    case list, search, detail, form
-}
-
 extension AppState {
-    /// The kind of screen on top.
-    public var topScreen: ScreenKind {
-        switch path.last {
-        case nil: .list
-        case .search?: .search
-        case .detail?: .detail
-        case .form?: .form
-        }
-    }
-
     /// Pops the screens above the detail.
     mutating func popAboveDetail() {
-        guard let index = path.firstIndex(where: \.isDetail) else { return }
+        guard let index = path.firstIndex(where: { $0.kind == .detail }) else { return }
         path.removeSubrange((index + 1)...)
     }
 }

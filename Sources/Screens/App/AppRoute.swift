@@ -12,12 +12,6 @@ public enum AppRoute: Hashable, Sendable {
 extension AppState {
     /// The route of the screen on top.
     public var route: AppRoute {
-        switch path.last {
-        case nil: .list
-        case .search(let search)?: .search(query: search.query)
-        case .detail(let detail)?: .product(id: detail.productID)
-        case .form(let form)?:
-            if case .edit(let product) = form.mode { .edit(productID: product.id) } else { .register }
-        }
+        path.last?.route ?? .list
     }
 }

@@ -18,73 +18,19 @@ public struct AppState: Equatable {
     }
 }
 
-/// A screen pushed above the list, with its state.
-public enum AppDestination: Equatable {
-    case search(SearchState)
-    case detail(ProductDetailState)
-    case form(ProductFormState)
-
-    /// The search's state, when this is the search.
-    public var search: SearchState? {
-        get { if case .search(let state) = self { state } else { nil } }
-        set { if let newValue { self = .search(newValue) } }
-    }
-
-    /// The detail's state, when this is a detail.
-    public var detail: ProductDetailState? {
-        get { if case .detail(let state) = self { state } else { nil } }
-        set { if let newValue { self = .detail(newValue) } }
-    }
-
-    /// The form's state, when this is a form.
-    public var form: ProductFormState? {
-        get { if case .form(let state) = self { state } else { nil } }
-        set { if let newValue { self = .form(newValue) } }
-    }
-
-    var isSearch: Bool { if case .search = self { true } else { false } }
-    var isDetail: Bool { if case .detail = self { true } else { false } }
-    var isForm: Bool { if case .form = self { true } else { false } }
-}
-
 extension AppState {
-    /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
-    /// pushes a search when there is none; setting `nil` pops it and what is above it.
-    public var search: SearchState? {
-        get {
-            for case .search(let state) in path { return state }
-            return nil
-        }
-        set { setDestination(newValue.map(AppDestination.search), where: \.isSearch) }
+    /// The kind of screen on top.
+    public var topScreen: ScreenKind { path.last?.kind ?? .list }
+
+    /// The screen of `kind` in the path, if there is one.
+    func destination(_ kind: ScreenKind) -> AppDestination? {
+        path.first { $0.kind == kind }
     }
 
-    /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
-    /// when there is none; setting `nil` pops the detail and what is above it.
-    public var detail: ProductDetailState? {
-        get {
-            for case .detail(let state) in path { return state }
-            return nil
-        }
-        set { setDestination(newValue.map(AppDestination.detail), where: \.isDetail) }
-    }
-
-    /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
-    /// is none; setting `nil` pops the form.
-    public var form: ProductFormState? {
-        get {
-            for case .form(let state) in path { return state }
-            return nil
-        }
-        set { setDestination(newValue.map(AppDestination.form), where: \.isForm) }
-    }
-
-    /// What the delete flow shows over the detail, if anything.
-    public var delete: DeleteState? { detail?.delete }
-
-    private mutating func setDestination(
-        _ destination: AppDestination?, where matches: (AppDestination) -> Bool
-    ) {
-        let index = path.firstIndex(where: matches)
+    /// Replaces the screen of `destination`'s kind, or pushes it; `nil` pops the screen of `kind` and
+    /// what is above it.
+    mutating func setDestination(_ destination: AppDestination?, kind: ScreenKind) {
+        let index = path.firstIndex { $0.kind == kind }
         switch (destination, index) {
         case (let destination?, let index?): path[index] = destination
         case (let destination?, nil): path.append(destination)

@@ -15,23 +15,20 @@ public struct AppViewState: Equatable, Sendable {
     /// The screen on top of the navigation stack.
     public enum Screen: Equatable, Sendable {
         case list(ProductListViewState)
-        case search(SearchViewState)
-        case detail(ProductDetailViewState)
-        case form(ProductFormViewState)
+        /// A screen pushed above the list (`detailScreen` and its like read it).
+        case destination(AppDestination.ViewState)
+    }
+
+    /// The kind of screen on top.
+    public var screenKind: ScreenKind {
+        switch screen {
+        case .list: .list
+        case .destination(let destination): destination.kind
+        }
     }
 
     /// The list, when it is the screen on top.
     public var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
-    /// The search, when it is the screen on top.
-    public var searchScreen: SearchViewState? {
-        if case .search(let search) = screen { search } else { nil }
-    }
-    /// The detail, when it is the screen on top.
-    public var detailScreen: ProductDetailViewState? {
-        if case .detail(let detail) = screen { detail } else { nil }
-    }
-    /// The form, when it is the screen on top.
-    public var formScreen: ProductFormViewState? { if case .form(let form) = screen { form } else { nil } }
 }
 
 /// An alert's texts and buttons.
@@ -66,12 +63,7 @@ extension AppState {
     public var viewState: AppViewState {
         let strings = configuration.strings
         let screen: AppViewState.Screen =
-            switch path.last {
-            case .form(let form)?: .form(form.viewState(strings))
-            case .detail(let detail)?: .detail(detail.viewState(strings))
-            case .search(let search)?: .search(search.viewState(strings))
-            case nil: .list(list.viewState(strings))
-            }
+            path.last.map { .destination($0.viewState(strings)) } ?? .list(list.viewState(strings))
         return AppViewState(
             screen: screen,
             alert: alert.map {
@@ -99,27 +91,21 @@ extension AppState {
             isBusy: isBusy, offersSearch: configuration.searches)
     }
 
-    /// The list on top (the products, or the search's results) as a front end that scrolls natively
+    /// The products listed on top (the list's, or a pushed screen's such as the search's results) as a front end that scrolls natively
     /// shows it, having drawn its first `drawnCount` cells; nil when neither is on top.
     public func scrollingList(_ strings: Strings, margin: Int, drawnCount: Int) -> ScrollingListViewState? {
-        switch path.last {
-        case nil: list.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
-        case .search(let search)?:
-            search.results.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
-        default: nil
-        }
+        let products = path.last.map(\.listedProducts) ?? list
+        return products?.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
     }
 
     private var isBusy: Bool {
-        list.pagination.isRequestInFlight || search?.results.pagination.isRequestInFlight == true
-            || detail?.isLoading == true || form?.isSubmitting == true
-            || delete?.passwordPrompt?.isVerifying == true
+        list.pagination.isRequestInFlight || path.contains(where: \.isBusy)
     }
 }
 
 /// A picture a screen shows, named as a front end that fetches pictures one by one asks for it.
 public enum PictureKey: Hashable, Sendable {
-    /// A product's thumbnail, in the list or the search's results.
+    /// A product's thumbnail, in the list or a screen that lists products (the search's results).
     case thumbnail(productID: Int)
     /// An image of the product on the detail screen.
     case detailImage(imageID: Int)
@@ -140,7 +126,7 @@ extension AppState {
     public func picture(_ key: PictureKey) -> PictureSource? {
         switch key {
         case .thumbnail(let id):
-            for products in [list.products] + (search.map { [$0.results.products] } ?? []) {
+            for products in [list.products] + path.compactMap(\.listedProducts?.products) {
                 guard let index = products.index(ofID: id) else { continue }
                 return products[index].thumbnailURL.map { .market(url: $0) }
             }

@@ -40,3 +40,8 @@ public enum ProductDetailDelegate: Equatable, Sendable {
     /// Back with nothing presented over the detail: it closes.
     case closed
 }
+
+extension AppEffect {
+    /// Work the detail screen asks for.
+    public static func detail(_ effect: ProductDetailEffect) -> AppEffect { .destination(.detail(effect)) }
+}

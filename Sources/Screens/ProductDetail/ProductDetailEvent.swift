@@ -24,3 +24,8 @@ public enum ProductDetailEvent: Equatable, Sendable {
     case backTapped
     case delete(DeleteEvent)
 }
+
+extension AppEvent {
+    /// An event for the detail screen.
+    public static func detail(_ event: ProductDetailEvent) -> AppEvent { .destination(.detail(event)) }
+}

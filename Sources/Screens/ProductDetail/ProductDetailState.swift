@@ -27,3 +27,15 @@ public struct ProductDetailState: Equatable {
         return (detail.vendor?.id ?? detail.product.vendorID) == userVendorID
     }
 }
+
+extension AppState {
+    /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
+    /// when there is none; setting `nil` pops the detail and what is above it.
+    public var detail: ProductDetailState? {
+        get { destination(.detail).flatMap { if case .detail(let state) = $0 { state } else { nil } } }
+        set { setDestination(newValue.map(AppDestination.detail), kind: .detail) }
+    }
+
+    /// What the delete flow shows over the detail, if anything.
+    public var delete: DeleteState? { detail?.delete }
+}

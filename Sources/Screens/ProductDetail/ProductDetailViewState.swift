@@ -62,3 +62,10 @@ extension ProductDetailState {
             vendor: detail.vendor?.name ?? product.vendorName)
     }
 }
+
+extension AppViewState {
+    /// The detail, when it is the screen on top.
+    public var detailScreen: ProductDetailViewState? {
+        if case .destination(.detail(let detail)) = screen { detail } else { nil }
+    }
+}

@@ -13,8 +13,19 @@ public enum ProductFormEffect: LoopEffect {
     /// What the form tells the screen that presents it; never performed.
     case delegate(ProductFormDelegate)
 
-    public var scheduling: EffectScheduling<Never> {
-        if case .delegate = self { .delegate } else { .run }
+    /// Identities of the form's cancellable work.
+    public enum ID: Hashable, Sendable {
+        /// A register or edit: at most one is in flight, so the answer of one whose form was closed
+        /// can never reach the next form.
+        case submit
+    }
+
+    public var scheduling: EffectScheduling<ID> {
+        switch self {
+        case .readImage, .prepareImage: .run
+        case .register, .edit: .replacing(.submit)
+        case .delegate: .delegate
+        }
     }
 }
 
@@ -24,4 +35,9 @@ public enum ProductFormDelegate: Equatable, Sendable {
     case submitted(ProductDetail)
     /// The submit failed; the form keeps everything typed.
     case submitFailed(MarketError)
+}
+
+extension AppEffect {
+    /// Work the form asks for.
+    public static func form(_ effect: ProductFormEffect) -> AppEffect { .destination(.form(effect)) }
 }

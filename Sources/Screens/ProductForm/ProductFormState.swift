@@ -118,3 +118,12 @@ public struct AttachError: Hashable, Sendable {
         self.reason = reason
     }
 }
+
+extension AppState {
+    /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
+    /// is none; setting `nil` pops the form.
+    public var form: ProductFormState? {
+        get { destination(.form).flatMap { if case .form(let state) = $0 { state } else { nil } } }
+        set { setDestination(newValue.map(AppDestination.form), kind: .form) }
+    }
+}

@@ -111,3 +111,10 @@ extension ProductFormState {
         }
     }
 }
+
+extension AppViewState {
+    /// The form, when it is the screen on top.
+    public var formScreen: ProductFormViewState? {
+        if case .destination(.form(let form)) = screen { form } else { nil }
+    }
+}

@@ -20,3 +20,12 @@ public struct SearchState: Equatable {
         results.viewportSize = list.viewportSize
     }
 }
+
+extension AppState {
+    /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
+    /// pushes a search when there is none; setting `nil` pops it and what is above it.
+    public var search: SearchState? {
+        get { destination(.search).flatMap { if case .search(let state) = $0 { state } else { nil } } }
+        set { setDestination(newValue.map(AppDestination.search), kind: .search) }
+    }
+}

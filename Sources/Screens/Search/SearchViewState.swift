@@ -26,3 +26,10 @@ extension SearchState {
         )
     }
 }
+
+extension AppViewState {
+    /// The search, when it is the screen on top.
+    public var searchScreen: SearchViewState? {
+        if case .destination(.search(let search)) = screen { search } else { nil }
+    }
+}

@@ -3,7 +3,16 @@ import TextDriver
 
 /// Where a key binding applies: the screen in front, or what is presented over it.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
-    case list, search, detail, form, actionSheet, prompt, alert
+    case screen(ScreenKind)
+    case actionSheet, prompt, alert
+
+    public static let list = KeyContext.screen(.list)
+    public static let search = KeyContext.screen(.search)
+    public static let detail = KeyContext.screen(.detail)
+    public static let form = KeyContext.screen(.form)
+
+    /// Every context, the screens first, in the order of the README's table of keys.
+    public static let allCases = ScreenKind.allCases.map(KeyContext.screen) + [.actionSheet, .prompt, .alert]
 
     /// What `view` shows in front: an alert over everything, then the delete flow, then the screen.
     public init(_ view: AppViewState) {
@@ -20,21 +29,13 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 
     /// The context of the screen on top, whatever is presented over it.
     public static func screen(of view: AppViewState) -> KeyContext {
-        switch view.screen {
-        case .list: .list
-        case .search: .search
-        case .detail: .detail
-        case .form: .form
-        }
+        .screen(view.screenKind)
     }
 
     /// The name of the context in the README's table of keys.
     public var name: String {
         switch self {
-        case .list: "list"
-        case .search: "search"
-        case .detail: "detail"
-        case .form: "form"
+        case .screen(let kind): "\(kind)"
         case .actionSheet: "actions"
         case .prompt: "prompt"
         case .alert: "alert"

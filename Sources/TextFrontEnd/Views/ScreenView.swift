@@ -11,9 +11,11 @@ public enum ScreenView {
         let legend = KeyBindings.legend(for: view)
         switch view.screen {
         case .list(let list): ListView.draw(list, legend: legend, on: &canvas, tick: tick)
-        case .search(let search): SearchView.draw(search, legend: legend, on: &canvas, tick: tick)
-        case .detail(let detail): DetailView.draw(detail, legend: legend, on: &canvas, tick: tick)
-        case .form(let form): FormView.draw(form, legend: legend, on: &canvas, tick: tick)
+        case .destination(.search(let search)):
+            SearchView.draw(search, legend: legend, on: &canvas, tick: tick)
+        case .destination(.detail(let detail)):
+            DetailView.draw(detail, legend: legend, on: &canvas, tick: tick)
+        case .destination(.form(let form)): FormView.draw(form, legend: legend, on: &canvas, tick: tick)
         }
         OverlayView.draw(view, on: &canvas, tick: tick)
         return canvas.frame()

@@ -44,9 +44,10 @@ public enum WebPage {
     ) -> HTMLNode {
         switch view.screen {
         case .list(let list): ListView.screen(list, view, cells: listCells, context)
-        case .search(let search): ListView.screen(search.results, view, cells: listCells, context)
-        case .detail(let detail): DetailView.screen(detail, context)
-        case .form(let form): FormView.screen(form, values: values, context)
+        case .destination(.search(let search)):
+            ListView.screen(search.results, view, cells: listCells, context)
+        case .destination(.detail(let detail)): DetailView.screen(detail, context)
+        case .destination(.form(let form)): FormView.screen(form, values: values, context)
         }
     }
 
@@ -85,9 +86,9 @@ public enum WebPage {
     static func title(of view: AppViewState) -> String {
         switch view.screen {
         case .list(let list): list.title
-        case .search(let search): search.title
-        case .detail(let detail): detail.title
-        case .form(let form): form.title
+        case .destination(.search(let search)): search.title
+        case .destination(.detail(let detail)): detail.title
+        case .destination(.form(let form)): form.title
         }
     }
 }

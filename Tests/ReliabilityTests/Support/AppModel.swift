@@ -37,7 +37,7 @@ struct AppModel: RandomModel {
         coverage[caseName(of: event), default: 0] += 1
         let before = state
         pending += AppFeature().reduce(&state, event).filter(\.isWork)
-        if case .detail(.delete(.deleted(let id))) = event { deleted.insert(id) }
+        if case .destination(.detail(.delete(.deleted(let id)))) = event { deleted.insert(id) }
         if case .list(.pageLoaded(let request, _)) = event, before.list.pagination.requestInFlight != request
         {
             coverage["late page answer", default: 0] += 1
@@ -145,42 +145,42 @@ struct AppModel: RandomModel {
                 : .list(.thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
         // The model's app has no search (its market does not search), so these are never asked for;
         // answered as a searching market would, for completeness of the switch.
-        case .search(.debounce(let text)):
+        case .destination(.search(.debounce(let text))):
             return .search(.queryDebounced(text))
-        case .search(.cancelDebounce):
+        case .destination(.search(.cancelDebounce)):
             return .search(.queryChanged(""))
-        case .search(.results(let effect)):
+        case .destination(.search(.results(let effect))):
             guard case .list(let event) = answer(.list(effect), step) else {
                 return .search(.queryChanged(""))
             }
             return .search(.results(event))
-        case .detail(.fetchDetail(let id)):
+        case .destination(.detail(.fetchDetail(let id))):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(
                     .detailFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
             }
             return .detail(.detailLoaded(detail))
-        case .detail(.loadImage(let id, _)):
+        case .destination(.detail(.loadImage(let id, _))):
             return fails
                 ? .detail(.imageFailed(imageID: id))
                 : .detail(.imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
-        case .form(.readImage(let path)):
+        case .destination(.form(.readImage(let path))):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: path)))
                 : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
-        case .form(.prepareImage(let image, _)):
+        case .destination(.form(.prepareImage(let image, _))):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)))
                 : .form(.imagePrepared(image))
-        case .form(.register(let draft)):
+        case .destination(.form(.register(let draft))):
             return fails ? .form(.submitFailed(failure)) : .form(.submitted(server.register(draft)))
-        case .form(.edit(let id, let edit)):
+        case .destination(.form(.edit(let id, let edit))):
             guard !fails, let detail = server.edit(id, edit) else {
                 return .form(
                     .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
             }
             return .form(.submitted(detail))
-        case .detail(.delete(.lookUpDeletionSecret(let id, let password))):
+        case .destination(.detail(.delete(.lookUpDeletionSecret(let id, let password)))):
             if fails { return .detail(.delete(.deletionSecretFailed(productID: id, failure))) }
             guard server.contains(id) else {
                 return .detail(
@@ -192,15 +192,16 @@ struct AppModel: RandomModel {
                         .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))
             }
             return .detail(.delete(.deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))))
-        case .detail(.delete(.delete(let id, _))):
+        case .destination(.detail(.delete(.delete(let id, _)))):
             if fails { return .detail(.delete(.deleteFailed(productID: id, failure))) }
             return server.delete(id)
                 ? .detail(.delete(.deleted(productID: id)))
                 : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))))
-        case .detail(.delete(.cancel)):
+        case .destination(.detail(.delete(.cancel))):
             return .alertDismissed
-        case .list(.delegate), .search(.delegate), .detail(.delegate), .detail(.delete(.delegate)),
-            .form(.delegate):
+        case .list(.delegate), .destination(.search(.delegate)), .destination(.detail(.delegate)),
+            .destination(.detail(.delete(.delegate))),
+            .destination(.form(.delegate)):
             preconditionFailure("a delegate is no work, so never pending")
         }
     }
@@ -237,7 +238,7 @@ struct AppModel: RandomModel {
         if case .list(let list) = view.screen, let id = list.cells.map(\.id).first(where: deleted.contains) {
             return "the list draws deleted product \(id)"
         }
-        if case .detail(let detail) = view.screen, let shown = state.detail?.detail?.id,
+        if case .destination(.detail(let detail)) = view.screen, let shown = state.detail?.detail?.id,
             deleted.contains(shown)
         {
             return "the detail shows deleted product \(shown): \(detail.title)"
@@ -252,7 +253,7 @@ struct AppModel: RandomModel {
     }
 
     private func brokenNavigation() -> String? {
-        let kinds = state.path.map { $0.detail != nil ? ScreenKind.detail : .form }
+        let kinds = state.path.map(\.kind)
         let shapes: [[ScreenKind]] = [[], [.detail], [.form], [.detail, .form]]
         if !shapes.contains(kinds) { return "the navigation path is \(kinds)" }
         if let detail = state.detail, let shown = detail.detail, shown.id != detail.productID {
@@ -285,9 +286,9 @@ struct AppModel: RandomModel {
         switch event {
         case .backTapped:
             closes = before.topScreen == .form && before.alert == nil
-        case .form(.submitted(let detail)):
+        case .destination(.form(.submitted(let detail))):
             closes = old.isSubmitting && (editedID == nil || editedID == detail.id)
-        case .detail(.delete(.deleted(let id))):
+        case .destination(.detail(.delete(.deleted(let id)))):
             closes = editedID == id
         default:
             closes = false
@@ -302,9 +303,9 @@ struct AppModel: RandomModel {
     private static func describe(_ event: AppEvent) -> String {
         switch event {
         case .list(let event): ".list(\(ListInvariants.describe(event)))"
-        case .detail(.detailLoaded(let detail)): ".detail(.detailLoaded(id \(detail.id)))"
-        case .form(.submitted(let detail)): ".form(.submitted(id \(detail.id)))"
-        case .form(.imageAttached(let image)): ".form(.imageAttached(\(image.fileName)))"
+        case .destination(.detail(.detailLoaded(let detail))): ".detail(.detailLoaded(id \(detail.id)))"
+        case .destination(.form(.submitted(let detail))): ".form(.submitted(id \(detail.id)))"
+        case .destination(.form(.imageAttached(let image))): ".form(.imageAttached(\(image.fileName)))"
         default: StructuralDiff.describe(event)
         }
     }
