@@ -122,6 +122,19 @@ struct SearchAppTests {
         #expect(loop.state.route == .list)
     }
 
+    @Test("the list's events on top reach the search's results, not the list below")
+    func topListIsTheResults() async throws {
+        let loop = try await loop()
+        loop.send(.routeRequested(.search(query: "Desk")))
+        try await loop.settle()
+        loop.send(.topList(.layoutSelected(.grid)))
+        #expect(loop.state.search?.results.layout == .grid)
+        #expect(loop.state.list.layout == .list)
+        loop.send(.backTapped)
+        loop.send(.topList(.layoutSelected(.grid)))
+        #expect(loop.state.list.layout == .grid)
+    }
+
     @Test("a link to /search?q= searches at once")
     func link() async throws {
         let loop = try await loop()

@@ -31,11 +31,11 @@ struct ClientEventMappingTests {
         #expect(
             events(ClientEvent(kind: .click, name: "layout", data: ["layout": "grid", "remember": "layout"]))
                 == [
-                    .list(.layoutSelected(.grid))
+                    .topList(.layoutSelected(.grid))
                 ])
         #expect(
             events(ClientEvent(kind: .click, name: "layout", data: ["layout": "list"])) == [
-                .list(.layoutSelected(.list))
+                .topList(.layoutSelected(.list))
             ])
         #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "table"])) == [])
     }
@@ -45,8 +45,8 @@ struct ClientEventMappingTests {
         let reported = events(ClientEvent(kind: .visible, name: "products", ids: ["104", "103", "102"]))
         #expect(
             reported == [
-                .list(.viewportResized(ViewportSize(listRows: 3, gridColumns: 1, gridRows: 3))),
-                .list(.visibleRangeChanged(2..<5)),
+                .topList(.viewportResized(ViewportSize(listRows: 3, gridColumns: 1, gridRows: 3))),
+                .topList(.visibleRangeChanged(2..<5)),
             ])
         #expect(events(ClientEvent(kind: .visible, name: "products", ids: ["999"])) == [])
         #expect(events(ClientEvent(kind: .visible, name: "products", ids: [])) == [])

@@ -116,6 +116,11 @@ public enum AppDestination: Equatable {
 }
 
 extension AppDestination.ViewState {
+    /// The products the screen lists, as drawn (the search's results), if it lists any.
+    public var listedProducts: ProductListViewState? {
+        if case .search(let search) = self { search.results } else { nil }
+    }
+
     /// The kind of screen drawn.
     public var kind: ScreenKind {
         switch self {

@@ -7,6 +7,9 @@ public indirect enum AppEvent: Equatable, Sendable {
     case list(ProductListEvent)
     /// An event for a screen pushed above the list (`AppEvent.detail(_:)` and its like name them).
     case destination(AppDestination.Event)
+    /// A list event for the products listed on top: the list's, or those a pushed screen lists (the
+    /// search's results). Nothing on a screen that lists no products.
+    case topList(ProductListEvent)
     /// Open the detail of the selected product (enter on the list).
     case openSelected
     case openProduct(id: Int)

@@ -39,10 +39,12 @@ public struct AppFeature: Reducer {
             // A saved product is a fact about the market, whether or not its form is still open.
             if case .form(.submitted(let detail)) = event { effects += saved(detail, &state) }
             return effects
+        case .topList(let event):
+            guard let top = state.path.indices.last else { return reduce(&state, .list(event)) }
+            return run(state.path[top].reduceListed(event), &state)
         case .openSelected:
             guard state.alert == nil else { return [] }
-            guard let top = state.path.indices.last else { return reduce(&state, .list(.selectionConfirmed)) }
-            return run(state.path[top].reduceListed(.selectionConfirmed), &state)
+            return reduce(&state, .topList(.selectionConfirmed))
         case .openProduct(let id):
             // A product opened from a screen's list (the search's results) keeps that screen below it,
             // to go back to.
@@ -172,14 +174,14 @@ public struct AppFeature: Reducer {
     /// Pushes and pops screens until `route` is on top; what is presented closes first.
     private func go(to route: AppRoute, _ state: inout AppState) -> [AppEffect] {
         guard route != state.route else { return [] }
+        guard state.configuration.offers(route) else { return go(to: .list, &state) }
         state.alert = nil
         var effects = reduce(&state, .detail(.delete(.cancelTapped)))
         switch route {
         case .list:
             state.path = []
         case .search(let query):
-            // A market that does not search has no search screen: its address shows the list.
-            state.path = state.configuration.searches ? [.search(SearchState(like: state.list))] : []
+            state.path = [.search(SearchState(like: state.list))]
             // A link searches its text at once, with no typing to wait for.
             effects += reduce(&state, .search(.queryChanged(query))).filter {
                 $0 != .search(.debounce(query))

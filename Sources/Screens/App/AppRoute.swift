@@ -15,3 +15,21 @@ extension AppState {
         path.last?.route ?? .list
     }
 }
+
+extension AppRoute {
+    /// Whether going from `other` to this route only refines the screen shown (the search's text
+    /// typed): a browser then replaces its address rather than adding a step to its history.
+    public func refines(_ other: AppRoute) -> Bool {
+        switch (self, other) {
+        case (.search, .search): true
+        default: false
+        }
+    }
+}
+
+extension AppConfiguration {
+    /// Whether the app can show `route`: the search only where the market searches.
+    public func offers(_ route: AppRoute) -> Bool {
+        if case .search = route { searches } else { true }
+    }
+}

@@ -27,6 +27,15 @@ public struct AppViewState: Equatable, Sendable {
         }
     }
 
+    /// The products listed on top, as drawn: the list's, or those a pushed screen lists (the search's
+    /// results); nil on a screen that lists none.
+    public var topList: ProductListViewState? {
+        switch screen {
+        case .list(let list): list
+        case .destination(let destination): destination.listedProducts
+        }
+    }
+
     /// The list, when it is the screen on top.
     public var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
 }
@@ -94,8 +103,13 @@ extension AppState {
     /// The products listed on top (the list's, or a pushed screen's such as the search's results) as a front end that scrolls natively
     /// shows it, having drawn its first `drawnCount` cells; nil when neither is on top.
     public func scrollingList(_ strings: Strings, margin: Int, drawnCount: Int) -> ScrollingListViewState? {
-        let products = path.last.map(\.listedProducts) ?? list
-        return products?.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
+        topList?.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
+    }
+
+    /// The products listed on top (what `AppEvent.topList` reaches): the list's, or those a pushed
+    /// screen lists; nil on a screen that lists none.
+    public var topList: ProductListState? {
+        path.last.map(\.listedProducts) ?? list
     }
 
     private var isBusy: Bool {

@@ -29,11 +29,11 @@ public enum KeyBindings {
     static let search: [KeyBinding] = [
         KeyBinding(
             [.up, .down, .left, .right], in: .search, legend: "↑↓", summary: "move among the results"
-        ) { key, _ in direction(of: key).map { .send(.search(.results(.selectionMovedOneStep($0)))) } },
+        ) { key, _ in direction(of: key).map { .send(.topList(.selectionMovedOneStep($0))) } },
         KeyBinding([.enter], in: .search, legend: "⏎", summary: "opens the product", .send(.openSelected)),
         KeyBinding(
             [.tab], in: .search, legend: "tab", summary: "switches LIST/GRID",
-            .send(.search(.results(.layoutToggled)))
+            .send(.topList(.layoutToggled))
         ),
         KeyBinding(
             [.escape], in: .search, legend: "esc", summary: "goes back to the list", .send(.backTapped)),

@@ -26,7 +26,7 @@ public enum ClientEventMapping {
         case .register: return [.registerTapped]
         case .layout:
             guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
-            return [.list(.layoutSelected(layout))]
+            return [.topList(.layoutSelected(layout))]
         case .listRetry: return [.list(.retryTapped)]
         case .products: return visible(event.ids ?? [], state)
         case .query:
@@ -70,8 +70,7 @@ public enum ClientEventMapping {
     /// search's results); the viewport holds as many as are in view (one column: the browser lays out
     /// the grid, the list only needs which products show).
     private static func visible(_ ids: [String], _ state: AppState) -> [AppEvent] {
-        let search = if case .search = state.route { state.search } else { SearchState?.none }
-        let list = search?.results ?? state.list
+        guard let list = state.topList else { return [] }
         let indices = ids.compactMap { WebRoute.productID($0).flatMap(list.products.index(ofID:)) }
         guard let lower = indices.min(), let upper = indices.max() else { return [] }
         let count = upper - lower + 1
@@ -79,7 +78,7 @@ public enum ClientEventMapping {
         let size = ViewportSize(listRows: count, gridColumns: 1, gridRows: count)
         if list.viewportSize != size { events.append(.viewportResized(size)) }
         events.append(.visibleRangeChanged(lower..<(upper + 1)))
-        return events.map { search == nil ? .list($0) : .search(.results($0)) }
+        return events.map(AppEvent.topList)
     }
 
     /// The events of files chosen in the browser (the upload's `file` parts): each is attached as

@@ -106,7 +106,7 @@ public struct BrowserPage {
     /// Records a whole screen as sent (every cell of a list: `frame` was made having drawn none) and
     /// returns the list's cells to draw.
     private mutating func remember(_ frame: Frame) -> [ProductCellViewState] {
-        guard let listView = Self.listView(frame.view), let scrolling = frame.list else {
+        guard let listView = frame.view.topList, let scrolling = frame.list else {
             list = nil
             screen = WebPage.screen(frame.view, listCells: [], values: false, context)
             return []
@@ -124,18 +124,13 @@ public struct BrowserPage {
         return cells
     }
 
-    /// The list on top: the products, or the search's results.
-    private static func listView(_ view: AppViewState) -> ProductListViewState? {
-        view.listScreen ?? view.searchScreen?.results
-    }
-
     /// The patches that bring the browser from what it shows to `state`, recording them as sent;
     /// `frame` is `frame(of: state)` when the caller has it already.
     public mutating func update(to state: AppState, frame: Frame? = nil) -> [HTMLPatch] {
         let frame = frame ?? self.frame(of: state)
         var patches: [HTMLPatch] = []
-        if frame.route != route, Self.isSearch(frame.route), Self.isSearch(route) {
-            // The search's text changed: the same screen at a new address.
+        if frame.route != route, frame.route.refines(route) {
+            // The same screen at a new address (the search's text changed).
             route = frame.route
             patches.append(.address(url: WebRoute.path(of: route)))
         }
@@ -150,7 +145,7 @@ public struct BrowserPage {
                     html: HTMLRenderer.compact(
                         WebPage.screen(whole.view, listCells: cells, values: true, context))))
             patches.append(.push(url: WebRoute.path(of: route)))
-        } else if let listView = Self.listView(frame.view), let scrolling = frame.list {
+        } else if let listView = frame.view.topList, let scrolling = frame.list {
             patches += listPatches(listView, scrolling, frame.view, state)
         } else {
             let newScreen = WebPage.screen(frame.view, listCells: [], values: false, context)
@@ -166,10 +161,6 @@ public struct BrowserPage {
         patches += HTMLDiff.patches(from: overlay, to: newOverlay)
         overlay = newOverlay
         return patches
-    }
-
-    private static func isSearch(_ route: AppRoute) -> Bool {
-        if case .search = route { true } else { false }
     }
 
     /// Cells as this page draws them: a pointer front end shows no keyboard selection, so a moving

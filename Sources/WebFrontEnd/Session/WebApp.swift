@@ -95,8 +95,8 @@ public final class WebApp {
         guard let route = WebRoute.route(path: request.target) else {
             return Self.secured(.html(WebPage.missingProduct(app.configuration.language), status: 404))
         }
-        // A market that does not search has no search screen: its address shows the list.
-        if case .search = route, !app.configuration.searches {
+        // A screen the app does not offer (the search, where the market does not search): the list.
+        if !app.configuration.offers(route) {
             return .redirect(to: WebRoute.path(of: .list))
         }
         guard let session = newSession() else { return .status(503) }
