@@ -147,7 +147,7 @@ struct SearchAppTests {
     @Test("where the market does not search (a first-generation server) there is no search")
     func noSearch() async throws {
         let loop = try await loop(searches: false)
-        #expect(loop.state.viewState.offersSearch == false)
+        #expect(loop.state.viewState.offeredScreens.contains(.search) == false)
         loop.send(.routeRequested(.search(query: "")))
         #expect(loop.state.route == .list)
     }

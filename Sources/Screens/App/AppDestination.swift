@@ -76,6 +76,28 @@ public enum AppDestination: Equatable {
         }
     }
 
+    /// The screen `route` opens straight above the list, and the events that bring it to what the route
+    /// names (a link's search text, searched at once); nil for a route that opens no such screen.
+    static func opened(by route: AppRoute, in state: AppState) -> (AppDestination, [Event])? {
+        switch route {
+        case .search(let query):
+            (.search(SearchState(query: query, like: state.list)), [.search(.queryDebounced(query))])
+        case .register:
+            (.form(state.newForm(.register)), [])
+        case .list, .product, .edit:
+            nil
+        }
+    }
+
+    /// Brings this screen to `route`, which refines it (`AppRoute.refines`: the search's text typed,
+    /// and searched once the typing pauses): its effects.
+    mutating func refine(to route: AppRoute) -> [Effect] {
+        switch (self, route) {
+        case (.search, .search(let query)): reduce(.search(.queryChanged(query))) ?? []
+        default: []
+        }
+    }
+
     /// Reduces `event` if it is addressed to this kind of screen: its effects, or nil for another kind.
     mutating func reduce(_ event: Event) -> [Effect]? {
         switch (self, event) {
@@ -127,6 +149,17 @@ extension AppDestination.ViewState {
         case .search: .search
         case .detail: .detail
         case .form: .form
+        }
+    }
+}
+
+extension AppDestination.Effect {
+    /// The app's event that a screen's delegate effect asks for, where the app has one (a search
+    /// result chosen opens its product); nil for work, and for what `AppFeature` decides itself.
+    var appEvent: AppEvent? {
+        switch self {
+        case .search(.delegate(.productChosen(let id))): .openProduct(id: id)
+        default: nil
         }
     }
 }

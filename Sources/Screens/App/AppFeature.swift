@@ -55,8 +55,7 @@ public struct AppFeature: Reducer {
             return reduce(&state, .detail(.appeared))
         case .registerTapped:
             guard state.topScreen == .list, state.alert == nil else { return [] }
-            state.path.append(.form(state.newForm(.register)))
-            return []
+            return go(to: .register, &state)
         case .routeRequested(let route):
             return go(to: route, &state)
         case .backTapped:
@@ -113,8 +112,8 @@ public struct AppFeature: Reducer {
     }
 
     private func delegate(_ effect: AppDestination.Effect, _ state: inout AppState) -> [AppEffect]? {
-        switch effect {
-        case .search(.delegate(.productChosen(let id))): reduce(&state, .openProduct(id: id))
+        if let event = effect.appEvent { return reduce(&state, event) }
+        return switch effect {
         case .detail(.delegate(let delegate)): self.delegate(delegate, &state)
         case .form(.delegate(let delegate)): self.delegate(delegate, &state)
         default: nil
@@ -174,30 +173,29 @@ public struct AppFeature: Reducer {
     /// Pushes and pops screens until `route` is on top; what is presented closes first.
     private func go(to route: AppRoute, _ state: inout AppState) -> [AppEffect] {
         guard route != state.route else { return [] }
-        guard state.configuration.offers(route) else { return go(to: .list, &state) }
+        guard state.configuration.offers(route.screenKind) else { return go(to: .list, &state) }
+        if route.refines(state.route), let top = state.path.indices.last {
+            // Only the screen on top changes (the search's text typed): it hears the new route.
+            return run(state.path[top].refine(to: route), &state)
+        }
         state.alert = nil
         var effects = reduce(&state, .detail(.delete(.cancelTapped)))
         switch route {
         case .list:
             state.path = []
-        case .search(let query):
-            state.path = [.search(SearchState(like: state.list))]
-            // A link searches its text at once, with no typing to wait for.
-            effects += reduce(&state, .search(.queryChanged(query))).filter {
-                $0 != .search(.debounce(query))
-            }
-            effects += reduce(&state, .search(.queryDebounced(query)))
         case .product(let id) where state.detail?.productID == id:
             state.popAboveDetail()
         case .product(let id):
             effects += reduce(&state, .openProduct(id: id))
-        case .register:
-            state.path = []
-            effects += reduce(&state, .registerTapped)
         case .edit(let id):
             if state.detail?.productID != id { effects += reduce(&state, .openProduct(id: id)) }
             state.popAboveDetail()
             effects += reduce(&state, .detail(.editorRequested))
+        default:
+            // A screen opened straight above the list (the search, the register form).
+            guard let (destination, events) = AppDestination.opened(by: route, in: state) else { break }
+            state.path = [destination]
+            for event in events { effects += reduce(&state, .destination(event)) }
         }
         return effects
     }

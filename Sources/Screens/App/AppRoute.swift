@@ -27,9 +27,14 @@ extension AppRoute {
     }
 }
 
-extension AppConfiguration {
-    /// Whether the app can show `route`: the search only where the market searches.
-    public func offers(_ route: AppRoute) -> Bool {
-        if case .search = route { searches } else { true }
+extension AppRoute {
+    /// The kind of screen the route opens.
+    public var screenKind: ScreenKind {
+        switch self {
+        case .list: .list
+        case .search: .search
+        case .product: .detail
+        case .register, .edit: .form
+        }
     }
 }

@@ -64,6 +64,11 @@ public struct AppConfiguration: Hashable, Sendable {
     }
 
     public var strings: Strings { Strings(language, rules: rules) }
+
+    /// Whether the app offers screens of `kind`: the search only where the market searches.
+    public func offers(_ kind: ScreenKind) -> Bool {
+        kind != .search || searches
+    }
 }
 
 /// An alert: a message, and a retry that sends the failed request again when retrying makes sense.

@@ -9,8 +9,9 @@ public struct AppViewState: Equatable, Sendable {
     public var passwordPrompt: PasswordPromptViewState?
     /// Whether any loading indicator is showing (a front end may animate it).
     public var isBusy: Bool
-    /// Whether the market searches, so the list offers the search screen.
-    public var offersSearch: Bool
+    /// The kinds of screen the app offers (the search only where the market searches), so that a front
+    /// end shows only the ways to screens it can open.
+    public var offeredScreens: Set<ScreenKind>
 
     /// The screen on top of the navigation stack.
     public enum Screen: Equatable, Sendable {
@@ -97,7 +98,7 @@ extension AppState {
                     isVerifying: $0.isVerifying,
                     verifyingText: strings.loading, confirm: strings.delete, cancel: strings.cancel)
             },
-            isBusy: isBusy, offersSearch: configuration.searches)
+            isBusy: isBusy, offeredScreens: Set(ScreenKind.allCases.filter(configuration.offers)))
     }
 
     /// The products listed on top (the list's, or a pushed screen's such as the search's results) as a front end that scrolls natively

@@ -22,7 +22,7 @@ public enum KeyBindings {
         KeyBinding([.character("n")], in: .list, legend: "n", summary: "registers", .send(.registerTapped)),
         KeyBinding(
             [.character("/")], in: .list, legend: "/", summary: "searches (where the market searches)",
-            when: \.offersSearch, .send(.routeRequested(.search(query: "")))),
+            when: { $0.offeredScreens.contains(.search) }, .send(.routeRequested(.search(query: "")))),
         KeyBinding([.character("q")], in: .list, legend: "q", summary: "quits", .quit),
     ]
 

@@ -96,7 +96,7 @@ public final class WebApp {
             return Self.secured(.html(WebPage.missingProduct(app.configuration.language), status: 404))
         }
         // A screen the app does not offer (the search, where the market does not search): the list.
-        if !app.configuration.offers(route) {
+        if !app.configuration.offers(route.screenKind) {
             return .redirect(to: WebRoute.path(of: .list))
         }
         guard let session = newSession() else { return .status(503) }

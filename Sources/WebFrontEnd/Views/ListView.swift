@@ -32,7 +32,7 @@ enum ListView {
                 }
             }
             Tag.h1 { view.title }
-            if app.offersSearch {
+            if app.offeredScreens.contains(.search) {
                 searchField(app.searchScreen?.query ?? "", values: values, context)
             }
             Tag.nav(.id("layout"), .class("segments"), .aria("label", "layout")) {
