@@ -10,78 +10,87 @@ public enum KeyBindings {
     static let list: [KeyBinding] = [
         KeyBinding(
             [.up, .down, .left, .right, .character("k"), .character("j"), .character("h"), .character("l")],
-            in: .list, legend: "↑↓", summary: "move (`up`/`down` by a row in GRID)"
+            in: .screen(.list), legend: "↑↓", summary: "move (`up`/`down` by a row in GRID)"
         ) { key, _ in direction(of: key).map { .send(.list(.selectionMovedOneStep($0))) } },
-        KeyBinding([.enter], in: .list, legend: "⏎", summary: "opens the product", .send(.openSelected)),
         KeyBinding(
-            [.character("g")], in: .list, legend: "g", summary: "switches LIST/GRID",
+            [.enter], in: .screen(.list), legend: "⏎", summary: "opens the product", .send(.openSelected)),
+        KeyBinding(
+            [.character("g")], in: .screen(.list), legend: "g", summary: "switches LIST/GRID",
             .send(.list(.layoutToggled))),
         KeyBinding(
-            [.character("r")], in: .list, legend: "r", summary: "refreshes (or retries a failed page)",
+            [.character("r")], in: .screen(.list), legend: "r",
+            summary: "refreshes (or retries a failed page)",
             .send(.list(.reloadTapped))),
-        KeyBinding([.character("n")], in: .list, legend: "n", summary: "registers", .send(.registerTapped)),
         KeyBinding(
-            [.character("/")], in: .list, legend: "/", summary: "searches (where the market searches)",
+            [.character("n")], in: .screen(.list), legend: "n", summary: "registers", .send(.registerTapped)),
+        KeyBinding(
+            [.character("/")], in: .screen(.list), legend: "/",
+            summary: "searches (where the market searches)",
             when: { $0.offeredScreens.contains(.search) }, .send(.routeRequested(.search(query: "")))),
-        KeyBinding([.character("q")], in: .list, legend: "q", summary: "quits", .quit),
+        KeyBinding([.character("q")], in: .screen(.list), legend: "q", summary: "quits", .quit),
     ]
 
     static let search: [KeyBinding] = [
         KeyBinding(
-            [.up, .down, .left, .right], in: .search, legend: "↑↓", summary: "move among the results"
+            [.up, .down, .left, .right], in: .screen(.search), legend: "↑↓", summary: "move among the results"
         ) { key, _ in direction(of: key).map { .send(.topList(.selectionMovedOneStep($0))) } },
-        KeyBinding([.enter], in: .search, legend: "⏎", summary: "opens the product", .send(.openSelected)),
         KeyBinding(
-            [.tab], in: .search, legend: "tab", summary: "switches LIST/GRID",
+            [.enter], in: .screen(.search), legend: "⏎", summary: "opens the product", .send(.openSelected)),
+        KeyBinding(
+            [.tab], in: .screen(.search), legend: "tab", summary: "switches LIST/GRID",
             .send(.topList(.layoutToggled))
         ),
         KeyBinding(
-            [.escape], in: .search, legend: "esc", summary: "goes back to the list", .send(.backTapped)),
-        KeyBinding([.backspace], in: .search, summary: "deletes", .send(.search(.deletedBackward))),
-        KeyBinding(typingIn: .search, summary: "any other character types into the search") {
+            [.escape], in: .screen(.search), legend: "esc", summary: "goes back to the list",
+            .send(.backTapped)),
+        KeyBinding([.backspace], in: .screen(.search), summary: "deletes", .send(.search(.deletedBackward))),
+        KeyBinding(typingIn: .screen(.search), summary: "any other character types into the search") {
             .search(.typed($0))
         },
     ]
 
     static let detail: [KeyBinding] = [
         KeyBinding(
-            [.character("h"), .left, .character("l"), .right], in: .detail, legend: "h l",
+            [.character("h"), .left, .character("l"), .right], in: .screen(.detail), legend: "h l",
             summary: "page the images"
         ) { key, view in
             guard view.detailScreen?.content != nil else { return nil }
             return .send(.detail(.imagePaged(by: direction(of: key) == .left ? -1 : 1)))
         },
         KeyBinding(
-            [.enter], in: .detail, legend: "⏎", summary: "opens the actions (own products)", when: isOwned,
+            [.enter], in: .screen(.detail), legend: "⏎", summary: "opens the actions (own products)",
+            when: isOwned,
             .send(.detail(.actionsTapped))),
         KeyBinding(
-            [.character("e")], in: .detail, legend: "e", summary: "edits", when: isOwned,
+            [.character("e")], in: .screen(.detail), legend: "e", summary: "edits", when: isOwned,
             .send(.detail(.actionChosen(.edit)))),
         KeyBinding(
-            [.character("d")], in: .detail, legend: "d", summary: "deletes", when: isOwned,
+            [.character("d")], in: .screen(.detail), legend: "d", summary: "deletes", when: isOwned,
             .send(.detail(.actionChosen(.delete)))),
-        KeyBinding([.escape], in: .detail, legend: "esc", summary: "goes back", .send(.backTapped)),
+        KeyBinding([.escape], in: .screen(.detail), legend: "esc", summary: "goes back", .send(.backTapped)),
         KeyBinding(
-            [.character("r")], in: .detail, legend: "r", summary: "loads again (a failed detail or image)",
+            [.character("r")], in: .screen(.detail), legend: "r",
+            summary: "loads again (a failed detail or image)",
             legendWhen: { $0.detailScreen?.content == nil }, .send(.detail(.retryTapped))),
-        KeyBinding([.character("q")], in: .detail, legend: "q", summary: "quits", .quit),
+        KeyBinding([.character("q")], in: .screen(.detail), legend: "q", summary: "quits", .quit),
     ]
 
     static let form: [KeyBinding] = [
         KeyBinding(
-            [.tab, .down, .backtab, .up], in: .form, legend: "tab", summary: "move between fields"
+            [.tab, .down, .backtab, .up], in: .screen(.form), legend: "tab", summary: "move between fields"
         ) { key, _ in .send(.form(.focusMoved(by: key == .tab || key == .down ? 1 : -1))) },
         KeyBinding(
-            [.enter], in: .form, legend: "⏎",
+            [.enter], in: .screen(.form), legend: "⏎",
             summary: "attaches the file whose path was typed on the images row (absolute, `~/…`, or relative "
                 + "to the current folder), submits on the button, else moves on",
             .send(.form(.focusConfirmed))),
-        KeyBinding([.escape], in: .form, legend: "esc", summary: "cancels", .send(.backTapped)),
+        KeyBinding([.escape], in: .screen(.form), legend: "esc", summary: "cancels", .send(.backTapped)),
         KeyBinding(
-            [.character(" "), .left, .right], in: .form, summary: "switch KRW/USD on the currency row",
+            [.character(" "), .left, .right], in: .screen(.form),
+            summary: "switch KRW/USD on the currency row",
             when: { $0.formScreen?.isCurrencyFocused == true }, .send(.form(.currencyToggled))),
-        KeyBinding([.backspace], in: .form, summary: "deletes", .send(.form(.deletedBackward))),
-        KeyBinding(typingIn: .form, summary: "any other character types into the focused field") {
+        KeyBinding([.backspace], in: .screen(.form), summary: "deletes", .send(.form(.deletedBackward))),
+        KeyBinding(typingIn: .screen(.form), summary: "any other character types into the focused field") {
             .form(.typed($0))
         },
     ]

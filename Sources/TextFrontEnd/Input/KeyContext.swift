@@ -6,11 +6,6 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case screen(ScreenKind)
     case actionSheet, prompt, alert
 
-    public static let list = KeyContext.screen(.list)
-    public static let search = KeyContext.screen(.search)
-    public static let detail = KeyContext.screen(.detail)
-    public static let form = KeyContext.screen(.form)
-
     /// Every context, the screens first, in the order of the README's table of keys.
     public static let allCases = ScreenKind.allCases.map(KeyContext.screen) + [.actionSheet, .prompt, .alert]
 

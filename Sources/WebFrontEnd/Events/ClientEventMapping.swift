@@ -12,7 +12,7 @@ public enum ClientEventMapping {
     /// `PageEvent`, or one reported as another kind than its elements make, maps to none.
     public static func events(for event: ClientEvent, in state: AppState) -> [AppEvent] {
         if event.kind == .navigate {
-            return event.path.flatMap(WebRoute.route(path:)).map { [.routeRequested($0)] } ?? []
+            return event.path.flatMap(AppRoute.init(path:)).map { [.routeRequested($0)] } ?? []
         }
         guard let name = PageEvent(name: event.name), name.kind == event.kind else { return [] }
         return events(name, event, state)
@@ -22,7 +22,7 @@ public enum ClientEventMapping {
         let data = event.data
         switch name {
         case .open:
-            return data["id"].flatMap(WebRoute.productID).map { [.routeRequested(.product(id: $0))] } ?? []
+            return data["id"].flatMap(AppRoute.productID).map { [.routeRequested(.product(id: $0))] } ?? []
         case .register: return [.registerTapped]
         case .layout:
             guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
@@ -71,7 +71,7 @@ public enum ClientEventMapping {
     /// the grid, the list only needs which products show).
     private static func visible(_ ids: [String], _ state: AppState) -> [AppEvent] {
         guard let list = state.topList else { return [] }
-        let indices = ids.compactMap { WebRoute.productID($0).flatMap(list.products.index(ofID:)) }
+        let indices = ids.compactMap { AppRoute.productID($0).flatMap(list.products.index(ofID:)) }
         guard let lower = indices.min(), let upper = indices.max() else { return [] }
         let count = upper - lower + 1
         var events: [ProductListEvent] = []

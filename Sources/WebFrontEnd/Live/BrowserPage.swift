@@ -132,7 +132,7 @@ public struct BrowserPage {
         if frame.route != route, frame.route.refines(route) {
             // The same screen at a new address (the search's text changed).
             route = frame.route
-            patches.append(.address(url: WebRoute.path(of: route)))
+            patches.append(.address(url: route.path))
         }
         if frame.route != route {
             route = frame.route
@@ -144,7 +144,7 @@ public struct BrowserPage {
                     id: "screen",
                     html: HTMLRenderer.compact(
                         WebPage.screen(whole.view, listCells: cells, values: true, context))))
-            patches.append(.push(url: WebRoute.path(of: route)))
+            patches.append(.push(url: route.path))
         } else if let listView = frame.view.topList, let scrolling = frame.list {
             patches += listPatches(listView, scrolling, frame.view, state)
         } else {

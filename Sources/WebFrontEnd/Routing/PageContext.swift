@@ -1,4 +1,5 @@
 import Presenters
+import Screens
 
 /// What a page needs besides the view state: its language, and the addresses of its session (pictures,
 /// uploads), which every session URL the page holds starts with.
@@ -29,7 +30,7 @@ public struct PageContext: Hashable, Sendable {
     /// so the browser never shows a removed image under a reused address.
     func formImageURL(index: Int, count: Int, name: String) -> String {
         SessionResource.formImages.path(in: sessionPath, key: "\(index)")
-            + "?of=\(count)&name=\(WebRoute.queryValue(name))"
+            + "?of=\(count)&name=\(AppRoute.queryValue(name))"
     }
 
     /// The session's id: the last segment of `sessionPath`.

@@ -11,7 +11,7 @@ import WebCore
 /// server serves, and the policy it admits requests by. Platform-neutral: any HTTP server that speaks
 /// `WebCore` runs it.
 ///
-/// Routes: the screens (`WebRoute.screens`), each answering its page already loaded in a new session;
+/// Routes: the screens (`AppRoute.addresses`), each answering its page already loaded in a new session;
 /// the script and the style sheet; the tabs' WebSocket (`livePath`), which joins a tab to its session
 /// and carries its reports and patches (`LiveConnection`); and per session (`SessionResource`) the
 /// uploads and its pictures, served through the effect handler and the shared thumbnail cache. Nothing
@@ -69,7 +69,7 @@ public final class WebApp {
     /// The routes, for a server.
     public nonisolated func router() -> Router {
         var router = Router()
-        for (pattern, _) in WebRoute.screens {
+        for (pattern, _) in AppRoute.addresses {
             router.get(pattern) { request in await self.page(request) }
         }
         router.get(
@@ -92,12 +92,12 @@ public final class WebApp {
     // MARK: - Handlers
 
     private func page(_ request: HTTPRequest) async -> HTTPResponse {
-        guard let route = WebRoute.route(path: request.target) else {
+        guard let route = AppRoute(path: request.target) else {
             return Self.secured(.html(WebPage.missingProduct(app.configuration.language), status: 404))
         }
         // A screen the app does not offer (the search, where the market does not search): the list.
         if !app.configuration.offers(route.screenKind) {
-            return .redirect(to: WebRoute.path(of: .list))
+            return .redirect(to: AppRoute.list.path)
         }
         guard let session = newSession() else { return .status(503) }
         // The layout the person chose last (the page's `layout` cookie), drawn from the first byte.
@@ -191,7 +191,7 @@ public final class WebApp {
     /// that draw it into a page; nil when `maxSessions` tabs are live.
     func reopen(_ path: String) async -> (WebSession, [HTMLPatch])? {
         guard let session = newSession() else { return nil }
-        let patches = await session.reopen(WebRoute.route(path: path) ?? .list, patience: patience)
+        let patches = await session.reopen(AppRoute(path: path) ?? .list, patience: patience)
         return (session, patches)
     }
 

@@ -7,7 +7,7 @@ enum DetailView {
     static func screen(_ view: ProductDetailViewState, _ context: PageContext) -> HTMLNode {
         Tag.main(.id("screen"), .class("detail-screen")) {
             Tag.header(.id("detail-header"), .class("bar")) {
-                Tag.a(.class("back"), .href(WebRoute.path(of: .list)), .event(.back)) {
+                Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
                     "‹ \(context.strings.appTitle)"
                 }
                 Tag.h1 { view.title }
@@ -34,7 +34,7 @@ enum DetailView {
     static func gone(_ message: String, _ context: PageContext) -> [HTMLNode] {
         [
             Tag.p(.id("gone"), .class("gone")) { message },
-            Tag.a(.class("back-to-list"), .href(WebRoute.path(of: .list)), .event(.back)) {
+            Tag.a(.class("back-to-list"), .href(AppRoute.list.path), .event(.back)) {
                 context.strings.backToList
             },
         ]

@@ -27,7 +27,7 @@ enum ListView {
     {
         Tag.header(.id("list-header"), .class("bar")) {
             if app.searchScreen != nil {
-                Tag.a(.class("back"), .href(WebRoute.path(of: .list)), .event(.back)) {
+                Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
                     "‹ \(context.strings.appTitle)"
                 }
             }
@@ -46,7 +46,7 @@ enum ListView {
             }
             if !view.addButton.isEmpty {
                 Tag.a(
-                    .id("register"), .class("add"), .href(WebRoute.path(of: .register)),
+                    .id("register"), .class("add"), .href(AppRoute.register.path),
                     .event(.register)
                 ) {
                     view.addButton
@@ -82,7 +82,7 @@ enum ListView {
     static func cell(_ cell: ProductCellViewState, _ context: PageContext) -> HTMLNode {
         Tag.li(.id(cellID(cell.id)), .class("cell"), .observe(.products), .data("id", "\(cell.id)")) {
             Tag.a(
-                .href(WebRoute.path(of: .product(id: cell.id))), .event(.open),
+                .href(AppRoute.product(id: cell.id).path), .event(.open),
                 .data("id", "\(cell.id)")
             ) {
                 thumbnail(cell.thumbnail, url: context.thumbnailURL(productID: cell.id), context)

@@ -73,7 +73,7 @@ public enum WebPage {
                         Tag.header(.class("bar")) { Tag.h1 { strings.appTitle } }
                         Tag.div(.id("detail-body")) {
                             Tag.p(.id("gone"), .class("gone")) { strings.productGone }
-                            Tag.a(.class("back-to-list"), .href(WebRoute.path(of: .list))) {
+                            Tag.a(.class("back-to-list"), .href(AppRoute.list.path)) {
                                 strings.backToList
                             }
                         }
