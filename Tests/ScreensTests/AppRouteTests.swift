@@ -23,6 +23,8 @@ struct AppRouteTests {
         #expect(AppRoute(path: "/products/3?from=list") == .product(id: 3))
         #expect(AppRoute(path: "/search") == .search(query: ""))
         #expect(AppRoute(path: "/search?x=1&q=lamp") == .search(query: "lamp"))
+        // A form submitted without the script writes spaces as `+`.
+        #expect(AppRoute(path: "/search?q=desk+lamp%2B") == .search(query: "desk lamp+"))
     }
 
     @Test("an address that opens no screen is nil: not a product id, an unknown path, no leading slash")

@@ -15,7 +15,9 @@ struct SearchPageTests {
         let query = word.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""
         let page = try await running.open("/search?q=\(query)")
         #expect(page.status == 200)
-        #expect(page.html.contains(#"<input id="search-field" type="search" name="q" data-event="query""#))
+        // A form that opens /search?q=TEXT (live as it is typed, or on Enter without the script).
+        #expect(page.html.contains(#"<form action="/search" data-live="">"#))
+        #expect(page.html.contains(#"<input id="search-field" type="search" name="q" placeholder"#))
         #expect(page.html.contains(#"value="\#(word)""#))
         let results = running.app.state(ofSession: page.session)?.search?.results.products.map(\.name) ?? []
         #expect(!results.isEmpty)

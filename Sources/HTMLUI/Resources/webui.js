@@ -356,8 +356,23 @@
     if (element.dataset.event === "remove-image") chosen.splice(Number(element.dataset.index), 1);
     report({ kind: "click", name: element.dataset.event, data: dataOf(element) });
   });
+  // A live form (`data-live`, a search) opens its address as it is typed: each change reports the
+  // address the form would submit to, as a navigation; without the script the form submits itself.
+  const liveAddress = (form) => {
+    const query = [...new FormData(form)].map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    return `${new URL(form.action, location.href).pathname}?${query.join("&")}`;
+  };
+  document.addEventListener("submit", (event) => {
+    if (!event.target.matches("form[data-live]")) return;
+    event.preventDefault();
+    report({ kind: "navigate", path: liveAddress(event.target) });
+  });
   document.addEventListener("input", (event) => {
     const element = event.target;
+    if (element.form && element.form.matches("form[data-live]")) {
+      report({ kind: "navigate", path: liveAddress(element.form) });
+      return;
+    }
     if (!element.dataset || !element.dataset.event || element.type === "file") return;
     report({ kind: "input", name: element.dataset.event, data: dataOf(element), value: element.value });
   });

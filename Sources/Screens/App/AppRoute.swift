@@ -71,7 +71,12 @@ extension AppRoute {
     public init?(path: String) {
         guard path.hasPrefix("/"), let components = URLComponents(string: path) else { return nil }
         let segments = components.path.split(separator: "/").map(String.init)
-        let query = components.queryItems ?? []
+        // A form's submission writes a space as `+`; `path` never writes a bare `+`.
+        let query = (components.percentEncodedQueryItems ?? []).map { item in
+            URLQueryItem(
+                name: item.name,
+                value: item.value.flatMap { $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding })
+        }
         for (pattern, route) in Self.addresses {
             let parts = pattern.split(separator: "/")
             guard parts.count == segments.count else { continue }

@@ -29,10 +29,6 @@ public enum ClientEventMapping {
             return [.topList(.layoutSelected(layout))]
         case .listRetry: return [.list(.retryTapped)]
         case .products: return visible(event.ids ?? [], state)
-        case .query:
-            // Typing on the list opens the search first.
-            let opening: [AppEvent] = state.search == nil ? [.routeRequested(.search(query: ""))] : []
-            return opening + [.search(.queryChanged(event.value ?? ""))]
         case .back: return [.backTapped]
         case .detailRetry: return [.detail(.retryTapped)]
         case .page:

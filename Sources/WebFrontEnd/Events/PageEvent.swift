@@ -9,8 +9,6 @@ public enum PageEvent: CaseIterable, Sendable {
     case open, register, layout, listRetry
     /// The list's cells in view (`visible`).
     case products
-    /// The search field's whole text (`input`): on the list it opens the search.
-    case query
     /// Back, and every cancel (a form's, the action sheet's, the password prompt's): what esc means.
     case back
     // The detail and what it presents.
@@ -51,7 +49,7 @@ public enum PageEvent: CaseIterable, Sendable {
     /// The kind of report the element makes: a click unless it is a field or a visibility report.
     public var kind: ClientEvent.Kind {
         switch self {
-        case .field, .password, .query: .input
+        case .field, .password: .input
         case .products: .visible
         default: .click
         }

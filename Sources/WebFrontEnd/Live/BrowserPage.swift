@@ -116,7 +116,7 @@ public struct BrowserPage {
         byID.reserveCapacity(cells.count)
         for cell in cells { byID[cell.id] = cell }
         list = ListShown(
-            header: ListView.header(listView, frame.view, values: false, context),
+            header: WebPage.listHeader(listView, frame.view, context),
             status: ListView.status(listView.status), layout: listView.layout, cells: byID,
             count: cells.count,
             key: ListKey(scrolling))
@@ -181,7 +181,7 @@ public struct BrowserPage {
         guard var shown = list else { return [] }
         list = nil
         var patches: [HTMLPatch] = []
-        let header = ListView.header(view, appView, values: false, context)
+        let header = WebPage.listHeader(view, appView, context)
         patches += HTMLDiff.patches(from: shown.header, to: header)
         shown.header = header
         let key = ListKey(scrolling)

@@ -2,39 +2,35 @@ import HTMLUI
 import Presenters
 import Screens
 
-/// The product list and the search's results as HTML: a header with the search field (where the
-/// market searches), the LIST/GRID switch and the register link (the search: a back link instead),
+/// A list of products as HTML (the list's, or a pushed screen's such as the search's results): a
+/// header with a field when one is given (the search's), the LIST/GRID switch and the register link
+/// (on a pushed screen: a back link instead),
 /// the products (a list, or a responsive grid: two columns on a phone, more on a wide window) and the
 /// status below them. The page scrolls natively; each cell reports itself in view (`data-observe`).
 enum ListView {
     static func screen(
-        _ view: ProductListViewState, _ app: AppViewState, cells: [ProductCellViewState],
+        _ view: ProductListViewState, _ app: AppViewState, cells: [ProductCellViewState], field: HTMLNode?,
         _ context: PageContext
     ) -> HTMLNode {
         Tag.main(.id("screen"), .class("list-screen")) {
-            header(view, app, values: true, context)
+            header(view, app, field: field, context)
             products(view.layout, cells: cells, context)
             status(view.status)
         }
     }
 
-    /// The header; with `values: false` the search field carries no `value`, so that live updates never
-    /// write the text back under the cursor (whole renders carry it).
+    /// The header, with `field` after the title.
     static func header(
-        _ view: ProductListViewState, _ app: AppViewState, values: Bool, _ context: PageContext
-    )
-        -> HTMLNode
-    {
+        _ view: ProductListViewState, _ app: AppViewState, field: HTMLNode?, _ context: PageContext
+    ) -> HTMLNode {
         Tag.header(.id("list-header"), .class("bar")) {
-            if app.searchScreen != nil {
+            if app.listScreen == nil {
                 Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
                     "‹ \(context.strings.appTitle)"
                 }
             }
             Tag.h1 { view.title }
-            if app.offeredScreens.contains(.search) {
-                searchField(app.searchScreen?.query ?? "", values: values, context)
-            }
+            if let field { field }
             Tag.nav(.id("layout"), .class("segments"), .aria("label", "layout")) {
                 for (segment, layout) in zip(view.segments, ProductLayout.allCases) {
                     Tag.button(
@@ -52,20 +48,6 @@ enum ListView {
                     view.addButton
                 }
             }
-        }
-    }
-
-    /// The search field: typing on the list opens the search with the text typed.
-    private static func searchField(_ query: String, values: Bool, _ context: PageContext) -> HTMLNode {
-        let placeholder = context.strings.searchPlaceholder
-        return Tag.search(.id("search")) {
-            HTMLNode.element(
-                .input,
-                [
-                    .id("search-field"), .type("search"), .name("q"), .event(.query),
-                    .placeholder(placeholder),
-                    .aria("label", "\(context.strings.searchTitle): \(placeholder)"),
-                ] + (values ? [.value(query)] : []), [])
         }
     }
 

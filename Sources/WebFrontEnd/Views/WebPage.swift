@@ -43,12 +43,29 @@ public enum WebPage {
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
         switch view.screen {
-        case .list(let list): ListView.screen(list, view, cells: listCells, context)
+        case .list(let list):
+            ListView.screen(
+                list, view, cells: listCells, field: headerField(view, values: values, context), context)
         case .destination(.search(let search)):
-            ListView.screen(search.results, view, cells: listCells, context)
+            ListView.screen(
+                search.results, view, cells: listCells, field: headerField(view, values: values, context),
+                context)
         case .destination(.detail(let detail)): DetailView.screen(detail, context)
         case .destination(.form(let form)): FormView.screen(form, values: values, context)
         }
+    }
+
+    /// The header of the products listed on top, without the field's value: what a live update of the
+    /// list compares.
+    static func listHeader(_ list: ProductListViewState, _ view: AppViewState, _ context: PageContext)
+        -> HTMLNode
+    {
+        ListView.header(list, view, field: headerField(view, values: false, context), context)
+    }
+
+    /// The field in a list's header: the search's, where the app offers it.
+    private static func headerField(_ view: AppViewState, values: Bool, _ context: PageContext) -> HTMLNode? {
+        SearchView.field(view, values: values, context)
     }
 
     /// The HTTP status of a page showing `view`: 404 for a product the market does not have.
