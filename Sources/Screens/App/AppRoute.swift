@@ -75,7 +75,9 @@ extension AppRoute {
         let query = (components.percentEncodedQueryItems ?? []).map { item in
             URLQueryItem(
                 name: item.name,
-                value: item.value.flatMap { $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding })
+                value: item.value.flatMap {
+                    $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+                })
         }
         for (pattern, route) in Self.addresses {
             let parts = pattern.split(separator: "/")

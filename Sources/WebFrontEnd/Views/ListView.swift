@@ -19,7 +19,7 @@ enum ListView {
         }
     }
 
-    /// The header, with `field` after the title.
+    /// The header, with `field` after the title (its element of class `bar-field` takes the room left).
     static func header(
         _ view: ProductListViewState, _ app: AppViewState, field: HTMLNode?, _ context: PageContext
     ) -> HTMLNode {

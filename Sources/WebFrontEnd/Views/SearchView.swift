@@ -12,7 +12,7 @@ enum SearchView {
         let placeholder = context.strings.searchPlaceholder
         // The form writes the query itself.
         let action = AppRoute.search(query: "").path.prefix { $0 != "?" }
-        return Tag.search(.id("search")) {
+        return Tag.search(.id("search"), .class("bar-field")) {
             Tag.form(.action(String(action)), .data("live", "")) {
                 HTMLNode.element(
                     .input,

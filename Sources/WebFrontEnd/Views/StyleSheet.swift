@@ -13,9 +13,9 @@ public enum StyleSheet {
           padding: 8px 12px; background: #f7f7f7; border-bottom: 1px solid #ddd; }
         .bar h1 { flex: 1; font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis;
           white-space: nowrap; }
-        .bar:has(search) h1 { flex: 0 1 auto; }
-        .bar search { flex: 1 1 10em; min-width: 0; }
-        .bar search input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 6px; }
+        .bar:has(.bar-field) h1 { flex: 0 1 auto; }
+        .bar-field { flex: 1 1 10em; min-width: 0; }
+        .bar-field input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 6px; }
         .segments { display: flex; flex: none; }
         .segments button[aria-pressed="true"] { background: #1a73e8; color: #fff; }
         .add { font-size: 1.5rem; text-decoration: none; }
