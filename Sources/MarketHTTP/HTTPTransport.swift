@@ -38,18 +38,17 @@ final class HTTPTransport: Sendable {
     func load(
         _ request: URLRequest, byteLimit: Int, deadline: TimeInterval, redirects: RedirectPolicy
     ) async throws(MarketError) -> (data: Data, response: HTTPURLResponse) {
-        let transfer = Transfer(byteLimit: byteLimit, redirects: redirects)
         let task = session.dataTask(with: request)
+        let transfer = Transfer(task: task, byteLimit: byteLimit, redirects: redirects)
         delegate.track(transfer, for: task)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.await(continuation)
-                transfer.startDeadline(deadline, cancelling: task)
+                transfer.startDeadline(deadline)
                 task.resume()
             }
         } onCancel: {
             transfer.finish(.failure(.cancelled))
-            task.cancel()
         }
         return try outcome.get()
     }
