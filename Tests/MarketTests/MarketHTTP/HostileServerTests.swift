@@ -88,6 +88,31 @@ struct HostileServerTests {
         try await expectHungUp("/images/3gb.png")
     }
 
+    /// Several fast answers streaming at once kept URLSession's queue busy on Linux so that no cancel
+    /// landed (see `HTTPTransport.connectionsPerHost`).
+    @Test("three refused 3 GB images asked at once, as a list's thumbnails, are all hung up on at once")
+    func refusedImagesHangUp() async throws {
+        try await server.inject([
+            Fault(
+                kind: .oversized, pathPrefix: "/images", times: 3, contentType: "image/png",
+                length: 3_000_000_000)
+        ])
+        let client = client()
+        let paths = ["/images/1.png", "/images/2.png", "/images/3.png"]
+        let base = server.baseURL.absoluteString
+        await withTaskGroup(of: MarketError?.self) { group in
+            for path in paths {
+                group.addTask { await failure { try await client.imageData(at: base + path) } }
+            }
+            for await error in group {
+                #expect(error == .tooLarge(limit: 8_388_608))
+            }
+        }
+        for path in paths {
+            try await expectHungUp(path)
+        }
+    }
+
     @Test("an endless image with no length is cut off while it streams in")
     func endlessImage() async throws {
         try await server.inject([Fault(kind: .endless, pathPrefix: "/images", contentType: "image/png")])
