@@ -17,8 +17,29 @@ final class HTTPTransport: Sendable {
     init() {
         let delegate = TransferDelegate()
         self.delegate = delegate
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = Self.connectionsPerHost
         session = URLSession(
-            configuration: .ephemeral, delegate: delegate, delegateQueue: Self.makeDelegateQueue())
+            configuration: configuration, delegate: delegate, delegateQueue: Self.makeDelegateQueue())
+    }
+
+    /// One connection to a host at a time, so that a refused or cut-off answer can be stopped at all.
+    ///
+    /// swift-corelibs-foundation (Linux) runs every URLSession of the process on one serial dispatch
+    /// queue, and `URLSessionTask.cancel()` and `URLSession.dataTask(with:)` wait for it (`sync`). While
+    /// two or more answers stream in faster than they are read (a hostile server on a fast link),
+    /// libcurl asks to be called again at once after every read, and that queue never runs anything
+    /// else: no cancel lands, no deadline stops them, and every new request blocks a thread of the
+    /// Swift concurrency pool (seen in `gdb`), until the bodies end: six refused 3 GB thumbnails were
+    /// read to their last byte. With one answer streaming per host, the cancel lands within a
+    /// fraction of a second. The cost: the requests to a host wait for each other, on one kept-alive
+    /// connection. Elsewhere, the platform's default.
+    static var connectionsPerHost: Int {
+        #if canImport(FoundationNetworking)
+            1
+        #else
+            URLSessionConfiguration.ephemeral.httpMaximumConnectionsPerHost
+        #endif
     }
 
     /// On Linux an `InlineDelegateQueue`, so reading waits for the delegate; elsewhere the session's own.
@@ -38,18 +59,17 @@ final class HTTPTransport: Sendable {
     func load(
         _ request: URLRequest, byteLimit: Int, deadline: TimeInterval, redirects: RedirectPolicy
     ) async throws(MarketError) -> (data: Data, response: HTTPURLResponse) {
-        let transfer = Transfer(byteLimit: byteLimit, redirects: redirects)
         let task = session.dataTask(with: request)
+        let transfer = Transfer(task: task, byteLimit: byteLimit, redirects: redirects)
         delegate.track(transfer, for: task)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.await(continuation)
-                transfer.startDeadline(deadline, cancelling: task)
+                transfer.startDeadline(deadline)
                 task.resume()
             }
         } onCancel: {
             transfer.finish(.failure(.cancelled))
-            task.cancel()
         }
         return try outcome.get()
     }

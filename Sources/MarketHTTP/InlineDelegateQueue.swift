@@ -12,8 +12,8 @@ import Foundation
 /// bounded by the limit plus one chunk, whatever the load.
 ///
 /// The price: a delegate call must be quick and must never wait for the session's work queue. In this
-/// toolchain `URLSessionTask.cancel()` does (`workQueue.sync`), so `TransferDelegate` cancels from
-/// another queue.
+/// toolchain `URLSessionTask.cancel()` does (`workQueue.sync`), so `Transfer` cancels from another
+/// queue.
 final class InlineDelegateQueue: OperationQueue, @unchecked Sendable {
     override func addOperation(_ block: @escaping @Sendable () -> Void) {
         block()

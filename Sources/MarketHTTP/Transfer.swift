@@ -6,8 +6,15 @@ import Market
 #endif
 
 /// One request in flight: the bytes received so far against its limit, the redirects it may follow,
-/// and the single outcome its caller awaits, whichever comes first of the answer, the limit, the
-/// deadline, a refused redirect or the caller's cancellation.
+/// and the single outcome its caller awaits, whichever comes first of the answer, an announced length
+/// or received bytes over the limit, the deadline, a refused redirect or the caller's cancellation.
+///
+/// An outcome settled before its task ended stops the task: nothing else would on Linux, where
+/// swift-corelibs-foundation ignores the disposition given to `didReceive response` and reads the body
+/// on to its end or the deadline. Reading on costs more than time there: every chunk libcurl reads
+/// replaces the task's idle timer with a new dispatch source (`_EasyHandle.resetTimer()`), and the
+/// replaced ones are freed only on the session's work queue, which the reading keeps busy; a refused
+/// 3 GB thumbnail read on at loopback speed held hundreds of megabytes of them.
 ///
 /// `@unchecked Sendable`: the session's delegate queue, the deadline timer and the awaiting task all
 /// reach it; every stored property that changes is guarded by `lock`.
@@ -16,6 +23,7 @@ final class Transfer: @unchecked Sendable {
 
     let byteLimit: Int
     let redirects: RedirectPolicy
+    private let task: URLSessionTask
     private let lock = NSLock()
     private var data = Data()
     private var hops = 0
@@ -23,7 +31,8 @@ final class Transfer: @unchecked Sendable {
     private var continuation: CheckedContinuation<Outcome, Never>?
     private var deadlineTimer: DispatchWorkItem?
 
-    init(byteLimit: Int, redirects: RedirectPolicy) {
+    init(task: URLSessionTask, byteLimit: Int, redirects: RedirectPolicy) {
+        self.task = task
         self.byteLimit = byteLimit
         self.redirects = redirects
     }
@@ -40,11 +49,10 @@ final class Transfer: @unchecked Sendable {
         }
     }
 
-    /// Fails the transfer as `.timeout` and cancels `task` unless it ends within `seconds`.
-    func startDeadline(_ seconds: TimeInterval, cancelling task: URLSessionTask) {
-        let timer = DispatchWorkItem { [weak self, weak task] in
+    /// Fails the transfer as `.timeout` (stopping its task) unless it ends within `seconds`.
+    func startDeadline(_ seconds: TimeInterval) {
+        let timer = DispatchWorkItem { [weak self] in
             self?.finish(.failure(.timeout))
-            task?.cancel()
         }
         lock.lock()
         deadlineTimer = timer
@@ -61,14 +69,18 @@ final class Transfer: @unchecked Sendable {
         return true
     }
 
-    /// Adds received bytes; false (and the transfer failed as `.tooLarge`) once they pass the limit.
-    func append(_ chunk: Data) -> Bool {
+    /// Adds received bytes; once they pass the limit, the transfer fails as `.tooLarge`. Bytes that
+    /// arrive after the outcome (while the task is being stopped) are dropped.
+    func append(_ chunk: Data) {
         lock.lock()
+        guard outcome == nil else {
+            lock.unlock()
+            return
+        }
         let fits = data.count + chunk.count <= byteLimit
-        if fits && outcome == nil { data.append(chunk) }
+        if fits { data.append(chunk) }
         lock.unlock()
         if !fits { finish(.failure(.tooLarge(limit: byteLimit))) }
-        return fits
     }
 
     /// Whether the request may be sent again to `target`; when not, the transfer fails as
@@ -85,23 +97,33 @@ final class Transfer: @unchecked Sendable {
     /// The task ended: with `error`, or with `response` and the bytes received.
     func complete(response: URLResponse?, error: (any Error)?) {
         if let error {
-            finish(.failure(MarketError(transportError: error)))
+            settle(.failure(MarketError(transportError: error)))
         } else if let http = response as? HTTPURLResponse {
             lock.lock()
             let body = data
             lock.unlock()
-            finish(.success((body, http)))
+            settle(.success((body, http)))
         } else {
-            finish(.failure(.transport("not an HTTP response")))
+            settle(.failure(.transport("not an HTTP response")))
         }
     }
 
-    /// Settles the outcome; only the first call counts.
+    /// Settles the outcome before the task ended, and stops the task. Only the first outcome counts.
+    ///
+    /// The task is cancelled from another queue: this runs inside delegate calls too, on the session's
+    /// work queue, for which `URLSessionTask.cancel()` waits (`workQueue.sync`) in this toolchain.
     func finish(_ result: Outcome) {
+        guard settle(result) else { return }
+        DispatchQueue.global().async { [task] in task.cancel() }
+    }
+
+    /// Settles the outcome, false when it was already settled.
+    @discardableResult
+    private func settle(_ result: Outcome) -> Bool {
         lock.lock()
         guard outcome == nil else {
             lock.unlock()
-            return
+            return false
         }
         outcome = result
         data = Data()
@@ -112,5 +134,6 @@ final class Transfer: @unchecked Sendable {
         lock.unlock()
         timer?.cancel()
         waiting?.resume(returning: result)
+        return true
     }
 }

@@ -29,6 +29,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         return removing ? transfers.removeValue(forKey: task.taskIdentifier) : transfers[task.taskIdentifier]
     }
 
+    /// A refused answer is cancelled by its `Transfer`: on Linux the disposition given here is ignored.
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
@@ -38,13 +39,10 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler(accepted ? .allow : .cancel)
     }
 
-    /// Runs inside libcurl's read (see `InlineDelegateQueue`): counts the chunk, and past the limit
-    /// cancels the task from another queue, since `cancel()` waits for the session's work queue.
+    /// Runs inside libcurl's read (see `InlineDelegateQueue`): counts the chunk; past the limit its
+    /// `Transfer` fails and stops the task.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard let transfer = transfer(for: dataTask), transfer.append(data) else {
-            DispatchQueue.global().async { dataTask.cancel() }
-            return
-        }
+        transfer(for: dataTask)?.append(data)
     }
 
     func urlSession(

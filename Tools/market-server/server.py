@@ -100,6 +100,11 @@ class State:
         with self.lock:
             self.records, self.faults = [], []
 
+    def note_streamed(self, record, count):
+        """Adds to `record` the body bytes a streaming fault wrote before it ended."""
+        with self.lock:
+            record["streamed"] = count
+
     def add_faults(self, faults):
         with self.lock:
             self.faults.extend(faults)
@@ -180,7 +185,7 @@ def make_part(header_block, content, number):
 def make_record(method, path, query, headers, body):
     record = {"method": method, "path": path, "query": query,
               "headers": {}, "body_base64": base64.b64encode(body).decode(), "json": None,
-              "multipart": None, "multipart_error": None}
+              "multipart": None, "multipart_error": None, "streamed": None}
     for name, value in headers.items():
         key = name.lower()
         record["headers"][key] = f"{record['headers'][key]}, {value}" if key in record["headers"] else value
@@ -416,11 +421,11 @@ class Handler(BaseHTTPRequestHandler):
         record = make_record(self.command, path, query, self.headers, body)
         state.add_record(record)
         fault = state.take_fault(self.command, path) or {"kind": None}
-        self.serve(fault, lambda: answer(state, self.command, path, query, self.headers, record))
+        self.serve(fault, record, lambda: answer(state, self.command, path, query, self.headers, record))
 
     do_POST = do_PATCH = do_PUT = do_DELETE = do_GET
 
-    def serve(self, fault, respond):
+    def serve(self, fault, record, respond):
         """Answer with respond(), unless the fault says otherwise."""
         kind = fault["kind"]
         if kind == "reset":
@@ -434,7 +439,7 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "malformed_json":
             return self.reply(200, JSON, b'{"page_no": 1, "pages": [')
         if kind in ("endless", "drip", "oversized"):
-            return self.stream(kind, fault)
+            return self.stream(kind, fault, record)
         if kind == "redirect":
             self.send_response(int(fault.get("status", 307)))
             self.send_header("Location", fault["location"])
@@ -445,11 +450,13 @@ class Handler(BaseHTTPRequestHandler):
             response = (response[0], "text/html", b"<html>oops</html>")
         self.reply(*response, truncate=kind == "truncate")
 
-    def stream(self, kind, fault):
+    def stream(self, kind, fault, record):
         """A hostile 200 answer, until it is done or the client hangs up:
         endless    no length, the start of a JSON string then 1 MB of `a` after 1 MB, for ever;
         drip       Content-Length `length` (default 100000), one byte every `interval_ms` (default 1000);
-        oversized  Content-Length `length` (default 64 MB) sent at once, a PNG signature then zeros."""
+        oversized  Content-Length `length` (default 64 MB) sent at once, a PNG signature then zeros.
+        When it ends, the record's "streamed" becomes the body bytes written (into the socket's buffers
+        included), so a test sees whether, and when, a client hung up on it."""
         length = int(fault.get("length", 100_000 if kind == "drip" else 64 * MEGABYTE))
         self.send_response(200)
         self.send_header("Content-Type", fault.get("content_type", JSON))
@@ -459,23 +466,31 @@ class Handler(BaseHTTPRequestHandler):
         else:
             self.send_header("Content-Length", str(length))
         self.end_headers()
+        written = 0
+
+        def write(chunk):
+            nonlocal written
+            self.wfile.write(chunk)
+            written += len(chunk)
+
         try:
             if kind == "endless":
-                self.wfile.write(b'{"page_no": 1, "pages": [], "junk": "')
+                write(b'{"page_no": 1, "pages": [], "junk": "')
                 while True:
-                    self.wfile.write(b"a" * MEGABYTE)
+                    write(b"a" * MEGABYTE)
             elif kind == "drip":
                 for _ in range(length):
-                    self.wfile.write(b" ")
+                    write(b" ")
                     self.wfile.flush()
                     time.sleep(int(fault.get("interval_ms", 1000)) / 1000)
             else:
-                self.wfile.write(PNG[:8])
+                write(PNG[:8])
                 for sent in range(8, length, MEGABYTE):
-                    self.wfile.write(bytes(min(MEGABYTE, length - sent)))
+                    write(bytes(min(MEGABYTE, length - sent)))
             self.wfile.flush()
         except OSError:  # the client hung up, as it should
             self.close_connection = True
+        self.server.state.note_streamed(record, written)
 
     def read_body(self):
         if "chunked" in self.headers.get("Transfer-Encoding", "").lower():

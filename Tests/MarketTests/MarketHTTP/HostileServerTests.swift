@@ -70,6 +70,49 @@ struct HostileServerTests {
         #expect(try await client.imageData(at: url).count > 8)
     }
 
+    /// Expects the server's streaming answer to `path` to have ended within 2 s, the client having hung
+    /// up on it after less than a third of its 3 GB: not read on in the background to the deadline.
+    func expectHungUp(_ path: String) async throws {
+        let streamed = try await server.streamedBytes(path: path, within: .seconds(2))
+        #expect(streamed != nil, "the server still streams \(path) 2 s after the refusal")
+        #expect((streamed ?? .max) < 1_000_000_000, "the server wrote \(streamed ?? -1) bytes of \(path)")
+    }
+
+    @Test("a refused 3 GB image is hung up on at once, not read on in the background until the deadline")
+    func refusedImageHangsUp() async throws {
+        try await server.inject([
+            Fault(kind: .oversized, pathPrefix: "/images", contentType: "image/png", length: 3_000_000_000)
+        ])
+        let url = server.baseURL.absoluteString + "/images/3gb.png"
+        #expect(await failure { try await client().imageData(at: url) } == .tooLarge(limit: 8_388_608))
+        try await expectHungUp("/images/3gb.png")
+    }
+
+    /// Several fast answers streaming at once kept URLSession's queue busy on Linux so that no cancel
+    /// landed (see `HTTPTransport.connectionsPerHost`).
+    @Test("three refused 3 GB images asked at once, as a list's thumbnails, are all hung up on at once")
+    func refusedImagesHangUp() async throws {
+        try await server.inject([
+            Fault(
+                kind: .oversized, pathPrefix: "/images", times: 3, contentType: "image/png",
+                length: 3_000_000_000)
+        ])
+        let client = client()
+        let paths = ["/images/1.png", "/images/2.png", "/images/3.png"]
+        let base = server.baseURL.absoluteString
+        await withTaskGroup(of: MarketError?.self) { group in
+            for path in paths {
+                group.addTask { await failure { try await client.imageData(at: base + path) } }
+            }
+            for await error in group {
+                #expect(error == .tooLarge(limit: 8_388_608))
+            }
+        }
+        for path in paths {
+            try await expectHungUp(path)
+        }
+    }
+
     @Test("an endless image with no length is cut off while it streams in")
     func endlessImage() async throws {
         try await server.inject([Fault(kind: .endless, pathPrefix: "/images", contentType: "image/png")])

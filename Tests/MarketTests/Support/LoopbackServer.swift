@@ -94,6 +94,19 @@ final class LoopbackServer: @unchecked Sendable {
         return try JSONDecoder().decode([RecordedRequest].self, from: data)
     }
 
+    /// The bytes the streaming answer to the request at `path` wrote, as soon as it has ended (see
+    /// `RecordedRequest.streamed`), asking every 20 ms; nil if it still streams after `limit`.
+    func streamedBytes(path: String, within limit: Duration) async throws -> Int? {
+        let end = ContinuousClock.now + limit
+        while true {
+            if let streamed = try await requests().first(where: { $0.path == path })?.streamed {
+                return streamed
+            }
+            guard ContinuousClock.now < end else { return nil }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     /// Forgets the recorded requests and any faults not used up yet.
     func reset() async throws {
         _ = try await control("POST", "__reset")
@@ -216,9 +229,12 @@ struct RecordedRequest: Decodable, Sendable {
     let multipart: [RecordedPart]?
     /// Why the multipart framing was rejected (the server then answered 400), or nil.
     let multipartError: String?
+    /// The body bytes a streaming fault (endless, drip, oversized) wrote, counted once it ended because
+    /// it was all sent or the client hung up; nil while it still streams, or for any other answer.
+    let streamed: Int?
 
     enum CodingKeys: String, CodingKey {
-        case method, path, query, headers, json, multipart
+        case method, path, query, headers, json, multipart, streamed
         case bodyBase64 = "body_base64"
         case multipartError = "multipart_error"
     }
