@@ -3,7 +3,8 @@
 /// with `--json` as one JSON object. `--only render` runs the frame workloads alone (for a profiler)
 /// and prints their figures, from fewer samples. `--only web-load` runs the ten thousand tabs
 /// (`WebScaleBenchmark`; `--tabs N` for another number), with `--json` as one JSON object; `--web-tabs PORT COUNT`
-/// is that run's child process.
+/// is that run's child process. `--only hostile-thumbnails` runs the release app (built beside this
+/// executable) under a market whose every thumbnail announces 3 GB (`HostileThumbnailBenchmark`).
 
 import Foundation
 
@@ -28,10 +29,15 @@ if let only = arguments.firstIndex(of: "--only") {
         print(WebScaleBenchmark.report(await WebScaleBenchmark.run(tabs: tabs), json: asJSON))
         exit(0)
     }
+    if workload == "hostile-thumbnails" {
+        print(HostileThumbnailBenchmark.report(HostileThumbnailBenchmark.run(), json: asJSON))
+        exit(0)
+    }
     guard workload == "render" else {
         FileHandle.standardError.write(
             Data(
-                "openmarket-bench: --only takes one workload: render or web-load (got \"\(workload)\")\n".utf8
+                "openmarket-bench: --only takes one workload: render, web-load or hostile-thumbnails (got \"\(workload)\")\n"
+                    .utf8
             ))
         exit(2)
     }
