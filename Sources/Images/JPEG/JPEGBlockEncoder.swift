@@ -7,21 +7,24 @@ struct JPEGBlockEncoder {
 
     /// Reciprocal divisors in zig-zag order, the AAN scaling folded in: luminance's 64, then
     /// chrominance's.
-    private var divisors = [Float](repeating: 0, count: 128)
+    private let divisors: [Float]
     /// The codes of the four standard tables (luminance DC and AC, chrominance DC and AC), 256
     /// symbols each, an entry `code << 8 | length`.
-    private var codes = [UInt32](repeating: 0, count: 4 * 256)
+    private let codes: [UInt32]
     private var predictors = [0, 0, 0]
     /// One block's 64 quantized coefficients, in zig-zag order.
     private var quantized = [Int32](repeating: 0, count: 64)
 
     init(luminance: [Int], chrominance: [Int]) {
+        var divisors = [Float](repeating: 0, count: 128)
         for position in 0..<64 {
             let index = JPEGScanDecoder.naturalOrder[position]
             let scale: Double = Self.aanScale[index / 8] * Self.aanScale[index % 8] * 8
             divisors[position] = Float(1 / (Double(luminance[index]) * scale))
             divisors[64 + position] = Float(1 / (Double(chrominance[index]) * scale))
         }
+        self.divisors = divisors
+        var codes = [UInt32](repeating: 0, count: 4 * 256)
         let tables = [
             JPEGStandardTables.luminanceDC, JPEGStandardTables.luminanceAC, JPEGStandardTables.chrominanceDC,
             JPEGStandardTables.chrominanceAC,
@@ -38,6 +41,7 @@ struct JPEGBlockEncoder {
                 code <<= 1
             }
         }
+        self.codes = codes
     }
 
     mutating func encode(_ image: Image, into writer: inout JPEGBitWriter) {
@@ -83,12 +87,12 @@ struct JPEGBlockEncoder {
         _ data: UnsafeMutablePointer<Float>, component: Int, into writer: inout JPEGBitWriter
     ) {
         Self.forwardDCT(data)
-        let divisors = component == 0 ? 0 : 64
+        let firstDivisor = component == 0 ? 0 : 64
         let dc = component == 0 ? 0 : 2 * 256
         let ac = dc + 256
         // Quantized in zig-zag order, the order they are written in.
         for (position, index) in JPEGScanDecoder.naturalOrder.enumerated() {
-            quantized[position] = Int32((data[index] * self.divisors[divisors + position]).rounded())
+            quantized[position] = Int32((data[index] * divisors[firstDivisor + position]).rounded())
         }
         let difference = Int(quantized[0]) - predictors[component]
         predictors[component] = Int(quantized[0])
