@@ -44,25 +44,19 @@ public enum DisplayWidth {
     }
 
     /// The width of a single scalar standing alone, from the Unicode 15 tables.
-    ///
-    /// Written as comparisons rather than a `switch` of range patterns: it runs for every scalar drawn,
-    /// and in a debug build (the test suite's) each range pattern is a generic call.
     static func width(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0xA0 { return value >= 0x20 && value < 0x7F ? 1 : 0 }
+        switch scalar.value {
+        case 0x20..<0x7F: 1
+        case ..<0xA0: 0
         // Latin, punctuation, currency signs, Box Drawing, Block Elements, Braille and the Hangul
         // syllables, common in frames, without searching the tables (which say the same).
-        if value <= 0x2FF || knownNarrow.contains(scalar) { return 1 }
-        if value >= 0xAC00 && value <= 0xD7A3 { return 2 }
-        if ScalarRanges.zeroWidth.contains(scalar) { return 0 }
-        return ScalarRanges.wide.contains(scalar) ? 2 : 1
+        case ...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2500...0x259F, 0x2800...0x28FF: 1
+        case 0xAC00...0xD7A3: 2
+        case _ where ScalarRanges.zeroWidth.contains(scalar): 0
+        case _ where ScalarRanges.wide.contains(scalar): 2
+        default: 1
+        }
     }
-
-    /// Blocks beyond Latin one column wide throughout: punctuation, currency signs, Box Drawing, Block
-    /// Elements and Braille.
-    private static let knownNarrow = ScalarRanges([
-        0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2500...0x259F, 0x2800...0x28FF,
-    ])
 
     /// The first scalar shown as an emoji by default (U+231A ⌚): none before it is, so a scalar below
     /// it standing alone is as wide as the tables say, without looking up its Unicode properties.
@@ -72,9 +66,10 @@ public enum DisplayWidth {
     /// Block Elements, Braille Patterns (the spinner) and the Hangul syllables. Saves the Unicode
     /// property lookup, the costliest step of measuring them.
     private static func holdsNoEmoji(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value >= 0x2500 && value <= 0x259F) || (value >= 0x2800 && value <= 0x28FF)
-            || (value >= 0xAC00 && value <= 0xD7A3)
+        switch scalar.value {
+        case 0x2500...0x259F, 0x2800...0x28FF, 0xAC00...0xD7A3: true
+        default: false
+        }
     }
 
     /// The width an emoji cluster takes because of the scalars after its base: a variation selector,

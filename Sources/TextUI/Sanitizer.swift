@@ -95,17 +95,17 @@ public enum Sanitizer {
         0x200D...0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0xE0100...0xE01EF,
     ])
 
-    /// True when `scalar` may need replacing; lets clean text through without copying it. Written as
-    /// comparisons, as it runs for every scalar of every text shown and a range pattern is a generic
-    /// call in a debug build.
+    /// True when `scalar` may need replacing; lets clean text through without copying it.
     private static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0xA0 { return value < 0x20 || value >= 0x7F }
-        // Box Drawing, Block Elements and the Hangul syllables, common in frames: none is a control, an
-        // invisible format character, a joiner or a zero-width scalar.
-        if (value >= 0x2500 && value <= 0x259F) || (value >= 0xAC00 && value <= 0xD7A3) { return false }
-        return invisible.contains(scalar) || emojiJoiners.contains(scalar)
-            || ScalarRanges.zeroWidth.contains(scalar)
+        switch scalar.value {
+        case ..<0x20, 0x7F..<0xA0: true
+        // Printable ASCII, Box Drawing, Block Elements and the Hangul syllables, common in frames: none
+        // is a control, an invisible format character, a joiner or a zero-width scalar.
+        case ..<0x7F, 0x2500...0x259F, 0xAC00...0xD7A3: false
+        default:
+            invisible.contains(scalar) || emojiJoiners.contains(scalar)
+                || ScalarRanges.zeroWidth.contains(scalar)
+        }
     }
 
     /// The stand-in for `scalar`, or `nil` when it is safe as it is.

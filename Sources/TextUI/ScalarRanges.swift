@@ -11,23 +11,19 @@ struct ScalarRanges: Sendable {
     /// True when some range holds `scalar`.
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        // Through one buffer pointer: in a debug build each array subscript retains and releases the
-        // array, and this runs for scalars of every frame.
-        return ranges.withUnsafeBufferPointer { ranges in
-            var low = 0
-            var high = ranges.count - 1
-            while low <= high {
-                let middle = (low + high) / 2
-                let range = ranges[middle]
-                if value < range.lowerBound {
-                    high = middle - 1
-                } else if value > range.upperBound {
-                    low = middle + 1
-                } else {
-                    return true
-                }
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
             }
-            return false
         }
+        return false
     }
 }

@@ -9,21 +9,17 @@
 /// ideographs, Hangul syllables, full-width forms and the common pictographs. A test checks every
 /// scalar of these blocks against the grapheme-breaking rules.
 enum StandaloneScalars {
-    /// True when `scalar` is one of them.
+    /// True when `scalar` is one of them: printable ASCII, then the blocks beyond it in order.
     static func contains(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        // Printable ASCII and the Hangul syllables, the bulk of every frame, decided by one comparison.
-        if value < 0x80 { return value >= 0x20 && value <= 0x7E }
-        if value >= 0xAC00 && value <= 0xD7A3 { return true }
-        return ranges.contains(scalar)
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0,
+            0x2100...0x2BFF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60, 0x1F300...0x1F3FA,
+            0x1F400...0x1F5FF:
+            true
+        default:
+            false
+        }
     }
-
-    /// The blocks beyond ASCII, in order. Searched by bisection rather than matched by a `switch` of
-    /// range patterns, which in a debug build (the test suite's) costs a generic call per pattern.
-    private static let ranges = ScalarRanges([
-        0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2100...0x2BFF,
-        0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60, 0x1F300...0x1F3FA, 0x1F400...0x1F5FF,
-    ])
 
     /// True when every scalar of `text` is one of them, so each is a grapheme cluster of its own.
     static func holdAll(of text: String) -> Bool {
@@ -51,7 +47,6 @@ enum StandaloneScalars {
     /// String's always is); moves `index` past it. Decoded from the bytes directly: the scalar view
     /// costs several times as much per scalar.
     static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UInt32 {
-        // Comparisons rather than range patterns, for the reason `ranges` gives.
         let lead = UInt32(utf8[index])
         if lead < 0x80 {
             index += 1

@@ -71,8 +71,6 @@ struct UTF8Cursor {
     }
 
     /// Writes the UTF-8 encoding of the scalar with value `value` (1 to 4 bytes).
-    /// Comparisons rather than range patterns, which a debug build (the test suite's) runs as a
-    /// generic call each.
     mutating func put(scalar value: UInt32) {
         if value < 0x80 {
             put(UInt8(truncatingIfNeeded: value))

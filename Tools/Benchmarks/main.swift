@@ -1,10 +1,13 @@
 /// openmarket-bench: measures the loop, the renderer, the decoder, the thumbnail cache and the image
 /// codecs in one process, with warm-up and repeated samples, and prints the medians as a table, or
 /// with `--json` as one JSON object. `--only render` runs the frame workloads alone (for a profiler)
-/// and prints their figures, from fewer samples. `--only web-load` runs the ten thousand tabs
-/// (`WebScaleBenchmark`; `--tabs N` for another number), with `--json` as one JSON object; `--web-tabs PORT COUNT`
-/// is that run's child process. `--only hostile-thumbnails` runs the release app (built beside this
-/// executable) under a market whose every thumbnail announces 3 GB (`HostileThumbnailBenchmark`).
+/// and prints their figures, from fewer samples. `--only images` runs the image workloads alone (the
+/// decodes, the thumbnail and the fit, from as many samples as the whole run) and prints their
+/// figures; its `fit_peak_mb` is lower than the whole run's, which holds the earlier workloads' memory.
+/// `--only web-load` runs the ten thousand tabs (`WebScaleBenchmark`; `--tabs N` for another number),
+/// with `--json` as one JSON object; `--web-tabs PORT COUNT` is that run's child process.
+/// `--only hostile-thumbnails` runs the release app (built beside this executable) under a market
+/// whose every thumbnail announces 3 GB (`HostileThumbnailBenchmark`).
 
 import Foundation
 
@@ -33,11 +36,20 @@ if let only = arguments.firstIndex(of: "--only") {
         print(HostileThumbnailBenchmark.report(HostileThumbnailBenchmark.run(), json: asJSON))
         exit(0)
     }
+    if workload == "images" {
+        let images = ImageBenchmarks.run(warmUp: 3, samples: 31)
+        print("jpeg_decode_mpix_per_s \(images.jpegMegapixelsPerSecond)")
+        print("png_decode_mpix_per_s \(images.pngMegapixelsPerSecond)")
+        print("fit_ms \(images.fitMilliseconds)")
+        print("fit_peak_mb \(images.fitPeakMegabytes)")
+        print("thumbnail_ms \(images.thumbnail.milliseconds)")
+        exit(0)
+    }
     guard workload == "render" else {
         FileHandle.standardError.write(
             Data(
-                "openmarket-bench: --only takes one workload: render, web-load or hostile-thumbnails (got \"\(workload)\")\n"
-                    .utf8
+                ("openmarket-bench: --only takes one workload: render, images, web-load or hostile-thumbnails "
+                    + "(got \"\(workload)\")\n").utf8
             ))
         exit(2)
     }

@@ -6,51 +6,46 @@ struct JPEGBlockEncoder {
     ]
 
     /// Reciprocal divisors in zig-zag order, the AAN scaling folded in: luminance's 64, then
-    /// chrominance's. With `zigzag`, plain pointers, as the per-coefficient loops read them: in a
-    /// debug build an array subscript is a call.
-    private let divisors = ScratchBuffer<Float>(zeroed: 128)
-    /// The natural (row by row) index of each zig-zag position.
-    private let zigzag = ScratchBuffer<Int>(zeroed: 64)
+    /// chrominance's.
+    private let divisors: [Float]
     /// The codes of the four standard tables (luminance DC and AC, chrominance DC and AC), 256
     /// symbols each, an entry `code << 8 | length`.
-    private let codes = ScratchBuffer<UInt32>(zeroed: 4 * 256)
+    private let codes: [UInt32]
     private var predictors = [0, 0, 0]
+    /// One block's 64 quantized coefficients, in zig-zag order.
+    private var quantized = [Int32](repeating: 0, count: 64)
 
     init(luminance: [Int], chrominance: [Int]) {
+        var divisors = [Float](repeating: 0, count: 128)
         for position in 0..<64 {
             let index = JPEGScanDecoder.naturalOrder[position]
             let scale: Double = Self.aanScale[index / 8] * Self.aanScale[index % 8] * 8
-            zigzag.pointer[position] = index
-            divisors.pointer[position] = Float(1 / (Double(luminance[index]) * scale))
-            divisors.pointer[64 + position] = Float(1 / (Double(chrominance[index]) * scale))
+            divisors[position] = Float(1 / (Double(luminance[index]) * scale))
+            divisors[64 + position] = Float(1 / (Double(chrominance[index]) * scale))
         }
+        self.divisors = divisors
+        var codes = [UInt32](repeating: 0, count: 4 * 256)
         let tables = [
             JPEGStandardTables.luminanceDC, JPEGStandardTables.luminanceAC, JPEGStandardTables.chrominanceDC,
             JPEGStandardTables.chrominanceAC,
         ]
         for (number, table) in tables.enumerated() {
-            let entries = codes.pointer + number * 256
             var code: UInt32 = 0
             var index = 0
             for length in 1...16 {
                 for _ in 0..<Int(table.counts[length - 1]) {
-                    entries[Int(table.symbols[index])] = code << 8 | UInt32(length)
+                    codes[number * 256 + Int(table.symbols[index])] = code << 8 | UInt32(length)
                     code += 1
                     index += 1
                 }
                 code <<= 1
             }
         }
+        self.codes = codes
     }
 
     mutating func encode(_ image: Image, into writer: inout JPEGBitWriter) {
-        let samples = ScratchBuffer<Float>(zeroed: 6 * 64)
-        let quantized = ScratchBuffer<Int32>(uninitialized: 64)
-        // The tables' pointers, read once: in a debug build every read of a buffer through `self`
-        // retains and releases it, and the blocks of a photo read them hundreds of thousands of times.
-        let tables = Tables(
-            divisors: divisors.pointer, zigzag: zigzag.pointer, codes: codes.pointer,
-            quantized: quantized.pointer)
+        let samples = ScratchBuffer<Float>(count: 6 * 64, repeating: 0)
         let y = samples.pointer
         let cb = y + 4 * 64
         let cr = y + 5 * 64
@@ -59,19 +54,17 @@ struct JPEGBlockEncoder {
         image.pixels.withUnsafeBufferPointer { pixels in
             for mcuY in stride(from: 0, to: height, by: 16) {
                 for mcuX in stride(from: 0, to: width, by: 16) {
-                    cb.zero(count: 128)
+                    cb.initialize(repeating: 0, count: 128)
                     for row in 0..<16 {
                         let sourceY = min(mcuY + row, height - 1)
                         for column in 0..<16 {
                             let sourceX = min(mcuX + column, width - 1)
                             let pixel = pixels.baseAddress! + (sourceY * width + sourceX) * 4
-                            // Bytes become `Float` through `Int`, whose conversion is concrete; from
-                            // `UInt8` it is generic, four protocol calls a byte in a debug build.
-                            let alpha = Float(Int(pixel[3])) / 255
+                            let alpha = Float(pixel[3]) / 255
                             let white = 255 * (1 - alpha)
-                            let r = Float(Int(pixel[0])) * alpha + white
-                            let g = Float(Int(pixel[1])) * alpha + white
-                            let b = Float(Int(pixel[2])) * alpha + white
+                            let r = Float(pixel[0]) * alpha + white
+                            let g = Float(pixel[1]) * alpha + white
+                            let b = Float(pixel[2]) * alpha + white
                             let block = (row / 8) * 2 + column / 8
                             y[block * 64 + (row % 8) * 8 + column % 8] =
                                 0.299 * r + 0.587 * g + 0.114 * b - 128
@@ -81,36 +74,25 @@ struct JPEGBlockEncoder {
                         }
                     }
                     for block in 0..<4 {
-                        encodeBlock(y + block * 64, component: 0, tables: tables, into: &writer)
+                        encodeBlock(y + block * 64, component: 0, into: &writer)
                     }
-                    encodeBlock(cb, component: 1, tables: tables, into: &writer)
-                    encodeBlock(cr, component: 2, tables: tables, into: &writer)
+                    encodeBlock(cb, component: 1, into: &writer)
+                    encodeBlock(cr, component: 2, into: &writer)
                 }
             }
         }
     }
 
-    /// Where `encodeBlock` reads its tables and writes its coefficients, as plain pointers.
-    private struct Tables {
-        let divisors: UnsafeMutablePointer<Float>
-        let zigzag: UnsafeMutablePointer<Int>
-        let codes: UnsafeMutablePointer<UInt32>
-        /// Room for one block's 64 quantized coefficients.
-        let quantized: UnsafeMutablePointer<Int32>
-    }
-
     private mutating func encodeBlock(
-        _ data: UnsafeMutablePointer<Float>, component: Int, tables: Tables, into writer: inout JPEGBitWriter
+        _ data: UnsafeMutablePointer<Float>, component: Int, into writer: inout JPEGBitWriter
     ) {
         Self.forwardDCT(data)
-        let divisors = tables.divisors + (component == 0 ? 0 : 64)
-        let zigzag = tables.zigzag
-        let dc = tables.codes + (component == 0 ? 0 : 2 * 256)
+        let firstDivisor = component == 0 ? 0 : 64
+        let dc = component == 0 ? 0 : 2 * 256
         let ac = dc + 256
-        let quantized = tables.quantized
         // Quantized in zig-zag order, the order they are written in.
-        for position in 0..<64 {
-            quantized[position] = Int32((data[zigzag[position]] * divisors[position]).rounded())
+        for (position, index) in JPEGScanDecoder.naturalOrder.enumerated() {
+            quantized[position] = Int32((data[index] * divisors[firstDivisor + position]).rounded())
         }
         let difference = Int(quantized[0]) - predictors[component]
         predictors[component] = Int(quantized[0])
@@ -123,23 +105,21 @@ struct JPEGBlockEncoder {
                 continue
             }
             while run > 15 {
-                writer.write(ac[0xF0])
+                writer.write(codes[ac + 0xF0])
                 run -= 16
             }
             writeValue(value, run: run, table: ac, into: &writer)
             run = 0
         }
-        if run > 0 { writer.write(ac[0]) }
+        if run > 0 { writer.write(codes[ac]) }
     }
 
     /// The symbol (the run of zeros before the value, none for DC, and the value's bit size) and
     /// then the value's bits (F.1.2.1).
     @inline(__always)
-    private func writeValue(
-        _ value: Int, run: Int, table: UnsafePointer<UInt32>, into writer: inout JPEGBitWriter
-    ) {
+    private func writeValue(_ value: Int, run: Int, table: Int, into writer: inout JPEGBitWriter) {
         let size = UInt.bitWidth - value.magnitude.leadingZeroBitCount
-        writer.write(table[run << 4 | size])
+        writer.write(codes[table + (run << 4 | size)])
         if size > 0 { writer.write(UInt32(truncatingIfNeeded: value < 0 ? value - 1 : value), size) }
     }
 

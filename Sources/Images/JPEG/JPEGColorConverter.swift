@@ -10,17 +10,13 @@ enum JPEGColorConverter {
         let width = frame.outputWidth
         var pixels = [UInt8](repeating: 0, count: width * frame.outputHeight * 4)
         let rowLength = frame.components.map { $0.planeStride * across(frame, $0) }.max()! + 16
-        let rows = ScratchBuffer<UInt8>(uninitialized: rowLength * 3)
+        let rows = ScratchBuffer<UInt8>(count: rowLength * 3, repeating: 0)
         let redFromCr = fixed(1.40200)
         let blueFromCb = fixed(1.77200)
         let greenFromCr = -fixed(0.71414)
         let greenFromCb = -fixed(0.34414)
         pixels.withUnsafeMutableBufferPointer { pixels in
             for y in 0..<frame.outputHeight {
-                // Plain loops of concrete arithmetic, which the optimiser vectorises in release and a
-                // debug build runs at an instruction an operation. The clamps are written out rather
-                // than called, and the four bytes of a pixel stored one by one: in a debug build a
-                // call, or a generic `littleEndian` for a pixel word, costs more than the arithmetic.
                 let rgba = pixels.baseAddress! + y * width * 4
                 if frame.components.count == 1 {
                     let grey = Self.row(of: frame, 0, y: y, scratch: rows.pointer)
@@ -44,9 +40,9 @@ enum JPEGColorConverter {
                     let g = l &+ ((cb &* greenFromCb &+ cr &* greenFromCr &+ 32_768) &>> 16)
                     let b = l &+ ((cb &* blueFromCb &+ 32_768) &>> 16)
                     let pixel = rgba + x * 4
-                    pixel[0] = UInt8(truncatingIfNeeded: r < 0 ? 0 : r > 255 ? 255 : r)
-                    pixel[1] = UInt8(truncatingIfNeeded: g < 0 ? 0 : g > 255 ? 255 : g)
-                    pixel[2] = UInt8(truncatingIfNeeded: b < 0 ? 0 : b > 255 ? 255 : b)
+                    pixel[0] = UInt8(truncatingIfNeeded: min(max(r, 0), 255))
+                    pixel[1] = UInt8(truncatingIfNeeded: min(max(g, 0), 255))
+                    pixel[2] = UInt8(truncatingIfNeeded: min(max(b, 0), 255))
                     pixel[3] = 255
                 }
             }

@@ -67,13 +67,11 @@ struct JPEGDecoderState {
     var frame: JPEGFrame?
     var dcTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
     var acTables = [JPEGHuffmanTable?](repeating: nil, count: 4)
-    var quantization = ScratchBuffer<Int32>(zeroed: 4 * 64)
+    var quantization = ScratchBuffer<Int32>(count: 4 * 64, repeating: 0)
     var quantizationDefined = [Bool](repeating: false, count: 4)
     var restartInterval = 0
     var orientation: Int?
     var scans = 0
-    /// Which frame components a scan has coded.
-    var scanned = [Bool](repeating: false, count: 3)
 
     mutating func readHuffmanTables(_ body: UnsafeBufferPointer<UInt8>) throws(ImageError) {
         var offset = 0
@@ -151,7 +149,6 @@ struct JPEGDecoderState {
             reader: JPEGBitReader(data, at: position))
         try decoder.decode()
         scans += 1
-        for index in scan.components { scanned[index] = true }
         return decoder.reader.position
     }
 
@@ -159,12 +156,8 @@ struct JPEGDecoderState {
     /// and orientation.
     func finish() throws(ImageError) -> ReducedPicture {
         guard let frame, scans > 0 else { throw .corrupt("no image data") }
-        for (index, component) in frame.components.enumerated() where !frame.progressive && !scanned[index] {
-            // No scan wrote these samples: they read as zero, as they always have.
-            component.plane!.pointer.zero(count: component.plane!.count)
-        }
         if frame.progressive {
-            let workspace = ScratchBuffer<Int32>(uninitialized: 64)
+            let workspace = ScratchBuffer<Int32>(count: 64, repeating: 0)
             for component in frame.components {
                 let stride = component.planeStride
                 let side = component.blockSide

@@ -33,15 +33,15 @@ final class JPEGHuffmanTable {
     /// Only an AC table (`isAC`) gets the combined lookahead of `fastAC`.
     init(_ body: UnsafeBufferPointer<UInt8>, at offset: Int, isAC: Bool, used: inout Int) throws(ImageError) {
         lookahead = .allocate(capacity: 1 << Self.lookaheadBits)
-        lookahead.zero(count: 1 << Self.lookaheadBits)
+        lookahead.initialize(repeating: 0, count: 1 << Self.lookaheadBits)
         maxCode = .allocate(capacity: 18)
         maxCode.initialize(repeating: -1, count: 18)
         valueOffset = .allocate(capacity: 18)
-        valueOffset.zero(count: 18)
+        valueOffset.initialize(repeating: 0, count: 18)
         values = .allocate(capacity: 256)
-        values.zero(count: 256)
+        values.initialize(repeating: 0, count: 256)
         fastAC = .allocate(capacity: 1 << Self.lookaheadBits)
-        fastAC.zero(count: 1 << Self.lookaheadBits)
+        fastAC.initialize(repeating: 0, count: 1 << Self.lookaheadBits)
         guard offset + 16 <= body.count else { throw .corrupt("DHT length") }
         var total = 0
         for length in 1...16 { total += Int(body[offset + length - 1]) }

@@ -52,7 +52,7 @@ enum JPEGReducedIDCT {
                     var sum = secondRound
                     for column in 0..<side { sum &+= w[x * side + column] &* workspace[y * side + column] }
                     let sample = sum &>> secondShift
-                    out[x] = UInt8(truncatingIfNeeded: sample < 0 ? 0 : sample > 255 ? 255 : sample)
+                    out[x] = UInt8(truncatingIfNeeded: min(max(sample, 0), 255))
                 }
             }
         }

@@ -47,14 +47,6 @@ struct JPEGScanDecoder {
     let quantization: ScratchBuffer<Int32>
     let restartInterval: Int
     var reader: JPEGBitReader
-    /// The scan's band and the frame's mode, copied out of `scan` and `frame`: the block loops read
-    /// them for every block, and a debug build copies a whole struct of arrays (retaining each) to
-    /// read one of its fields.
-    private let progressive: Bool
-    private let spectralStart: Int
-    private let spectralEnd: Int
-    private let approximationHigh: Int
-    private let approximationLow: Int
     private var predictors: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     private var endOfBandRun = 0
     private var targets: [Target] = []
@@ -68,23 +60,18 @@ struct JPEGScanDecoder {
         self.quantization = quantization
         self.restartInterval = restartInterval
         self.reader = reader
-        progressive = frame.progressive
-        spectralStart = scan.spectralStart
-        spectralEnd = scan.spectralEnd
-        approximationHigh = scan.approximationHigh
-        approximationLow = scan.approximationLow
     }
 
     mutating func decode() throws(ImageError) {
         // A baseline block: 64 coefficients in natural order, then the slot for those dropped.
-        let block = ScratchBuffer<Int16>(zeroed: 65)
-        let workspace = ScratchBuffer<Int32>(uninitialized: 64)
+        let block = ScratchBuffer<Int16>(count: 65, repeating: 0)
+        let workspace = ScratchBuffer<Int32>(count: 64, repeating: 0)
         var orders: [Int: ScratchBuffer<Int>] = [:]
         for (slot, index) in scan.components.enumerated() {
             let component = frame.components[index]
             let order =
                 orders[component.blockSide]
-                ?? Self.storageOrder(side: component.blockSide, progressive: progressive)
+                ?? Self.storageOrder(side: component.blockSide, progressive: frame.progressive)
             orders[component.blockSide] = order
             targets.append(
                 Target(
@@ -167,9 +154,9 @@ struct JPEGScanDecoder {
         workspace: UnsafeMutablePointer<Int32>
     ) throws(ImageError) {
         let order = target.order
-        if !progressive {
+        if !frame.progressive {
             guard let dc = target.dc, let ac = target.ac else { throw .corrupt("missing Huffman table") }
-            block.zero(count: 64)
+            block.initialize(repeating: 0, count: 64)
             let hasAC = try decodeBaseline(slot, dc: dc, ac: ac, into: block, order: order)
             let output = target.plane + (row * target.stride + column) * target.side
             if !hasAC {
@@ -185,19 +172,19 @@ struct JPEGScanDecoder {
         let blockIndex = row * target.blocksPerLine + column
         let coefficients = target.coefficients! + blockIndex * target.coefficientsPerBlock
         let nonZero = target.nonZero! + blockIndex
-        if spectralStart == 0 {
-            if approximationHigh == 0 {
+        if scan.spectralStart == 0 {
+            if scan.approximationHigh == 0 {
                 guard let dc = target.dc else { throw .corrupt("missing DC table") }
                 let size = try reader.decode(dc)
                 guard size <= 16 else { throw .corrupt("DC size") }
                 let predictor = addToPredictor(slot, reader.receiveExtend(size))
-                coefficients[0] = Int16(truncatingIfNeeded: predictor << Int32(approximationLow))
+                coefficients[0] = Int16(truncatingIfNeeded: predictor << Int32(scan.approximationLow))
             } else if reader.bit() == 1 {
-                coefficients[0] |= Int16(truncatingIfNeeded: 1 << approximationLow)
+                coefficients[0] |= Int16(truncatingIfNeeded: 1 << scan.approximationLow)
             }
         } else {
             guard let ac = target.ac else { throw .corrupt("missing AC table") }
-            if approximationHigh == 0 {
+            if scan.approximationHigh == 0 {
                 try decodeACFirst(ac, coefficients, nonZero, order: order)
             } else {
                 try decodeACRefine(ac, coefficients, nonZero, order: order)
@@ -267,8 +254,8 @@ struct JPEGScanDecoder {
             endOfBandRun -= 1
             return
         }
-        var k = spectralStart
-        while k <= spectralEnd {
+        var k = scan.spectralStart
+        while k <= scan.spectralEnd {
             let symbol = try reader.decode(table)
             let run = symbol >> 4
             let size = symbol & 15
@@ -282,9 +269,9 @@ struct JPEGScanDecoder {
                 continue
             }
             k += run
-            guard k <= spectralEnd else { throw .corrupt("coefficient past the band") }
+            guard k <= scan.spectralEnd else { throw .corrupt("coefficient past the band") }
             coefficients[order[k]] = Int16(
-                truncatingIfNeeded: reader.receiveExtend(size) &* (1 << Int32(approximationLow)))
+                truncatingIfNeeded: reader.receiveExtend(size) &* (1 << Int32(scan.approximationLow)))
             nonZero.pointee |= 1 << UInt64(k)
             k += 1
         }
@@ -294,10 +281,10 @@ struct JPEGScanDecoder {
         _ table: JPEGHuffmanLookup, _ coefficients: UnsafeMutablePointer<Int16>,
         _ nonZero: UnsafeMutablePointer<UInt64>, order: UnsafeMutablePointer<Int>
     ) throws(ImageError) {
-        let plus = Int16(truncatingIfNeeded: 1 << approximationLow)
-        let minus = Int16(truncatingIfNeeded: -1 << approximationLow)
-        let end = spectralEnd
-        var k = spectralStart
+        let plus = Int16(truncatingIfNeeded: 1 << scan.approximationLow)
+        let minus = Int16(truncatingIfNeeded: -1 << scan.approximationLow)
+        let end = scan.spectralEnd
+        var k = scan.spectralStart
         if endOfBandRun == 0 {
             while k <= end {
                 let symbol = try reader.decode(table)

@@ -22,13 +22,13 @@ extension Image {
         let columns = AreaWeights(start: rect.x, length: rect.width, limit: self.width, target: width)
         let rows = AreaWeights(start: rect.y, length: rect.height, limit: self.height, target: height)
         var output = [UInt8](repeating: 0, count: width * height * 4)
-        let filtered = ScratchBuffer<Float>(zeroed: width * 4)
-        let sum = ScratchBuffer<Float>(zeroed: width * 4)
+        let filtered = ScratchBuffer<Float>(count: width * 4, repeating: 0)
+        let sum = ScratchBuffer<Float>(count: width * 4, repeating: 0)
         var filteredRow = -1
         pixels.withUnsafeBufferPointer { pixels in
             output.withUnsafeMutableBufferPointer { output in
                 for y in 0..<height {
-                    sum.pointer.zero(count: width * 4)
+                    sum.pointer.initialize(repeating: 0, count: width * 4)
                     let span = rows.spans[y]
                     for offset in 0..<span.count {
                         let sourceRow = span.first + offset
@@ -66,33 +66,26 @@ extension Image {
         _ line: UnsafePointer<UInt8>, columns: AreaWeights, into output: UnsafeMutablePointer<Float>,
         width: Int
     ) {
-        // Through buffer pointers: in a debug build an array subscript is a call, and retains the array.
-        columns.spans.withUnsafeBufferPointer { spans in
-            columns.weights.withUnsafeBufferPointer { weights in
-                for x in 0..<width {
-                    var red: Float = 0
-                    var green: Float = 0
-                    var blue: Float = 0
-                    var alpha: Float = 0
-                    let span = spans[x]
-                    for index in 0..<span.count {
-                        let weight = weights[span.offset + index]
-                        let pixel = line + (span.first + index) * 4
-                        // Bytes become `Float` through `Int`, whose conversion is concrete; from
-                        // `UInt8` it is generic, four protocol calls a byte in a debug build.
-                        let opacity = Float(Int(pixel[3])) * weight
-                        red += Float(Int(pixel[0])) * opacity
-                        green += Float(Int(pixel[1])) * opacity
-                        blue += Float(Int(pixel[2])) * opacity
-                        alpha += opacity
-                    }
-                    let out = output + x * 4
-                    out[0] = red * (1 / 255)
-                    out[1] = green * (1 / 255)
-                    out[2] = blue * (1 / 255)
-                    out[3] = alpha
-                }
+        for x in 0..<width {
+            var red: Float = 0
+            var green: Float = 0
+            var blue: Float = 0
+            var alpha: Float = 0
+            let span = columns.spans[x]
+            for index in 0..<span.count {
+                let weight = columns.weights[span.offset + index]
+                let pixel = line + (span.first + index) * 4
+                let opacity = Float(pixel[3]) * weight
+                red += Float(pixel[0]) * opacity
+                green += Float(pixel[1]) * opacity
+                blue += Float(pixel[2]) * opacity
+                alpha += opacity
             }
+            let out = output + x * 4
+            out[0] = red * (1 / 255)
+            out[1] = green * (1 / 255)
+            out[2] = blue * (1 / 255)
+            out[3] = alpha
         }
     }
 }

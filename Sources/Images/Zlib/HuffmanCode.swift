@@ -27,7 +27,7 @@ struct HuffmanCode {
     /// Rebuilds the code from `lengths` (0 = unused symbol). An over-subscribed set is corrupt; an
     /// incomplete one is allowed, its missing codes fail when read.
     func build(_ lengths: UnsafePointer<UInt8>, count symbolCount: Int) throws(ImageError) {
-        counts.zero(count: Self.maxBits + 1)
+        counts.initialize(repeating: 0, count: Self.maxBits + 1)
         for index in 0..<symbolCount { counts[Int(lengths[index])] += 1 }
         var left = 1
         for length in 1...Self.maxBits {
@@ -45,7 +45,7 @@ struct HuffmanCode {
                 offset[length] += 1
             }
         }
-        fast.zero(count: 1 << Self.fastBits)
+        fast.initialize(repeating: 0, count: 1 << Self.fastBits)
         var code = 0
         var index = 0
         for length in 1...Self.fastBits {

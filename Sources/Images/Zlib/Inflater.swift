@@ -194,7 +194,7 @@ struct Inflater {
         let distanceCount = take(5) + 1
         let codeLengthCount = take(4) + 4
         guard literalCount <= 286, distanceCount <= 30 else { throw .corrupt("too many Huffman codes") }
-        lengths.zero(count: 19)
+        lengths.initialize(repeating: 0, count: 19)
         for index in 0..<codeLengthCount {
             refill()
             lengths[Self.codeLengthOrder[index]] = UInt8(take(3))

@@ -7,18 +7,14 @@ enum DigitGrouping {
         // Byte by byte into the result's own storage (a String of ASCII digits has a byte a digit):
         // appending a Character at a time costs several times as much.
         return String(unsafeUninitializedCapacity: count + max(0, count - 1) / 3) { grouped in
-            // Counted by hand: `enumerated()` yields a tuple, which a debug build makes through the
-            // runtime's type metadata cache on every digit.
             var written = 0
-            var offset = 0
-            for digit in digits.utf8 {
+            for (offset, digit) in digits.utf8.enumerated() {
                 if offset > 0, (count - offset).isMultiple(of: 3) {
                     grouped[written] = UInt8(ascii: ",")
                     written += 1
                 }
                 grouped[written] = digit
                 written += 1
-                offset += 1
             }
             return written
         }
