@@ -41,7 +41,11 @@ public struct HTTPMarketClient: MarketClient {
     }
 
     private let configuration: Configuration
+    /// The API's requests: a few at a time, each answered in parallel.
     private let transport = HTTPTransport()
+    /// The images' requests: a page asks for twenty thumbnails at once, and a hostile host could stream
+    /// each; one at a time a host, so that each refused one is stopped (`HTTPTransport.connectionsPerHost`).
+    private let imageTransport = HTTPTransport(oneAnswerPerHost: true)
     private let makeBoundary: @Sendable () -> String
 
     public init(
@@ -107,7 +111,8 @@ public struct HTTPMarketClient: MarketClient {
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout)
         request.timeoutInterval = configuration.timeout  // Linux URLSession ignores the init's value
         return try await perform(
-            request, expecting: "image/", byteLimit: configuration.limits.imageBytes, redirects: .sameOrigin
+            request, on: imageTransport, expecting: "image/", byteLimit: configuration.limits.imageBytes,
+            redirects: .sameOrigin
         ).data
     }
 
@@ -123,12 +128,14 @@ public struct HTTPMarketClient: MarketClient {
             timeout: configuration.timeout)
         let redirects: RedirectPolicy = endpoint.carriesCredentials ? .never : .sameOrigin
         return try await perform(
-            request, expecting: mediaType, byteLimit: configuration.limits.jsonBytes, redirects: redirects
+            request, on: transport, expecting: mediaType, byteLimit: configuration.limits.jsonBytes,
+            redirects: redirects
         ).data
     }
 
     private func perform(
-        _ request: URLRequest, expecting mediaType: String?, byteLimit: Int, redirects: RedirectPolicy
+        _ request: URLRequest, on transport: HTTPTransport, expecting mediaType: String?, byteLimit: Int,
+        redirects: RedirectPolicy
     ) async throws(MarketError) -> (data: Data, response: HTTPURLResponse) {
         let (data, http) = try await transport.load(
             request, byteLimit: byteLimit, deadline: configuration.deadline, redirects: redirects)

@@ -14,16 +14,19 @@ final class HTTPTransport: Sendable {
     private let session: URLSession
     private let delegate: TransferDelegate
 
-    init() {
+    /// - Parameter oneAnswerPerHost: whether answers from a host come one at a time (see
+    ///   `connectionsPerHost`); otherwise as many as the platform's default connections allow.
+    init(oneAnswerPerHost: Bool = false) {
         let delegate = TransferDelegate()
         self.delegate = delegate
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = Self.connectionsPerHost
+        if oneAnswerPerHost { configuration.httpMaximumConnectionsPerHost = Self.connectionsPerHost }
         session = URLSession(
             configuration: configuration, delegate: delegate, delegateQueue: Self.makeDelegateQueue())
     }
 
-    /// One connection to a host at a time, so that a refused or cut-off answer can be stopped at all.
+    /// One connection to a host at a time on Linux, where the many answers of one kind (a page's
+    /// thumbnails) must be: so that a refused or cut-off answer can be stopped at all.
     ///
     /// swift-corelibs-foundation (Linux) runs every URLSession of the process on one serial dispatch
     /// queue, and `URLSessionTask.cancel()` and `URLSession.dataTask(with:)` wait for it (`sync`). While
@@ -32,7 +35,7 @@ final class HTTPTransport: Sendable {
     /// else: no cancel lands, no deadline stops them, and every new request blocks a thread of the
     /// Swift concurrency pool (seen in `gdb`), until the bodies end: six refused 3 GB thumbnails were
     /// read to their last byte. With one answer streaming per host, the cancel lands within a
-    /// fraction of a second. The cost: the requests to a host wait for each other, on one kept-alive
+    /// fraction of a second. The cost: those requests to a host wait for each other, on one kept-alive
     /// connection. Elsewhere, the platform's default.
     static var connectionsPerHost: Int {
         #if canImport(FoundationNetworking)
