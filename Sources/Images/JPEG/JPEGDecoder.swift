@@ -72,6 +72,8 @@ struct JPEGDecoderState {
     var restartInterval = 0
     var orientation: Int?
     var scans = 0
+    /// Which frame components a scan has coded.
+    var scanned = [Bool](repeating: false, count: 3)
 
     mutating func readHuffmanTables(_ body: UnsafeBufferPointer<UInt8>) throws(ImageError) {
         var offset = 0
@@ -149,6 +151,7 @@ struct JPEGDecoderState {
             reader: JPEGBitReader(data, at: position))
         try decoder.decode()
         scans += 1
+        for index in scan.components { scanned[index] = true }
         return decoder.reader.position
     }
 
@@ -156,6 +159,10 @@ struct JPEGDecoderState {
     /// and orientation.
     func finish() throws(ImageError) -> ReducedPicture {
         guard let frame, scans > 0 else { throw .corrupt("no image data") }
+        for (index, component) in frame.components.enumerated() where !frame.progressive && !scanned[index] {
+            // No scan wrote these samples: they read as zero.
+            component.plane!.pointer.initialize(repeating: 0, count: component.plane!.count)
+        }
         if frame.progressive {
             let workspace = ScratchBuffer<Int32>(count: 64, repeating: 0)
             for component in frame.components {

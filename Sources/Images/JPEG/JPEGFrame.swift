@@ -18,8 +18,8 @@ struct JPEGComponent {
     /// IDCT at the picture's resolution rather than being upsampled from a lower one (as libjpeg does).
     var blockSide = 8
     /// `blocksPerLine * blockSide` by `blocksPerColumn * blockSide` samples, written by the scans
-    /// (baseline) or by the IDCT after the last scan (progressive) before anything reads them; zero
-    /// where nothing writes them (a component no scan codes).
+    /// (baseline) or by the IDCT after the last scan (progressive) before anything reads them; those of
+    /// a component no scan codes are zeroed once the scans are done.
     var plane: ScratchBuffer<UInt8>?
     /// Progressive frames: for each block, row by row, the coefficients the IDCT reads (the low
     /// `blockSide` × `blockSide` of them, natural order, `blockSide` a row) and one slot that takes
@@ -129,7 +129,7 @@ struct JPEGFrame {
             let component = components[index]
             let blocks = component.blocksPerLine * component.blocksPerColumn
             components[index].plane = ScratchBuffer(
-                count: blocks * component.blockSide * component.blockSide, repeating: 0)
+                uninitialized: blocks * component.blockSide * component.blockSide)
             if progressive {
                 components[index].coefficients = ScratchBuffer(
                     count: blocks * component.coefficientsPerBlock, repeating: 0)
