@@ -24,6 +24,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private struct Sleeper {
         let id: UInt64
         let deadline: Instant
+        /// The loop's effect whose task sleeps, told when it wakes.
+        let effect: RunningEffect?
         let continuation: CheckedContinuation<Void, any Error>
     }
 
@@ -33,6 +35,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var cancelledBeforeSleeping: Set<UInt64> = []
     private var nextSleeperID: UInt64 = 0
     private var sleepersChanged: [@Sendable () -> Void] = []
+    /// Tasks waiting for a number of sleepers (`waitForSleepers`).
+    private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     public init(now: Duration = .zero) {
         current = Instant(offset: now)
@@ -47,11 +51,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        // An effect the event loop started says which clock it sleeps on, so that the loop can tell
-        // work waiting on a clock it does not own (and would wait for for ever).
+        // An effect the event loop started is told when it sleeps here and when it wakes, so that its
+        // loop can tell work only waiting for time, and work waiting on a clock it does not own (and
+        // would wait for for ever).
         let effect = RunningEffect.current
-        effect?.sleeps(on: ObjectIdentifier(self))
-        defer { effect?.sleeps(on: nil) }
         let id = lock.withLock {
             nextSleeperID += 1
             return nextSleeperID
@@ -62,10 +65,16 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 let outcome: Result<Void, any Error>? = lock.withLock {
                     if cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
                     if deadline <= current { return .success(()) }
-                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    sleepers.append(
+                        Sleeper(id: id, deadline: deadline, effect: effect, continuation: continuation))
                     return nil
                 }
-                if let outcome { continuation.resume(with: outcome) } else { notifySleepersChanged() }
+                if let outcome {
+                    continuation.resume(with: outcome)
+                } else {
+                    effect?.startsSleeping(on: ObjectIdentifier(self))
+                    notifySleepersChanged()
+                }
             }
         } onCancel: {
             let sleeper: Sleeper? = lock.withLock {
@@ -76,7 +85,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 return sleepers.remove(at: index)
             }
             if let sleeper {
-                sleeper.continuation.resume(throwing: CancellationError())
+                wake(sleeper, with: .failure(CancellationError()))
                 notifySleepersChanged()
             }
         }
@@ -90,8 +99,13 @@ public final class ManualClock: Clock, @unchecked Sendable {
             sleepers.removeAll { $0.deadline <= current }
             return due
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due { wake(sleeper, with: .success(())) }
         if !due.isEmpty { notifySleepersChanged() }
+    }
+
+    private func wake(_ sleeper: Sleeper, with outcome: Result<Void, any Error>) {
+        sleeper.effect?.stopsSleeping(on: ObjectIdentifier(self))
+        sleeper.continuation.resume(with: outcome)
     }
 
     /// The earliest deadline a task sleeps until; nil when nobody sleeps.
@@ -111,7 +125,27 @@ public final class ManualClock: Clock, @unchecked Sendable {
         lock.withLock { sleepersChanged.append(observer) }
     }
 
+    /// Returns once at least `count` tasks sleep on the clock: a test that moves time for work started
+    /// elsewhere (a server's timer, a ticker) first waits for that work to be asleep, without polling.
+    public func waitForSleepers(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = lock.withLock {
+                guard sleepers.count < count else { return true }
+                sleeperWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
     private func notifySleepersChanged() {
-        for observer in lock.withLock({ sleepersChanged }) { observer() }
+        let (observers, ready) = lock.withLock {
+            let count = sleepers.count
+            let ready = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
+            sleeperWaiters.removeAll { $0.count <= count }
+            return (sleepersChanged, ready)
+        }
+        for observer in observers { observer() }
+        for continuation in ready { continuation.resume() }
     }
 }

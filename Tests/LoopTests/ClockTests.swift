@@ -25,6 +25,20 @@ struct ClockTests {
         #expect(clock.now.offset == .seconds(2))
     }
 
+    @Test("waitForSleepers returns once that many tasks sleep, at once when they already do")
+    func waitsForSleepers() async throws {
+        let clock = ManualClock()
+        let first = Task { try await clock.sleep(for: .seconds(1)) }
+        let second = Task { try await clock.sleep(for: .seconds(2)) }
+        await clock.waitForSleepers(2)
+        #expect(clock.sleeperCount == 2)
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(2))
+        try await first.value
+        try await second.value
+        #expect(clock.sleeperCount == 0)
+    }
+
     @Test("a cancelled sleeper throws CancellationError and stops counting")
     func cancelledSleeper() async {
         let clock = ManualClock()

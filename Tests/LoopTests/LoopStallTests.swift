@@ -44,6 +44,22 @@ struct LoopStallTests {
         }
     }
 
+    @Test("work of another loop asleep on a shared clock does not make a busy loop idle")
+    func sharedClock() async throws {
+        let clock = ManualClock()
+        let sleeping = EventLoop(
+            Probe(), state: Probe.State(), handler: ProbeHandler(clock: clock), clock: clock)
+        sleeping.send(.search("shoes"))
+        try await sleeping.settle()
+        #expect(clock.sleeperCount == 1)
+        let busy = EventLoop(Probe(), state: Probe.State(), handler: Stubborn(), clock: clock)
+        busy.send(.fetch("slow"))
+        await #expect(throws: LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
+        {
+            try await busy.settle(timeout: .milliseconds(100))
+        }
+    }
+
     @Test("an effect on the loop's own clock still settles and advances as before")
     func ownClock() async throws {
         let clock = ManualClock()

@@ -267,9 +267,13 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         }
     }
 
+    /// No event waits and every running effect sleeps on the loop's clock. Each effect reports its own
+    /// sleeps, so work of other loops sleeping on the same clock (sessions sharing one) never counts.
     private var isIdle: Bool {
         guard queue.isEmpty, !isReducing else { return false }
-        return running.isEmpty || (clock.map { $0.sleeperCount >= running.count } ?? false)
+        guard let clock else { return running.isEmpty }
+        let own = ObjectIdentifier(clock)
+        return running.values.allSatisfy { $0.effect.sleeps(on: own) }
     }
 
     @usableFromInline

@@ -9,7 +9,9 @@ final class RunningEffect: @unchecked Sendable {
     /// The effect, described only for a message.
     private let effect: any Sendable
     private let lock = NSLock()
-    private var clock: ObjectIdentifier?
+    /// How many of the effect's tasks sleep on each manual clock (an effect may sleep in several child
+    /// tasks at once).
+    private var sleepers: [ObjectIdentifier: Int] = [:]
     private let onSleepChange: @Sendable () -> Void
 
     init(_ effect: any Sendable, onSleepChange: @escaping @Sendable () -> Void) {
@@ -23,12 +25,24 @@ final class RunningEffect: @unchecked Sendable {
     /// The effect, as `String(describing:)` writes it.
     var description: String { String(describing: effect) }
 
-    /// The manual clock the effect sleeps on now; nil while it works.
-    var sleepingOn: ObjectIdentifier? { lock.withLock { clock } }
+    /// A manual clock one of the effect's tasks sleeps on now; nil while none sleeps.
+    var sleepingOn: ObjectIdentifier? { lock.withLock { sleepers.keys.first } }
 
-    /// Called by a manual clock as the effect starts (`clock` non-nil) or stops sleeping on it.
-    func sleeps(on clock: ObjectIdentifier?) {
-        lock.withLock { self.clock = clock }
+    /// Whether one of the effect's tasks sleeps on `clock` now.
+    func sleeps(on clock: ObjectIdentifier) -> Bool { lock.withLock { sleepers[clock] != nil } }
+
+    /// Called by a manual clock as one of the effect's tasks starts sleeping on it.
+    func startsSleeping(on clock: ObjectIdentifier) {
+        lock.withLock { sleepers[clock, default: 0] += 1 }
+        onSleepChange()
+    }
+
+    /// Called by a manual clock as one of the effect's tasks stops sleeping on it.
+    func stopsSleeping(on clock: ObjectIdentifier) {
+        lock.withLock {
+            let left = (sleepers[clock] ?? 1) - 1
+            sleepers[clock] = left > 0 ? left : nil
+        }
         onSleepChange()
     }
 }
