@@ -17,9 +17,10 @@ public enum InteractiveRunner {
     ///   - language: the app's language (nil: its default).
     ///   - tickInterval: how often the size is checked, a lone escape becomes `esc`, and the
     ///     busy indicator moves.
+    ///   - clock: what the ticks wait on: a test's `ManualClock` makes each tick when it moves time.
     public static func run<App: TextApp>(
         _ app: App, on terminal: some TerminalDevice, language: String? = nil,
-        tickInterval: Duration = .milliseconds(100)
+        tickInterval: Duration = .milliseconds(100), clock: any Clock<Duration> = ContinuousClock()
     ) async {
         terminal.enter()
         defer { terminal.restore() }
@@ -31,7 +32,7 @@ public enum InteractiveRunner {
         defer { terminal.write(writer.finish) }
         var previous: Frame? = session.frame
         terminal.write(writer.update(from: nil, to: session.frame))
-        for await input in inputs(from: terminal, every: tickInterval) {
+        for await input in inputs(from: terminal, every: tickInterval, on: clock) {
             switch input {
             case .bytes(let bytes):
                 for key in decoder.keys(from: bytes) {
@@ -55,10 +56,10 @@ public enum InteractiveRunner {
         }
     }
 
-    /// Key bytes and a tick every `interval`, in one stream that ends when the input does.
-    private static func inputs(from terminal: some TerminalDevice, every interval: Duration)
-        -> AsyncStream<Input>
-    {
+    /// Key bytes and a tick every `interval` of `clock`, in one stream that ends when the input does.
+    private static func inputs(
+        from terminal: some TerminalDevice, every interval: Duration, on clock: any Clock<Duration>
+    ) -> AsyncStream<Input> {
         let bytes = terminal.input()
         return AsyncStream { continuation in
             let reader = Task {
@@ -66,8 +67,7 @@ public enum InteractiveRunner {
                 continuation.finish()
             }
             let ticker = Task {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: interval)
+                while (try? await clock.sleep(for: interval)) != nil {
                     continuation.yield(.tick)
                 }
             }
