@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]

@@ -199,22 +199,30 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// - Throws: `LoopStall` when the work left sleeps on a `ManualClock` that is not the loop's (at
     ///   once: nothing would ever wake it), or when `timeout` passed first; it names the effects.
     public func settle(timeout: Duration? = .seconds(5)) async throws(LoopStall) {
+        try await settle(timeout: timeout, on: ContinuousClock())
+    }
+
+    /// Returns once no event is queued and every effect has finished or is only waiting on the manual
+    /// clock, or throws when `timeout` passed first on `clock`: a server answering a page after at most
+    /// some patience measures it on its own clock, which a test moves.
+    /// - Throws: `LoopStall`, as `settle(timeout:)`.
+    public func settle(timeout: Duration?, on clock: any Clock<Duration>) async throws(LoopStall) {
         while !isIdle {
             if let stall = sleepsOnAnotherClock() { throw stall }
             // Only a timeout that was given can pass.
-            if await !waitForChange(timeout: timeout), let timeout {
+            if await !waitForChange(timeout: timeout, on: clock), let timeout {
                 throw LoopStall(reason: .timedOut(timeout), effects: runningEffects)
             }
         }
     }
 
     /// Waits until the loop may have become idle or stalled; false when `timeout` passed first.
-    private func waitForChange(timeout: Duration?) async -> Bool {
+    private func waitForChange(timeout: Duration?, on clock: any Clock<Duration>) async -> Bool {
         nextWaiterID += 1
         let id = nextWaiterID
         let watchdog = Task { [weak self] in
             guard let timeout else { return }
-            try? await Task.sleep(for: timeout)
+            try? await clock.sleep(for: timeout)
             guard !Task.isCancelled else { return }
             self?.idleWaiters.removeValue(forKey: id)?.resume(returning: false)
         }

@@ -20,9 +20,15 @@ import WebCore
 /// Sessions: the session of a tab whose WebSocket went is kept `abandonAfter`, for the tab to rejoin;
 /// then it ends. A live tab's session is never ended to make room: when `maxSessions` are live, a new
 /// page is answered 503.
+///
+/// Time: every wait (a page's patience, the market's latency, a search's debounce) and every age (of a
+/// detached session) is measured on one clock, a test's `ManualClock` or real time.
 @MainActor
 public final class WebApp {
     private let app: OpenMarketApp
+    /// The sessions' clock when it is a manual one (their loops settle on it); nil in real time.
+    private let manualClock: ManualClock?
+    private let uptime: Uptime
     private let tokens = SessionTokens()
     private var sessions: [String: WebSession] = [:]
     /// Session ids, oldest first.
@@ -32,7 +38,7 @@ public final class WebApp {
     /// How long the session of a tab that went (or never joined) is kept for it to rejoin.
     public var abandonAfter: Duration = .seconds(60)
     /// When sessions were last checked for abandoned ones.
-    private var lastSweep = ContinuousClock.now
+    private var lastSweep = Duration.zero
     /// The largest picture a tab may send (a phone's photograph), one a request; larger ones are
     /// refused by the page before sending, and by the server (413) should one come.
     public nonisolated static let maxPictureBytes = 20 * 1024 * 1024
@@ -42,9 +48,12 @@ public final class WebApp {
     /// a slow market.
     public var patience: Duration = .milliseconds(200)
 
-    /// Serves `app`: every tab a session of its own, all sharing its market and thumbnail cache.
-    public init(_ app: OpenMarketApp) {
+    /// Serves `app`: every tab a session of its own, all sharing its market and thumbnail cache, on
+    /// `clock` (nil: real time).
+    public init(_ app: OpenMarketApp, clock: ManualClock? = nil) {
         self.app = app
+        manualClock = clock
+        uptime = Uptime(clock ?? ContinuousClock())
     }
 
     /// How many sessions are open.
@@ -200,7 +209,7 @@ public final class WebApp {
         guard sessions.count < maxSessions else { return nil }
         let session = WebSession(
             id: SessionTokens.random(), token: SessionTokens.random(), state: app.initialState(),
-            handler: app.makeEffectHandler(clock: nil))
+            handler: app.makeEffectHandler(clock: manualClock), clock: manualClock, uptime: uptime)
         sessions[session.id] = session
         order.append(session.id)
         tokens.insert(session.token, for: session.id)
@@ -210,7 +219,7 @@ public final class WebApp {
     /// Ends the sessions detached longer than `abandonAfter` (checked at most once a second), and
     /// when `maxSessions` are open, the oldest detached one.
     private func dropAbandonedSessions() {
-        let now = ContinuousClock.now
+        let now = uptime.now
         if now - lastSweep >= .seconds(1) {
             lastSweep = now
             let abandoned = Set(

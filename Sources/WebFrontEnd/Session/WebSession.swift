@@ -22,15 +22,24 @@ final class WebSession {
     private var observation: Observation?
     /// The last report's ref applied: one sent again after a lost connection is applied once.
     private var lastRef = 0
+    /// The app's time, which the patience of pages and the age of a detached session are measured in.
+    private let uptime: Uptime
     /// When the tab's WebSocket last went (nil while one is attached), for the app to end the sessions
     /// of closed tabs; a session starts detached, until its page's script joins.
-    private(set) var detachedAt: ContinuousClock.Instant? = .now
+    private(set) var detachedAt: Duration?
 
-    init(id: String, token: String, state: AppState, handler: AppEffectHandler) {
+    /// A session whose loop runs `state` through `handler`, waiting on `clock` (nil: real time), which
+    /// `uptime` reads.
+    init(
+        id: String, token: String, state: AppState, handler: AppEffectHandler, clock: ManualClock?,
+        uptime: Uptime
+    ) {
         self.id = id
         self.token = token
         self.handler = handler
-        loop = EventLoop(AppFeature(), state: state, handler: handler)
+        self.uptime = uptime
+        loop = EventLoop(AppFeature(), state: state, handler: handler, clock: clock)
+        detachedAt = uptime.now
     }
 
     var context: PageContext {
@@ -69,7 +78,7 @@ final class WebSession {
         loop.send(.list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 1, gridRows: 6))))
         loop.send(.launched)
         if route != .list { loop.send(.routeRequested(route)) }
-        try? await loop.settle(timeout: patience)
+        await settle(patience: patience)
     }
 
     private func observe(_ page: BrowserPage) {
@@ -82,9 +91,10 @@ final class WebSession {
         }
     }
 
-    /// Waits until no work is pending, or `patience` passed.
+    /// Waits until no work is pending (or only waits for the manual clock), or `patience` passed on
+    /// the app's clock.
     func settle(patience: Duration) async {
-        try? await loop.settle(timeout: patience)
+        try? await loop.settle(timeout: patience, on: uptime.clock)
     }
 
     /// Sends what the person did to the loop.
@@ -118,7 +128,7 @@ final class WebSession {
     func detach(_ channel: WebSocketChannel) {
         guard self.channel === channel else { return }
         self.channel = nil
-        detachedAt = .now
+        detachedAt = uptime.now
     }
 
     /// Sends `message` to the tab, if one is attached.

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Market
 import MarketInMemory
 import Presenters
@@ -28,31 +29,36 @@ final class RunningApp {
 
     private let latency: Duration
     private let searches: Bool
+    /// The sessions' clock, which the test moves; nil: real time.
+    let clock: ManualClock?
 
-    /// The app on a market answering after `latency` that searches unless told not to; with no
-    /// latency, pages wait as long as their screen takes to load, else they wait the app's own patience.
+    /// The app on a market answering after `latency` that searches unless told not to, its time passing
+    /// on `clock` (nil: in real time); with no latency, pages wait as long as their screen takes to
+    /// load, else they wait the app's own patience.
     init(
         limits: HTTPLimits = HTTPLimits(), language: Language = .english, latency: Duration = .zero,
-        searches: Bool = true
+        searches: Bool = true, clock: ManualClock? = nil
     ) throws {
         self.limits = limits
         self.language = language
         self.latency = latency
         self.searches = searches
-        (app, market) = Self.makeApp(language, latency: latency, searches: searches)
+        self.clock = clock
+        (app, market) = Self.makeApp(language, latency: latency, searches: searches, clock: clock)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         port = try server.start(port: 0)
     }
 
-    private static func makeApp(_ language: Language, latency: Duration, searches: Bool) -> (
-        WebApp, InMemoryMarket
-    ) {
+    private static func makeApp(
+        _ language: Language, latency: Duration, searches: Bool, clock: ManualClock?
+    ) -> (WebApp, InMemoryMarket) {
         let market = InMemoryMarket(seed: 2022, accounts: [Self.credentials], latency: latency)
         let app = WebApp(
             .inMemory(
                 market: market, credentials: Self.credentials,
                 configuration: AppConfiguration(
-                    language: language, userVendorID: Self.credentials.vendorID, searches: searches)))
+                    language: language, userVendorID: Self.credentials.vendorID, searches: searches)),
+            clock: clock)
         // The embedded market answers at once, but a busy machine may take longer than a page's
         // patience: these tests read pages already loaded.
         if latency == .zero { app.patience = .seconds(10) }
@@ -66,7 +72,7 @@ final class RunningApp {
 
     /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
     func restart() throws {
-        (app, market) = Self.makeApp(language, latency: latency, searches: searches)
+        (app, market) = Self.makeApp(language, latency: latency, searches: searches, clock: clock)
         server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
         try server.start(port: port)
     }
