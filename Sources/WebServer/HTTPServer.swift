@@ -11,17 +11,24 @@ import WebCore
 public final class HTTPServer: @unchecked Sendable {
     public let router: Router
     public let limits: HTTPLimits
+    /// What the connections' timeouts and heartbeats are measured on.
+    public let clock: any Clock<Duration>
     private var policy: RequestPolicy
     private let lock = NSLock()
     private var loop: ServerLoop?
     /// The port it listens on, once started.
     public private(set) var port = 0
 
-    /// A server for `router`; an empty `policy.allowedHosts` becomes this server's own address.
-    public init(router: Router, policy: RequestPolicy, limits: HTTPLimits = HTTPLimits()) {
+    /// A server for `router`; an empty `policy.allowedHosts` becomes this server's own address. Its
+    /// timeouts pass on `clock` (a test's `ManualClock` moves them).
+    public init(
+        router: Router, policy: RequestPolicy, limits: HTTPLimits = HTTPLimits(),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.router = router
         self.policy = policy
         self.limits = limits
+        self.clock = clock
     }
 
     /// Raises the descriptor limit to the hard limit, starts listening on 127.0.0.1:`port` (0 picks a
@@ -34,7 +41,8 @@ public final class HTTPServer: @unchecked Sendable {
         if policy.allowedHosts.isEmpty { policy.allowedHosts = RequestPolicy.loopbackHosts(port: port) }
         let loop: ServerLoop
         do {
-            loop = try ServerLoop(listener: socket, router: router, policy: policy, limits: limits)
+            loop = try ServerLoop(
+                listener: socket, router: router, policy: policy, limits: limits, uptime: Uptime(clock))
         } catch {
             socket.close()
             throw error

@@ -13,10 +13,17 @@ final class ServerLoop: @unchecked Sendable {
     let router: Router
     let policy: RequestPolicy
     let limits: HTTPLimits
+    /// The time the connections' deadlines are kept in.
+    private let uptime: Uptime
     /// One read buffer for every connection: a connection keeps only what it has not handled yet.
     let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
 
     private static let listenerToken: UInt64 = 1
+    /// How often, on the server's clock, the connections' timeouts are checked.
+    static let tickInterval = Duration.milliseconds(250)
+    /// The longest the loop waits for readiness before it looks at its clock again (a manual clock
+    /// moved by a test is seen within this much real time).
+    private static let waitMilliseconds: Int32 = 250
     private let epoll: Epoll
     private let listener: Socket
     private var connections: [UInt64: Connection] = [:]
@@ -28,16 +35,20 @@ final class ServerLoop: @unchecked Sendable {
     private var isFinished = false
     private let finished = DispatchSemaphore(value: 0)
 
-    init(listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits) throws(ServerError) {
+    init(
+        listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits, uptime: Uptime
+    ) throws(ServerError) {
         self.listener = listener
         self.router = router
         self.policy = policy
         self.limits = limits
+        self.uptime = uptime
         epoll = try Epoll()
         epoll.addListener(listener.descriptor, token: Self.listenerToken)
     }
 
-    /// How many connections are open.
+    /// The time now, on the server's clock.
+    var now: Duration { uptime.now }
 
     /// Runs `job` on the loop's thread, after the jobs posted before it; false (and the job dropped)
     /// once the loop has ended. Woken under the lock, so the wake-up pipe is never written after the
@@ -86,9 +97,9 @@ final class ServerLoop: @unchecked Sendable {
 
     /// The loop, until `stop()`.
     func run() {
-        var lastTick = ContinuousClock.now
+        var lastTick = now
         while true {
-            for event in epoll.wait(milliseconds: 250) {
+            for event in epoll.wait(milliseconds: Self.waitMilliseconds) {
                 switch event.token {
                 case Epoll.wakeToken: epoll.drainWakes()
                 case Self.listenerToken: acceptAll()
@@ -106,10 +117,10 @@ final class ServerLoop: @unchecked Sendable {
             }
             for job in posted { job(self) }
             if stopping { break }
-            let now = ContinuousClock.now
-            if now - lastTick >= .milliseconds(250) {
+            let now = now
+            if now - lastTick >= Self.tickInterval {
                 lastTick = now
-                for connection in Array(connections.values) { connection.tick(now) }
+                for connection in Array(connections.values) { connection.tick() }
             }
         }
         for connection in Array(connections.values) { connection.close() }
@@ -142,7 +153,7 @@ final class ServerLoop: @unchecked Sendable {
             }
             let id = nextID
             nextID += 1
-            let connection = Connection(id: id, socket: socket, loop: self)
+            let connection = Connection(id: id, socket: socket, loop: self, now: now)
             connections[id] = connection
             epoll.add(socket.descriptor, token: id)
         }

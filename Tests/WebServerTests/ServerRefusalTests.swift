@@ -1,5 +1,6 @@
 import Foundation
 import HTMLUI
+import Loop
 import Screens
 import Testing
 import WebCore
@@ -59,34 +60,33 @@ struct ServerRefusalTests {
         #expect(RawClient.status(of: (await client.receive(for: 10)).text) == 404)
     }
 
-    @Test("idle and slow connections are closed after the timeout while others are served")
+    /// Time passes on the server's manual clock. The slow client's bytes are read before the other
+    /// client's request (epoll reports sockets in the order their data came), so once the other is
+    /// answered, the slow head has started; the idle connection, opened first, was accepted first.
+    @Test("idle and slow connections are closed at their timeouts on the server's clock; others are served")
     func slowClients() async throws {
         var limits = HTTPLimits()
-        limits.idleTimeout = 6
-        limits.headTimeout = 6
-        let running = try RunningApp(limits: limits)
+        limits.idleTimeout = 15
+        limits.headTimeout = 10
+        let clock = ManualClock()
+        let running = try RunningApp(limits: limits, clock: clock)
         let port = running.port
         let idle = try RawClient(port: port)
         let slow = try RawClient(port: port)
         let other = try RawClient(port: port)
-        // On a thread of its own, so that nothing waits for the (busy) main actor between the steps.
-        let (answer, slowMeanwhile) = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:")
-                other.send(
-                    "GET \(ClientScript.path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-                )
-                let answer = other.receiveNow(for: 5)
-                continuation.resume(returning: (answer, slow.receiveNow(for: 0.05)))
-            }
-        }
+        slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:")
+        other.send(
+            "GET \(ClientScript.path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        let answer = await other.receive(for: 30)
         #expect(RawClient.status(of: answer.text) == 200)
         #expect(answer.closed)
-        // Served while the slow and the idle connection were still open, waiting for their timeout.
-        #expect(slowMeanwhile.text.isEmpty && !slowMeanwhile.closed)
+
+        clock.advance(by: .seconds(10))
         let slowAnswer = await slow.receive(for: 30)
         #expect(RawClient.status(of: slowAnswer.text) == 408)
         #expect(slowAnswer.closed)
+        #expect(idle.receiveNow(for: 0).closed == false, "the idle connection has 5 s left")
+        clock.advance(by: .seconds(5))
         let idleAnswer = await idle.receive(for: 30)
         #expect(idleAnswer.text.isEmpty)
         #expect(idleAnswer.closed)

@@ -45,7 +45,7 @@ final class RunningApp {
         self.searches = searches
         self.clock = clock
         (app, market) = Self.makeApp(language, latency: latency, searches: searches, clock: clock)
-        server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
+        server = Self.makeServer(app, limits: limits, clock: clock)
         port = try server.start(port: 0)
     }
 
@@ -65,6 +65,11 @@ final class RunningApp {
         return (app, market)
     }
 
+    private static func makeServer(_ app: WebApp, limits: HTTPLimits, clock: ManualClock?) -> HTTPServer {
+        HTTPServer(
+            router: app.router(), policy: app.policy, limits: limits, clock: clock ?? ContinuousClock())
+    }
+
     /// Stops the server: every connection closes, as when its process ends.
     func stop() {
         server.stop()
@@ -73,7 +78,7 @@ final class RunningApp {
     /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
     func restart() throws {
         (app, market) = Self.makeApp(language, latency: latency, searches: searches, clock: clock)
-        server = HTTPServer(router: app.router(), policy: app.policy, limits: limits)
+        server = Self.makeServer(app, limits: limits, clock: clock)
         try server.start(port: port)
     }
 

@@ -1,10 +1,9 @@
 import Foundation
-import WebCore
 
 /// A response's bytes on the wire: the status line, the handler's fields, and the fields the server
 /// adds itself (`Content-Length`, `Connection`, `X-Content-Type-Options: nosniff`).
-enum ResponseEncoding {
-    static func head(_ response: HTTPResponse, bodyLength: Int?, keepAlive: Bool) -> [UInt8] {
+package enum ResponseEncoding {
+    package static func head(_ response: HTTPResponse, bodyLength: Int?, keepAlive: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(response.status) \(HTTPStatus.reason(response.status))\r\n"
         for field in response.headers
         where !["content-length", "connection"].contains(field.name.lowercased()) {
@@ -16,7 +15,7 @@ enum ResponseEncoding {
         return Array(text.utf8)
     }
 
-    static func body(of response: HTTPResponse) -> [UInt8] {
+    package static func body(of response: HTTPResponse) -> [UInt8] {
         [UInt8](response.bytes)
     }
 }
