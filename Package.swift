@@ -156,10 +156,12 @@ let package = Package(
             ]
         ),
         .target(name: "WebServer", dependencies: ["WebCore"]),
+        // The web app in memory for tests: no socket, no browser, a manual clock.
+        .target(name: "WebTesting", dependencies: ["Loop", "WebCore", "WebFrontEnd"]),
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
-                "WebFrontEnd", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
                 "Loop", "TextSnapshot",
             ]

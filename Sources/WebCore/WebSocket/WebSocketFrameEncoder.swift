@@ -30,6 +30,23 @@ public enum WebSocketFrameEncoder {
         return bytes
     }
 
+    /// `frame` as a client sends it (section 5.3): the mask bit set, the 4-byte `key` after the length,
+    /// and the payload XORed with it. For clients in tests and tools; the server never masks.
+    public static func masking(_ frame: [UInt8], with key: [UInt8]) -> [UInt8] {
+        precondition(key.count == 4 && frame.count >= 2, "a 4-byte key and a whole frame")
+        let headerLength =
+            switch frame[1] & 0x7F {
+            case 126: 4
+            case 127: 10
+            default: 2
+            }
+        var masked = Array(frame[..<headerLength])
+        masked[1] |= 0x80
+        masked += key
+        for (index, byte) in frame[headerLength...].enumerated() { masked.append(byte ^ key[index % 4]) }
+        return masked
+    }
+
     /// A text message in one frame.
     public static func text(_ text: String) -> [UInt8] {
         frame(.text, payload: Array(text.utf8))

@@ -22,15 +22,25 @@ final class LiveConnection {
 
     /// The channel for the server: its messages and its end come here.
     func makeChannel() -> WebSocketChannel {
+        let activity = app?.activity
         let channel = WebSocketChannel(
             onText: { [inbox, self] text in
-                if inbox.push(.text(text)) { Task { @MainActor in await self.drain() } }
+                if inbox.push(.text(text)) { self.startDraining(activity) }
             },
             onClose: { [inbox, self] in
-                if inbox.push(.closed) { Task { @MainActor in await self.drain() } }
+                if inbox.push(.closed) { self.startDraining(activity) }
             })
         self.channel = channel
         return channel
+    }
+
+    /// Handles what waits on the main actor, counted in `activity` until it is done.
+    private nonisolated func startDraining(_ activity: LiveActivity?) {
+        activity?.begin()
+        Task { @MainActor in
+            await self.drain()
+            activity?.end()
+        }
     }
 
     private func drain() async {

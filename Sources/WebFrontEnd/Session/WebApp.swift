@@ -56,6 +56,22 @@ public final class WebApp {
         uptime = Uptime(clock ?? ContinuousClock())
     }
 
+    /// The tabs' messages being handled, for `settle()`.
+    let activity = LiveActivity()
+
+    /// Returns once every tab's messages have been handled and every session's work is done or only
+    /// waits for the manual clock: for an in-process harness on a `ManualClock`, after it sent
+    /// something or moved time. (In real time, it waits as long as the work takes.)
+    package func settle() async {
+        repeat {
+            await activity.idle()
+            for session in sessions.values { try? await session.loop.settle(timeout: nil) }
+        } while activity.isBusy
+    }
+
+    /// Whether a tab's messages are being handled.
+    package var isBusy: Bool { activity.isBusy }
+
     /// How many sessions are open.
     public var sessionCount: Int { sessions.count }
 

@@ -83,3 +83,23 @@ import WebCore
                 ]))
     }
 }
+
+@Suite("Client frames")
+struct MaskedFrameTests {
+    @Test("a masked text frame is the RFC 6455 section 5.7 example, byte for byte")
+    func rfcExample() {
+        let masked = WebSocketFrameEncoder.masking(
+            WebSocketFrameEncoder.text("Hello"), with: [0x37, 0xFA, 0x21, 0x3D])
+        #expect(masked == [0x81, 0x85, 0x37, 0xFA, 0x21, 0x3D, 0x7F, 0x9F, 0x4D, 0x51, 0x58])
+    }
+
+    @Test("a frame with a 16-bit length keeps it and masks only the payload")
+    func sixteenBitLength() {
+        let payload = [UInt8](repeating: 0, count: 200)
+        let masked = WebSocketFrameEncoder.masking(
+            WebSocketFrameEncoder.binary(payload), with: [1, 2, 3, 4])
+        #expect(Array(masked[0..<8]) == [0x82, 0xFE, 0x00, 0xC8, 1, 2, 3, 4])
+        #expect(Array(masked[8..<12]) == [1, 2, 3, 4], "zeros XORed with the key are the key")
+        #expect(masked.count == 8 + 200)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Loop
+import WebCore
+import WebFrontEnd
+
+/// The web app served in memory, for tests with no socket and no browser (Phoenix's `LiveViewTest`
+/// in spirit): open an address and read its page, join a tab and send the page's reports, read the
+/// patches, move time, drop and rejoin a connection, upload pictures, several tabs at once and a
+/// restart. Every request and message goes through the server's own protocol (`HTTPConnection`),
+/// only the socket is left out, and all time is the manual clock's.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let tester = WebTester(WebApp(.inMemory(…), clock: clock), clock: clock)
+/// let tab = await tester.open("/")
+/// await tab.join()
+/// let answered = await tab.report(#"{"kind":"click","name":"register"}"#)
+/// ```
+@MainActor
+public final class WebTester {
+    /// The address pages are asked of: the server's `Host`, and its origin.
+    public static let host = "127.0.0.1:8080"
+    public static let origin = "http://\(host)"
+
+    /// The app served; `restart(with:)` replaces it.
+    public private(set) var app: WebApp
+    public let clock: ManualClock
+    public let limits: HTTPLimits
+    private let uptime: Uptime
+    /// The connections still open, looked at when time moves and after each step.
+    private var connections: [MemoryConnection] = []
+
+    /// Serves `app`, whose sessions wait on `clock`, as a server with `limits` would.
+    public init(_ app: WebApp, clock: ManualClock, limits: HTTPLimits = HTTPLimits()) {
+        self.app = app
+        self.clock = clock
+        self.limits = limits
+        uptime = Uptime(clock)
+    }
+
+    /// A new connection to the app.
+    func connect() -> MemoryConnection {
+        var policy = app.policy
+        policy.allowedHosts = RequestPolicy.loopbackHosts(port: 8080)
+        let connection = MemoryConnection(
+            router: app.router(), policy: policy, limits: limits, uptime: uptime)
+        connections.append(connection)
+        return connection
+    }
+
+    /// Sends `head` (the request line and fields, each ending in CRLF, without the blank line) and
+    /// `body` on a new connection; the answer once the server wrote it whole, nil if it wrote none.
+    public func request(_ head: String, body: [UInt8] = []) async -> TestResponse? {
+        let connection = connect()
+        await connection.send(Array((head + "\r\n").utf8) + body)
+        await settle()
+        return TestResponse(parsing: connection.received)
+    }
+
+    /// `GET path` as a browser asks it, with `headers` besides `Host`.
+    public func get(_ path: String, headers: [String: String] = [:]) async -> TestResponse {
+        let fields = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let head = "GET \(path) HTTP/1.1\r\nHost: \(Self.host)\r\n\(fields)"
+        guard let response = await request(head) else {
+            preconditionFailure("the server wrote no answer to GET \(path)")
+        }
+        return response
+    }
+
+    /// A tab that opened `path` (with the `layout` cookie, when given): its page, not joined yet.
+    public func open(_ path: String, headers: [String: String] = [:]) async -> TestTab {
+        TestTab(tester: self, page: await get(path, headers: headers))
+    }
+
+    /// Returns once what was sent has been taken in and the app's work is done or only waits for the
+    /// clock, with every message the server sent meanwhile read.
+    public func settle() async {
+        repeat {
+            await app.settle()
+            for connection in connections { await connection.pump() }
+        } while app.isBusy
+        connections.removeAll { $0.isClosed }
+    }
+
+    /// Moves the clock by `duration`, one sleeper's deadline at a time, letting the connections look
+    /// at the time and the app settle at each, as they would in real time.
+    public func advance(by duration: Duration) async {
+        await settle()
+        let target = clock.now.advanced(by: duration)
+        while let next = clock.nextDeadline, next <= target {
+            clock.advance(by: clock.now.duration(to: next))
+            await tick()
+        }
+        clock.advance(by: clock.now.duration(to: target))
+        await tick()
+    }
+
+    private func tick() async {
+        for connection in connections { await connection.tick() }
+        await settle()
+    }
+
+    /// Serves `app` instead, as a restarted process: every connection is lost first.
+    public func restart(with app: WebApp) async {
+        for connection in connections { await connection.drop() }
+        await settle()
+        connections = []
+        self.app = app
+    }
+}
