@@ -84,10 +84,15 @@ public final class TestTab {
         await tester.settle()
     }
 
-    /// POSTs `files` to the session's upload address, as the page's script does (with the page's token
-    /// unless another is given).
+    /// POSTs `files` to the session's upload address with the page's token, as the page's script does.
+    public func upload(_ files: [(name: String, contentType: String, data: [UInt8])]) async -> TestResponse? {
+        await upload(files, token: token)
+    }
+
+    /// POSTs `files` to the session's upload address with `token` in `X-Session-Token` (nil: no such
+    /// field).
     public func upload(
-        _ files: [(name: String, contentType: String, data: [UInt8])], token: String? = nil
+        _ files: [(name: String, contentType: String, data: [UInt8])], token: String?
     ) async -> TestResponse? {
         let boundary = "webtester"
         var body: [UInt8] = []
@@ -98,7 +103,7 @@ public final class TestTab {
             body += file.data + Array("\r\n".utf8)
         }
         body += Array("--\(boundary)--\r\n".utf8)
-        let tokenField = (token ?? self.token).isEmpty ? "" : "X-Session-Token: \(token ?? self.token)\r\n"
+        let tokenField = token.map { "X-Session-Token: \($0)\r\n" } ?? ""
         return await tester.request(
             "POST /s/\(session)/upload HTTP/1.1\r\nHost: \(WebTester.host)\r\nOrigin: \(WebTester.origin)\r\n"
                 + tokenField + "Content-Type: multipart/form-data; boundary=\(boundary)\r\n"

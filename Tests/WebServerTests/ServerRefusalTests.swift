@@ -7,22 +7,12 @@ import WebCore
 import WebFrontEnd
 import WebServer
 
-/// What the server refuses, over loopback: each refusal gets its 4xx and changes nothing.
+/// What the server refuses over a real loopback socket, as smoke tests of what the in-memory tests
+/// (`WebFrontEndTests`, `HTTPConnectionTests`) check in full: each refusal gets its 4xx and changes
+/// nothing, slow and idle clients are closed on the server's clock, keep-alive.
 @Suite("Web server refusals")
 @MainActor
 struct ServerRefusalTests {
-    @Test("the first answer for an address is its screen, already loaded")
-    func firstAnswer() async throws {
-        let running = try RunningApp()
-        let list = try await running.open("/")
-        #expect(list.status == 200)
-        #expect(list.html.contains(#"<html lang="en">"#))
-        #expect(list.html.contains(#"<li id="product-"#))
-        #expect(!list.session.isEmpty && list.token.count == 32)
-        let detail = try await running.open("/products/\(firstProductID(in: list.html))")
-        #expect(detail.html.contains(#"id="detail-name""#))
-    }
-
     @Test("a Host that is not this server (DNS rebinding) gets 421 and no session")
     func foreignHost() async throws {
         let running = try RunningApp()
@@ -45,19 +35,6 @@ struct ServerRefusalTests {
         let answer = await client.receive(for: 10)
         #expect(RawClient.status(of: answer.text) == 413)
         #expect(answer.closed)
-    }
-
-    @Test("paths outside the app's routes are 404 and read no file")
-    func notFound() async throws {
-        let running = try RunningApp()
-        for path in [
-            "/etc/passwd", "/Package.swift", "/products/abc", "/products/1/delete", "/s/nosuch/stream",
-        ] {
-            #expect(try await running.get(path).status == 404, "\(path)")
-        }
-        let client = try RawClient(port: running.port)
-        client.send("GET /%2E%2E/Package.swift HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\n\r\n")
-        #expect(RawClient.status(of: (await client.receive(for: 10)).text) == 404)
     }
 
     /// Time passes on the server's manual clock. The slow client's bytes are read before the other
@@ -103,10 +80,5 @@ struct ServerRefusalTests {
         }
         #expect(answer.text.components(separatedBy: "HTTP/1.1 200 OK").count == 3)
         #expect(!answer.closed)
-    }
-
-    private func firstProductID(in html: String) -> String {
-        guard let range = html.range(of: #"<li id="product-"#) else { return "0" }
-        return String(html[range.upperBound...].prefix { $0.isNumber })
     }
 }

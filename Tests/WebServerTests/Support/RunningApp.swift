@@ -120,19 +120,6 @@ final class RunningApp {
         return socket
     }
 
-    /// POSTs a multipart upload of one small file to the page's session; `token` nil sends none.
-    func upload(to page: Page, token: String?) async throws -> Int {
-        var request = URLRequest(url: URL(string: "\(base)/s/\(page.session)/upload")!)
-        request.httpMethod = "POST"
-        request.setValue("multipart/form-data; boundary=x", forHTTPHeaderField: "Content-Type")
-        if let token { request.setValue(token, forHTTPHeaderField: "X-Session-Token") }
-        request.httpBody = Data(
-            ("--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n"
-                + "Content-Type: image/png\r\n\r\nPNG\r\n--x--\r\n").utf8)
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return (response as! HTTPURLResponse).statusCode
-    }
-
     static func meta(_ name: String, in html: String) -> String? {
         guard let start = html.range(of: "<meta name=\"\(name)\" content=\"") else { return nil }
         let rest = html[start.upperBound...]

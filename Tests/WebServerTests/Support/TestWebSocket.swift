@@ -40,21 +40,8 @@ final class TestWebSocket: @unchecked Sendable {
 
     /// A masked text frame.
     func send(_ text: String) {
-        client.send(bytes: Self.frame(Array(text.utf8)))
-    }
-
-    /// A text frame of `count` bytes announced and sent whole.
-    static func frame(_ payload: [UInt8]) -> [UInt8] {
-        var frame: [UInt8] = [0x81]
-        switch payload.count {
-        case ..<126: frame.append(0x80 | UInt8(payload.count))
-        case ..<65_536: frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-        default: frame += [0x80 | 127] + (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
-        }
-        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-        frame += mask
-        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-        return frame
+        client.send(
+            bytes: WebSocketFrameEncoder.masking(WebSocketFrameEncoder.text(text), with: [1, 2, 3, 4]))
     }
 
     /// Messages until `done` holds for those read so far, the server closes, or `seconds` pass.
@@ -73,11 +60,5 @@ final class TestWebSocket: @unchecked Sendable {
     /// The text messages read so far.
     static func texts(_ messages: [WebSocketMessage]) -> [String] {
         messages.compactMap { if case .text(let text) = $0 { text } else { nil } }
-    }
-
-    /// The close code the server sent, if it sent one.
-    static func closeCode(_ messages: [WebSocketMessage]) -> UInt16? {
-        for case .close(let code, _) in messages { return code?.rawValue }
-        return nil
     }
 }
