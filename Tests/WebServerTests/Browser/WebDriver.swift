@@ -1,45 +1,31 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A headless Chromium driven through chromedriver over W3C WebDriver, which is plain HTTP and JSON.
-/// chromedriver runs as a child process on a port it picks, with its own output, and is stopped with
-/// SIGKILL after the browser session is deleted (which closes the browser).
+/// chromedriver runs as a child process (`ChromeDriver`) and is stopped with SIGKILL after the browser
+/// session is deleted (which closes the browser).
 final class WebDriver {
     static let chromium = "/usr/bin/chromium"
-    static let chromedriver = "/usr/bin/chromedriver"
     static let installCommand = "apt-get update && apt-get install -y chromium chromium-driver"
 
     /// Whether both programs are installed.
     static var isInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: chromium)
-            && FileManager.default.isExecutableFile(atPath: chromedriver)
+            && FileManager.default.isExecutableFile(atPath: ChromeDriver.executable)
     }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    private let process = Process()
-    private let port: Int
+    private let driver: ChromeDriver
+    private var port: Int { driver.port }
     private var session = ""
     /// The browser's process, killed after the session is deleted in case it outlives it.
     private var browserProcess: Int32?
 
     /// Starts chromedriver and a browser session with a window of `width` x `height`.
     init(width: Int, height: Int) async throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: Self.chromedriver)
-        process.arguments = ["--port=0"]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        port = try Self.port(from: output.fileHandleForReading, process: process)
+        driver = try await ChromeDriver.start()
         let capabilities: [String: Any] = [
             "capabilities": [
                 "alwaysMatch": [
@@ -70,7 +56,7 @@ final class WebDriver {
             // Longer than any wait's own deadline, so that a wait ends by its deadline and says so.
             _ = try await command("POST", "/session/\(id)/timeouts", ["script": 120_000])
         } catch {
-            kill()
+            driver.kill()
             throw error
         }
     }
@@ -78,40 +64,8 @@ final class WebDriver {
     /// Closes the browser and stops chromedriver.
     func quit() async {
         if !session.isEmpty { _ = try? await command("DELETE", "/session/\(session)", nil) }
-        if let browserProcess { signalKill(browserProcess) }
-        kill()
-    }
-
-    private func kill() {
-        guard process.isRunning else { return }
-        signalKill(process.processIdentifier)
-        process.waitUntilExit()
-    }
-
-    private func signalKill(_ process: Int32) {
-        #if canImport(Glibc)
-            _ = Glibc.kill(process, SIGKILL)
-        #else
-            _ = Darwin.kill(process, SIGKILL)
-        #endif
-    }
-
-    /// The port from chromedriver's "started successfully on port N" line.
-    private static func port(from handle: FileHandle, process: Process) throws -> Int {
-        var text = ""
-        let deadline = Date(timeIntervalSinceNow: 20)
-        while Date() < deadline {
-            let data = handle.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-            if let range = text.range(of: "successfully on port "),
-                let port = Int(text[range.upperBound...].prefix { $0.isNumber }),
-                text[range.upperBound...].contains(".")
-            {
-                return port
-            }
-        }
-        throw Failure(description: "chromedriver did not say its port: \(text)")
+        if let browserProcess { ChromeDriver.signalKill(browserProcess) }
+        driver.kill()
     }
 
     // MARK: - Commands
