@@ -11,7 +11,7 @@ import WebCore
 @Suite("Uploads")
 @MainActor
 struct UploadTests {
-    static let mug = BrowserTests.packageRoot.appendingPathComponent("Tests/Scenarios/fixtures/mug.png")
+    static let mug = BrowserTier.mug
 
     @Test("three pictures in one request arrive in the order sent")
     func order() async throws {
