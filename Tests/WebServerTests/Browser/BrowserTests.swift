@@ -69,18 +69,20 @@ extension RealBrowserTests {
             #expect((columns as? Int ?? 0) >= 4)
             try await snap(browser, "2-grid")
 
-            // Scrolling natively to the end loads every page, each product once: scrolled to the bottom
-            // again as soon as a page arrives (or after a second, should a scroll go unreported).
-            let atEnd = "document.querySelector('#list-status .end') !== null"
-            for _ in 0..<80 {
-                let cells = try await browser.run(
-                    "return \(atEnd) ? -1 : document.querySelectorAll('li.cell').length;")
-                guard let cells = cells as? Int, cells >= 0 else { break }
-                _ = try await browser.run("window.scrollTo(0, document.body.scrollHeight);")
-                _ = try await browser.becomes(
-                    "document.querySelectorAll('li.cell').length > \(cells) || \(atEnd)", within: 1)
-            }
-            try await browser.wait(for: atEnd)
+            // Scrolling natively to the end loads every page, each product once: the page scrolls itself
+            // to the bottom again each time the document changes (a page of products arrived), until
+            // the list says it is at its end.
+            let reachedEnd = try await browser.runAsync(
+                """
+                const atEnd = () => document.querySelector('#list-status .end') !== null;
+                const toBottom = () => window.scrollTo(0, document.body.scrollHeight);
+                const finish = (reached) => { observer.disconnect(); clearTimeout(deadline); done(reached); };
+                const observer = new MutationObserver(() => (atEnd() ? finish(true) : toBottom()));
+                const deadline = setTimeout(() => finish(atEnd()), 30000);
+                observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+                if (atEnd()) { finish(true); } else { toBottom(); }
+                """, patience: 35)
+            #expect(reachedEnd as? Bool == true)
             let ids = try await browser.run(
                 "return [...document.querySelectorAll('li.cell')].map(c => c.dataset.id);")
             let cellIDs = ids as? [String] ?? []
