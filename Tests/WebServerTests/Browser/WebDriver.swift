@@ -1,45 +1,33 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A headless Chromium driven through chromedriver over W3C WebDriver, which is plain HTTP and JSON.
-/// chromedriver runs as a child process on a port it picks, with its own output, and is stopped with
-/// SIGKILL after the browser session is deleted (which closes the browser).
-final class WebDriver {
+/// chromedriver runs as a child process (`ChromeDriver`) and is stopped with SIGKILL after the browser
+/// session is deleted (which closes the browser). The tests share one (`SharedBrowser`), each in tabs
+/// of its own.
+final class WebDriver: Sendable {
     static let chromium = "/usr/bin/chromium"
-    static let chromedriver = "/usr/bin/chromedriver"
     static let installCommand = "apt-get update && apt-get install -y chromium chromium-driver"
 
     /// Whether both programs are installed.
     static var isInstalled: Bool {
         FileManager.default.isExecutableFile(atPath: chromium)
-            && FileManager.default.isExecutableFile(atPath: chromedriver)
+            && FileManager.default.isExecutableFile(atPath: ChromeDriver.executable)
     }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    private let process = Process()
-    private let port: Int
-    private var session = ""
+    private let driver: ChromeDriver
+    private let session: String
     /// The browser's process, killed after the session is deleted in case it outlives it.
-    private var browserProcess: Int32?
+    private let browserProcess: Int32?
+    /// The tab the browser opened with, which stays open while tests open and close their own.
+    private let firstTab: String
 
-    /// Starts chromedriver and a browser session with a window of `width` x `height`.
-    init(width: Int, height: Int) async throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: Self.chromedriver)
-        process.arguments = ["--port=0"]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        port = try Self.port(from: output.fileHandleForReading, process: process)
+    /// Starts chromedriver and a browser session.
+    init() async throws {
+        driver = try await ChromeDriver.start()
         let capabilities: [String: Any] = [
             "capabilities": [
                 "alwaysMatch": [
@@ -48,7 +36,6 @@ final class WebDriver {
                         "binary": Self.chromium,
                         "args": [
                             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                            "--window-size=\(width),\(height)",
                             // Nothing the tests look at: background work a fresh profile would start.
                             "--disable-background-networking", "--disable-component-update",
                             "--disable-default-apps", "--disable-extensions", "--disable-sync",
@@ -60,58 +47,59 @@ final class WebDriver {
             ]
         ]
         do {
-            let answer = try await command("POST", "/session", capabilities)
+            let answer = try await Self.command(port: driver.port, "POST", "/session", capabilities)
             guard let value = answer as? [String: Any], let id = value["sessionId"] as? String else {
                 throw Failure(description: "no session: \(String(describing: answer))")
             }
             session = id
             let capabilities = value["capabilities"] as? [String: Any]
             browserProcess = (capabilities?["goog:processID"] as? Int).map { Int32($0) }
+            firstTab =
+                try await Self.command(port: driver.port, "GET", "/session/\(id)/window", nil) as? String
+                ?? ""
             // Longer than any wait's own deadline, so that a wait ends by its deadline and says so.
-            _ = try await command("POST", "/session/\(id)/timeouts", ["script": 120_000])
+            _ = try await Self.command(
+                port: driver.port, "POST", "/session/\(id)/timeouts", ["script": 120_000])
         } catch {
-            kill()
+            driver.kill()
             throw error
         }
     }
 
     /// Closes the browser and stops chromedriver.
     func quit() async {
-        if !session.isEmpty { _ = try? await command("DELETE", "/session/\(session)", nil) }
-        if let browserProcess { signalKill(browserProcess) }
-        kill()
+        _ = try? await command("DELETE", "/session/\(session)", nil)
+        if let browserProcess { ChromeDriver.signalKill(browserProcess) }
+        driver.kill()
     }
 
-    private func kill() {
-        guard process.isRunning else { return }
-        signalKill(process.processIdentifier)
-        process.waitUntilExit()
-    }
+    // MARK: - Tabs
 
-    private func signalKill(_ process: Int32) {
-        #if canImport(Glibc)
-            _ = Glibc.kill(process, SIGKILL)
-        #else
-            _ = Darwin.kill(process, SIGKILL)
-        #endif
-    }
-
-    /// The port from chromedriver's "started successfully on port N" line.
-    private static func port(from handle: FileHandle, process: Process) throws -> Int {
-        var text = ""
-        let deadline = Date(timeIntervalSinceNow: 20)
-        while Date() < deadline {
-            let data = handle.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-            if let range = text.range(of: "successfully on port "),
-                let port = Int(text[range.upperBound...].prefix { $0.isNumber }),
-                text[range.upperBound...].contains(".")
-            {
-                return port
-            }
+    /// Opens a tab of its own for a test, with no cookies, in a window of `width` by `height` pixels.
+    func openTab(width: Int, height: Int) async throws {
+        let answer = try await command("POST", "/session/\(session)/window/new", ["type": "tab"])
+        guard let handle = (answer as? [String: Any])?["handle"] as? String else {
+            throw Failure(description: "no new tab: \(String(describing: answer))")
         }
-        throw Failure(description: "chromedriver did not say its port: \(text)")
+        try await switchTo(handle)
+        _ = try await command(
+            "POST", "/session/\(session)/goog/cdp/execute",
+            ["cmd": "Network.clearBrowserCookies", "params": [String: String]()])
+        try await resize(width: width, height: height)
+    }
+
+    /// Closes every tab but the first (a test's own and any it opened), and goes back to the first.
+    func closeTabs() async throws {
+        let handles = try await command("GET", "/session/\(session)/window/handles", nil) as? [String] ?? []
+        for handle in handles where handle != firstTab {
+            try await switchTo(handle)
+            _ = try await command("DELETE", "/session/\(session)/window", nil)
+        }
+        try await switchTo(firstTab)
+    }
+
+    private func switchTo(_ handle: String) async throws {
+        _ = try await command("POST", "/session/\(session)/window", ["handle": handle])
     }
 
     // MARK: - Commands
@@ -148,7 +136,7 @@ final class WebDriver {
                 return
             } catch let failure as Failure where failure.description.contains("stale element") && attempt < 5
             {
-                try await Task.sleep(for: .milliseconds(100))
+                continue
             }
         }
     }
@@ -250,12 +238,24 @@ final class WebDriver {
         try data.write(to: file)
     }
 
-    /// Sends a command and returns its `value`, or throws the WebDriver error. Over a bare socket, one
-    /// connection a command: URLSession on Linux refuses chromedriver's header lines, which have no
-    /// space after the colon ("Failed writing header").
+    /// `text` as a JavaScript string literal, to put in a script.
+    static func literal(_ text: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [text])
+        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+    }
+
     private func command(_ method: String, _ path: String, _ body: Any?, patience: Double = 30) async throws
         -> Any?
     {
+        try await Self.command(port: driver.port, method, path, body, patience: patience)
+    }
+
+    /// Sends a command and returns its `value`, or throws the WebDriver error. Over a bare socket, one
+    /// connection a command: URLSession on Linux refuses chromedriver's header lines, which have no
+    /// space after the colon ("Failed writing header").
+    private static func command(
+        port: Int, _ method: String, _ path: String, _ body: Any?, patience: Double = 30
+    ) async throws -> Any? {
         let payload =
             try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
             ?? ""

@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// chromedriver as a child process on a loopback port picked here, with its own output. chromedriver
+/// does not take port 0 (it says "IPv4 port not available. Exiting..." on some starts), so a free port
+/// is found first, and a start counts only once chromedriver said it started and its `/status` says
+/// it is ready; otherwise that process is killed and another port tried, a few times.
+///
+/// `@unchecked Sendable`: the process is started in `init` and afterwards only signalled and waited
+/// for, which `Process` allows from any thread.
+final class ChromeDriver: @unchecked Sendable {
+    static let executable = "/usr/bin/chromedriver"
+
+    private let process: Process
+    let port: Int
+
+    private init(process: Process, port: Int) {
+        self.process = process
+        self.port = port
+    }
+
+    /// Starts chromedriver, trying `attempts` ports, each given `patience` seconds to become ready.
+    static func start(attempts: Int = 5, patience: Double = 30) async throws -> ChromeDriver {
+        var failures: [String] = []
+        for _ in 1...attempts {
+            let port = try freePort()
+            let process = Process()
+            let output = Pipe()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["--port=\(port)"]
+            process.standardOutput = output
+            process.standardError = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let said = await self.output(
+                of: output.fileHandleForReading, until: "started successfully", within: patience)
+            if said.contains("started successfully"), await isReady(port: port, within: patience) {
+                return ChromeDriver(process: process, port: port)
+            }
+            kill(process)
+            failures.append("port \(port): \(said.isEmpty ? "no answer" : said)")
+        }
+        throw WebDriver.Failure(
+            description: "chromedriver did not start: \(failures.joined(separator: "; "))")
+    }
+
+    /// Stops chromedriver: SIGKILL, which a test's child cannot block, then waits for it to end.
+    func kill() {
+        Self.kill(process)
+    }
+
+    private static func kill(_ process: Process) {
+        guard process.isRunning else { return }
+        signalKill(process.processIdentifier)
+        process.waitUntilExit()
+    }
+
+    static func signalKill(_ process: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.kill(process, SIGKILL)
+        #else
+            _ = Darwin.kill(process, SIGKILL)
+        #endif
+    }
+
+    /// A loopback port nobody listens on now: bound with port 0, read back, closed.
+    private static func freePort() throws -> Int {
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard descriptor >= 0, bound else {
+            throw WebDriver.Failure(description: "no free port: errno \(errno)")
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// What `handle` gives until it contains `marker`, ends, or `seconds` pass, read on a thread of its
+    /// own: each read waits in `poll` for at most the time left, so none outlives the deadline.
+    private static func output(of handle: FileHandle, until marker: String, within seconds: Double) async
+        -> String
+    {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: outputNow(of: handle, until: marker, within: seconds))
+            }
+        }
+    }
+
+    private static func outputNow(of handle: FileHandle, until marker: String, within seconds: Double)
+        -> String
+    {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !text.contains(marker) {
+            let remaining = Int32(max(0, deadline.timeIntervalSinceNow * 1_000))
+            var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard remaining > 0, poll(&descriptor, 1, remaining) > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes {
+                read(handle.fileDescriptor, $0.baseAddress, $0.count)
+            }
+            guard count > 0 else { break }
+            text += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether the server on `port` answers `GET /status` within `seconds` saying it is ready.
+    private static func isReady(port: Int, within seconds: Double) async -> Bool {
+        guard let client = try? RawClient(port: port) else { return false }
+        client.send("GET /status HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        let text = await client.receiveResponse(for: seconds)
+        guard RawClient.status(of: text) == 200, let split = text.range(of: "\r\n\r\n") else { return false }
+        let object = try? JSONSerialization.jsonObject(with: Data(text[split.upperBound...].utf8))
+        let value = (object as? [String: Any])?["value"] as? [String: Any]
+        return value?["ready"] as? Bool == true
+    }
+}
