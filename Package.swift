@@ -31,6 +31,8 @@ let package = Package(
     targets: [
         .target(name: "Loop"),
         .target(name: "TestReporting"),
+        // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
+        .target(name: "SweepTesting"),
         .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
         .target(name: "Market"),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
@@ -107,7 +109,7 @@ let package = Package(
             name: "ScreensLiveTests",
             dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "SweepTesting"], exclude: ["Fixtures"]),
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
@@ -133,7 +135,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
-                "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting",
+                "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting", "SweepTesting",
             ]
         ),
         .testTarget(

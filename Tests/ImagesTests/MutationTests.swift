@@ -1,9 +1,12 @@
 import Images
+import SweepTesting
 import Testing
 
 /// Real files cut short at many lengths and with bytes changed at many positions: each decode ends
 /// in a picture of the size it claims or an `ImageError`, never a trap. The positions come from a
-/// fixed seed, so a failure repeats.
+/// fixed seed, so a failure repeats. Each test lists all its cases and runs a `Sweep` of them: a
+/// seeded sample by default, every one with `OPENMARKET_FULL_SWEEPS=1`.
+@Suite(.sweep)
 struct MutationTests {
     static let files = [
         "rgb8.png", "palette4.png", "interlaced-rgba16.png", "grey16.png", "palette8-trns.png",
@@ -46,25 +49,27 @@ struct MutationTests {
     @Test(arguments: files)
     func truncatedAtManyLengths(_ name: String) async throws {
         let bytes = try Fixture.bytes(name)
+        let lengths = Array(stride(from: 0, to: bytes.count, by: max(1, bytes.count / 150)))
         let outcomes = await CPUBoundWork.run {
-            let step = max(1, bytes.count / 150)
-            return stride(from: 0, to: bytes.count, by: step).map { Self.decode(Array(bytes.prefix($0))) }
+            Sweep.cases(lengths, sample: 25, salt: name).map { Self.decode(Array(bytes.prefix($0))) }
         }
         #expect(outcomes.filter { if case .inconsistent = $0 { true } else { false } } == [])
-        // A cut file may still decode (a JPEG cut after its last scan), but most must fail.
-        #expect(outcomes.filter { $0 == .image }.count < 10)
+        // A cut file may still decode (a JPEG cut after its last scan), but most must fail: fewer than
+        // one in fifteen decode.
+        #expect(outcomes.filter { $0 == .image }.count * 15 < outcomes.count)
     }
 
     @Test(arguments: files)
     func bytesFlippedAtManyPositions(_ name: String) async throws {
         let original = try Fixture.bytes(name)
+        var random = Seeded(state: 2_026)
+        let flips: [[(position: Int, mask: UInt8)]] = (0..<150).map { _ in
+            (0..<(1 + random.next(3))).map { _ in (random.next(original.count), UInt8(1 + random.next(255))) }
+        }
         let outcomes = await CPUBoundWork.run {
-            var random = Seeded(state: 2_026)
-            return (0..<150).map { _ in
+            Sweep.cases(flips, sample: 25, salt: name).map { flip in
                 var bytes = original
-                for _ in 0..<(1 + random.next(3)) {
-                    bytes[random.next(bytes.count)] ^= UInt8(1 + random.next(255))
-                }
+                for (position, mask) in flip { bytes[position] ^= mask }
                 return Self.decode(bytes)
             }
         }
@@ -102,16 +107,15 @@ struct MutationTests {
     @Test(arguments: files)
     func bytesSetToExtremesInTheHeaders(_ name: String) async throws {
         let original = try Fixture.bytes(name)
+        let changes = (0..<Self.headerLength(of: original)).flatMap { position in
+            [UInt8(0x00), 0xFF].filter { original[position] != $0 }.map { (position: position, value: $0) }
+        }
         let outcomes = await CPUBoundWork.run {
-            var outcomes: [Outcome] = []
-            for position in 0..<Self.headerLength(of: original) {
-                for value: UInt8 in [0x00, 0xFF] where original[position] != value {
-                    var bytes = original
-                    bytes[position] = value
-                    outcomes.append(Self.decode(bytes))
-                }
+            Sweep.cases(changes, sample: 60, salt: name).map { change in
+                var bytes = original
+                bytes[change.position] = change.value
+                return Self.decode(bytes)
             }
-            return outcomes
         }
         #expect(outcomes.filter { if case .inconsistent = $0 { true } else { false } } == [])
     }

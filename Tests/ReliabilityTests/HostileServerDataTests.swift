@@ -3,6 +3,7 @@ import Market
 import MarketTestSupport
 import Presenters
 import Screens
+import SweepTesting
 import Testing
 import TextFrontEnd
 import TextUI
@@ -29,59 +30,66 @@ struct HostileServerDataTests {
         #expect(Self.detailSamples.count == 2)
     }
 
+    /// A `Sweep` of the fields and mutations: a seeded sample of them by default.
     @Test(
         "each item field, broken every way, fails alone and named; the page keeps its other items",
-        arguments: listSamples)
+        .sweep, arguments: listSamples)
     func brokenItemFields(sample: String) throws {
         let document = try JSONValue(parsing: Paths.sample(sample))
         let items = document["pages"]?.elements ?? []
         let original = try MarketDecoder.decode(ProductPage.self, from: document.data)
         try #require(original.failures.isEmpty && original.products.count == items.count)
         var rendered = 0
-        for (fieldIndex, key) in Set(items.flatMap(\.keys)).sorted().enumerated() {
-            let kind = try #require(PayloadFields.item[key], "no expectation for item key \(key)")
-            for (mutationIndex, mutation) in Mutation.all.enumerated() {
-                let index = (fieldIndex * 7 + mutationIndex) % items.count
-                guard let value = items[index][key] else { continue }
-                let broken = document.replacing(
-                    [.key("pages"), .index(index), .key(key)], with: mutation.apply(value))
-                let context = "\(sample): pages[\(index)].\(key) \(mutation)"
-                let page: ProductPage
-                do {
-                    page = try MarketDecoder.decode(ProductPage.self, from: broken.data)
-                } catch {
-                    Issue.record("\(context) sank the whole page: \(error)")
-                    continue
+        let keys = Set(items.flatMap(\.keys)).sorted()
+        let kinds = try keys.map { key in
+            try #require(PayloadFields.item[key], "no expectation for item key \(key)")
+        }
+        let cases = keys.indices.flatMap { field in Mutation.all.indices.map { (field, $0) } }
+        for (fieldIndex, mutationIndex) in Sweep.cases(cases, sample: 75, salt: sample) {
+            let key = keys[fieldIndex]
+            let mutation = Mutation.all[mutationIndex]
+            let kind = kinds[fieldIndex]
+            let index = (fieldIndex * 7 + mutationIndex) % items.count
+            guard let value = items[index][key] else { continue }
+            let broken = document.replacing(
+                [.key("pages"), .index(index), .key(key)], with: mutation.apply(value))
+            let context = "\(sample): pages[\(index)].\(key) \(mutation)"
+            let page: ProductPage
+            do {
+                page = try MarketDecoder.decode(ProductPage.self, from: broken.data)
+            } catch {
+                Issue.record("\(context) sank the whole page: \(error)")
+                continue
+            }
+            if mutation.keeps(kind) {
+                #expect(page.failures.isEmpty, "\(context): \(page.failures)")
+                #expect(page.products.count == items.count, "\(context)")
+                // A 100k-character field costs a quarter of a second a frame in a debug build: drawn
+                // from one sample, at one size.
+                let isHuge = mutation.description == Mutation.hugeStringDescription
+                if Self.shownFields.contains(key), !isHuge || sample.contains("rhovin") {
+                    Self.expectRendered(
+                        page, selecting: index, context,
+                        sizes: isHuge ? [FrameCheck.sizes[0]] : FrameCheck.sizes)
+                    rendered += 1
                 }
-                if mutation.keeps(kind) {
-                    #expect(page.failures.isEmpty, "\(context): \(page.failures)")
-                    #expect(page.products.count == items.count, "\(context)")
-                    // A 100k-character field costs a quarter of a second a frame in a debug build: drawn
-                    // from one sample, at one size.
-                    let isHuge = mutation.description == Mutation.hugeStringDescription
-                    if Self.shownFields.contains(key), !isHuge || sample.contains("rhovin") {
-                        Self.expectRendered(
-                            page, selecting: index, context,
-                            sizes: isHuge ? [FrameCheck.sizes[0]] : FrameCheck.sizes)
-                        rendered += 1
-                    }
-                } else {
-                    #expect(page.products.count == items.count - 1, "\(context)")
-                    let others = original.products.enumerated().filter { $0.offset != index }.map(
-                        \.element.id)
-                    #expect(page.products.map(\.id) == others, "\(context)")
-                    #expect(page.failures.count == 1, "\(context): \(page.failures)")
-                    #expect(page.failures.first?.index == index, "\(context)")
-                    #expect(page.failures.first?.field == "pages[\(index)].\(key)", "\(context)")
-                    #expect(page.failures.first?.reason.isEmpty == false, "\(context)")
-                    if mutationIndex == 0 {
-                        Self.expectRendered(page, selecting: max(0, index - 1), context)
-                        rendered += 1
-                    }
+            } else {
+                #expect(page.products.count == items.count - 1, "\(context)")
+                let others = original.products.enumerated().filter { $0.offset != index }.map(
+                    \.element.id)
+                #expect(page.products.map(\.id) == others, "\(context)")
+                #expect(page.failures.count == 1, "\(context): \(page.failures)")
+                #expect(page.failures.first?.index == index, "\(context)")
+                #expect(page.failures.first?.field == "pages[\(index)].\(key)", "\(context)")
+                #expect(page.failures.first?.reason.isEmpty == false, "\(context)")
+                if mutationIndex == 0 {
+                    Self.expectRendered(page, selecting: max(0, index - 1), context)
+                    rendered += 1
                 }
             }
         }
-        #expect(rendered > 30)
+        // Every sampled case of a field a person sees that still decodes is drawn, so a sample draws some.
+        #expect(rendered > (Sweep.isFull ? 30 : 5))
     }
 
     @Test(

@@ -15,7 +15,7 @@ import Testing
         @Test("a delegate 2 ms slow per chunk of an endless body never has a chunk waiting for it")
         func slowDelegate() async throws {
             let server = try #require(SharedLoopbackServer.current)
-            try await server.inject([Fault(kind: .endless, pathPrefix: "/api/products")])
+            server.inject([Fault(kind: .endless, pathPrefix: "/api/products")])
             let delegate = SlowDelegate(stopAfter: 2_097_152)
             let session = URLSession(
                 configuration: .ephemeral, delegate: delegate,

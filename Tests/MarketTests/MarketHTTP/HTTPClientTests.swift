@@ -7,33 +7,36 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `HTTPMarketClient` against the loopback server (`Tools/market-server/server.py`): the exact request
+/// `HTTPMarketClient` against the in-process loopback server (`LoopbackServer`): the exact request
 /// that arrives for every endpoint, the decoded answers, and each failure as a typed `MarketError`.
-@Suite("HTTPMarketClient over loopback", .serialized, .sharedLoopbackServer())
+/// Should a request never end, the suite's time limit ends the test.
+@Suite("HTTPMarketClient over loopback", .serialized, .sharedLoopbackServer(), .timeLimit(.minutes(1)))
 final class HTTPClientTests {
     static let password = "test-password"
     let server: LoopbackServer
     let credentials = VendorCredentials(
         vendorID: 6, identifier: "test-identifier-\(UUID().uuidString)", password: HTTPClientTests.password)
 
-    init() async throws {
+    init() throws {
         server = try #require(SharedLoopbackServer.current)
-        try await server.reset()
+        server.reset()
     }
 
     func client(
-        api: APIVersion = .v1, timeout: TimeInterval = 2, on server: LoopbackServer? = nil
+        api: APIVersion = .v1, timeout: TimeInterval = 2, deadline: TimeInterval = 30,
+        on server: LoopbackServer? = nil
     ) -> HTTPMarketClient {
         HTTPMarketClient(
             configuration: .init(
-                baseURL: (server ?? self.server).baseURL, credentials: credentials, api: api, timeout: timeout
-            ),
+                baseURL: (server ?? self.server).baseURL, credentials: credentials, api: api,
+                timeout: timeout,
+                deadline: deadline),
             makeBoundary: { "TestBoundary" })
     }
 
     /// The one request the server recorded since the test began.
-    func onlyRequest(on server: LoopbackServer? = nil) async throws -> RecordedRequest {
-        let records = try await (server ?? self.server).requests()
+    func onlyRequest(on server: LoopbackServer? = nil) throws -> RecordedRequest {
+        let records = (server ?? self.server).requests()
         try #require(records.count == 1, "recorded \(records.map { "\($0.method) \($0.path)" })")
         return records[0]
     }
@@ -67,7 +70,7 @@ final class HTTPClientTests {
     @Test("health check: GET /healthChecker, no identifier, text/plain answer accepted")
     func healthCheck() async throws {
         #expect(await failure { try await client().healthCheck() } == nil)
-        let request = try await onlyRequest()
+        let request = try onlyRequest()
         #expect(request.method == "GET")
         #expect(request.path == "/healthChecker")
         #expect(request.query == "")
@@ -83,7 +86,7 @@ final class HTTPClientTests {
         #expect(page.totalCount == 325)
         #expect(page.lastPage == 33)
         #expect(page.products.map(\.id).prefix(3) == [577, 576, 575])
-        let request = try await onlyRequest()
+        let request = try onlyRequest()
         #expect(request.method == "GET")
         #expect(request.path == "/api/products")
         #expect(request.query == "page_no=2&items_per_page=10")
@@ -99,7 +102,7 @@ final class HTTPClientTests {
         #expect(detail.product.price == 1_300_000)
         #expect(detail.images.map(\.id) == [352])
         #expect(detail.vendor?.id == 6)
-        let request = try await onlyRequest()
+        let request = try onlyRequest()
         #expect(request.method == "GET")
         #expect(request.path == "/api/products/522")
         #expect(request.query == "")
@@ -111,7 +114,7 @@ final class HTTPClientTests {
         let data = try await client().imageData(at: server.baseURL.absoluteString + "/images/thumb.png")
         #expect(ImageFormat(detecting: data) == .png)
         #expect(data.count > 8)
-        let request = try await onlyRequest()
+        let request = try onlyRequest()
         #expect(request.method == "GET")
         #expect(request.path == "/images/thumb.png")
         #expect(request.header("identifier") == nil)
@@ -130,7 +133,7 @@ final class HTTPClientTests {
         #expect(detail.product.bargainPrice == 900)
         #expect(detail.product.stock == 10)
 
-        let request = try await onlyRequest()
+        let request = try onlyRequest()
         #expect(request.method == "POST")
         #expect(request.path == "/api/products")
         #expect(request.query == "")
@@ -161,7 +164,7 @@ final class HTTPClientTests {
         draft.currency = .usd
         draft.images = [ImageUpload(fileName: "a.jpg", data: TestImages.jpeg)]
         _ = try await client().register(draft)
-        let params = try #require(try await onlyRequest().parts(named: "params").first?.text)
+        let params = try #require(try onlyRequest().parts(named: "params").first?.text)
         #expect(
             params
                 == #"{"currency":"USD","descriptions":"A mug registered over loopback.","discounted_price":0.25,"#
@@ -174,7 +177,7 @@ final class HTTPClientTests {
         let hostile = "evil\".png\r\nContent-Type: text/html\r\n\r\n--TestBoundary--\r\n"
         draft.images = [ImageUpload(fileName: hostile, data: TestImages.png)]
         _ = try await client().register(draft)
-        let request = try await onlyRequest()
+        let request = try onlyRequest()
         #expect(request.multipartError == nil)
         let parts = try #require(request.multipart)
         #expect(parts.map(\.name) == ["params", "images"])
@@ -194,7 +197,7 @@ final class HTTPClientTests {
         #expect(detail.product.description == "Now with a lid.")
         #expect(detail.product.price == 2000)
         #expect(detail.product.bargainPrice == 2000)
-        let request = try await onlyRequest()
+        let request = try onlyRequest()
         #expect(request.method == "PATCH")
         #expect(request.path == "/api/products/42")
         #expect(request.header("identifier") == credentials.identifier)
@@ -210,7 +213,7 @@ final class HTTPClientTests {
         let detail = try await client().edit(id: 7, ProductEdit(discountedPrice: 300, stock: 0))
         #expect(detail.product.stock == 0)
         #expect(detail.product.bargainPrice == 1_300_000 - 300)
-        let body = String(decoding: try await onlyRequest().body, as: UTF8.self)
+        let body = String(decoding: try onlyRequest().body, as: UTF8.self)
         #expect(body == #"{"discounted_price":300,"secret":"test-password","stock":0}"#)
     }
 
@@ -221,7 +224,7 @@ final class HTTPClientTests {
         #expect(secret == "product-secret-42")
         #expect(await failure { try await client.delete(productID: 42, secret: secret) } == nil)
 
-        let records = try await server.requests()
+        let records = server.requests()
         try #require(records.count == 2)
         let lookup = records[0]
         #expect(lookup.method == "POST")
@@ -241,14 +244,14 @@ final class HTTPClientTests {
     func deleteEscapesSecret() async throws {
         let error = await failure { try await client().delete(productID: 5, secret: "a b?c%d") }
         #expect(error == .server(status: 400, message: "wrong product secret"))
-        let path = try await onlyRequest().path
+        let path = try onlyRequest().path
         #expect(path == "/api/products/5/a%20b%3Fc%25d")
     }
 
     @Test("a V1 product secret with a slash stays one path segment")
     func deleteKeepsSecretInOneSegment() async throws {
         _ = await failure { try await client().delete(productID: 5, secret: "a/b") }
-        #expect(try await onlyRequest().path == "/api/products/5/a%2Fb")
+        #expect(try onlyRequest().path == "/api/products/5/a%2Fb")
     }
 
     @Test("V1 has no search: the client says so and sends no search_value")
@@ -256,7 +259,7 @@ final class HTTPClientTests {
         let client = client()
         #expect(client.searches == false)
         _ = try await client.page(number: 1, itemsPerPage: 10, matching: "에어팟")
-        #expect(try await onlyRequest().query == "page_no=1&items_per_page=10")
+        #expect(try onlyRequest().query == "page_no=1&items_per_page=10")
     }
 
     @Test("V2 searches: search_value carries the text, percent-encoded")
@@ -267,7 +270,7 @@ final class HTTPClientTests {
         #expect(client.searches == true)
         _ = try await client.page(number: 1, itemsPerPage: 10, matching: "에어팟")
         #expect(
-            try await onlyRequest(on: v2Server).query
+            try onlyRequest(on: v2Server).query
                 == "page_no=1&items_per_page=10&search_value=%EC%97%90%EC%96%B4%ED%8C%9F")
     }
 
@@ -294,7 +297,7 @@ final class HTTPClientTests {
         #expect(await failure { try await client.delete(productID: 7, secret: uri) } == nil)
         #expect(await failure { try await client.delete(productID: 7, secret: "7/archived-7") } == nil)
 
-        let records = try await v2Server.requests()
+        let records = v2Server.requests()
         try #require(records.count == 6)
         #expect(records.map(\.method) == ["GET", "POST", "PATCH", "POST", "DELETE", "DELETE"])
         #expect(
@@ -322,7 +325,7 @@ final class HTTPClientTests {
     func wrongPassword() async throws {
         let error = await failure { try await client().deletionSecret(productID: 42, password: "hunter2") }
         #expect(error == .server(status: 400, message: "wrong secret"))
-        #expect(String(decoding: try await onlyRequest().body, as: UTF8.self) == #"{"secret":"hunter2"}"#)
+        #expect(String(decoding: try onlyRequest().body, as: UTF8.self) == #"{"secret":"hunter2"}"#)
     }
 
     @Test("an unknown product is 404 with the server's message")
@@ -334,7 +337,7 @@ final class HTTPClientTests {
 
     @Test("an injected 500 is a server error carrying its message")
     func injected500() async throws {
-        try await server.inject([Fault(kind: .status, pathPrefix: "/api/products", status: 500)])
+        server.inject([Fault(kind: .status, pathPrefix: "/api/products", status: 500)])
         let error = await failure { try await client().page(number: 1, itemsPerPage: 20) }
         #expect(error == .server(status: 500, message: "injected failure"))
         #expect(error?.isRetryable == true)
@@ -342,14 +345,14 @@ final class HTTPClientTests {
 
     @Test("an error status without a JSON body falls back to the status text")
     func errorWithoutBody() async throws {
-        try await server.inject([Fault(kind: .status, status: 503, body: "<html>down</html>")])
+        server.inject([Fault(kind: .status, status: 503, body: "<html>down</html>")])
         let error = await failure { try await client().detail(id: 1) }
         #expect(error == .server(status: 503, message: "Service Unavailable"))
     }
 
     @Test("malformed JSON is a decoding error of the whole document")
     func malformedJSON() async throws {
-        try await server.inject([Fault(kind: .malformedJSON)])
+        server.inject([Fault(kind: .malformedJSON)])
         let error = await failure { try await client().page(number: 1, itemsPerPage: 20) }
         guard case .decoding(let field, let reason) = error else {
             Issue.record("expected a decoding error, got \(String(describing: error))")
@@ -361,21 +364,21 @@ final class HTTPClientTests {
 
     @Test("HTML where JSON was expected is an unexpected content type")
     func wrongContentType() async throws {
-        try await server.inject([Fault(kind: .wrongContentType, method: "GET")])
+        server.inject([Fault(kind: .wrongContentType, method: "GET")])
         let error = await failure { try await client().detail(id: 1) }
         #expect(error == .unexpectedContentType(expected: "application/json", received: "text/html"))
     }
 
     @Test("HTML where the secret's text/plain was expected is an unexpected content type")
     func wrongContentTypeForSecret() async throws {
-        try await server.inject([Fault(kind: .wrongContentType, method: "POST")])
+        server.inject([Fault(kind: .wrongContentType, method: "POST")])
         let error = await failure { try await client().deletionSecret(productID: 3, password: Self.password) }
         #expect(error == .unexpectedContentType(expected: "text/plain", received: "text/html"))
     }
 
     @Test("a body cut short is a transport error")
     func truncated() async throws {
-        try await server.inject([Fault(kind: .truncate)])
+        server.inject([Fault(kind: .truncate)])
         let error = await failure { try await client().detail(id: 1) }
         guard case .transport(let reason) = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
@@ -387,7 +390,7 @@ final class HTTPClientTests {
     @Test("a connection reset is a transport error")
     func reset() async throws {
         // URLSession on Linux silently retries a reset on a reused connection, hence two resets.
-        try await server.inject([Fault(kind: .reset, times: 2)])
+        server.inject([Fault(kind: .reset, times: 2)])
         let error = await failure { try await client().page(number: 1, itemsPerPage: 20) }
         guard case .transport = error else {
             Issue.record("expected a transport error, got \(String(describing: error))")
@@ -398,33 +401,30 @@ final class HTTPClientTests {
     @Test("an answer slower than the client's timeout is a timeout, for JSON and for image bytes")
     func timeout() async throws {
         // URLSession on Linux counts request timeouts in whole seconds (0.4 s times out at once), so 1 s.
-        try await server.inject([Fault(kind: .delay, times: 2, delayMilliseconds: 2_500)])
-        let client = client(timeout: 1)
+        // The server never answers; the deadline (10 minutes) cannot be what ends the requests.
+        server.inject([Fault(kind: .hold, times: 2)])
+        let client = client(timeout: 1, deadline: 600)
         let imageURL = server.baseURL.absoluteString + "/images/slow.png"
-        let started = ContinuousClock.now
-        async let detail = failure { try await client.detail(id: 1) }
-        async let image = failure { try await client.imageData(at: imageURL) }
+        async let detail = guarded { await failure { try await client.detail(id: 1) } }
+        async let image = guarded { await failure { try await client.imageData(at: imageURL) } }
         #expect(await detail == .timeout)
         #expect(await image == .timeout)
-        let elapsed = ContinuousClock.now - started
-        #expect(elapsed >= .milliseconds(900) && elapsed < .milliseconds(2_000), "took \(elapsed)")
-        #expect(try await server.requests().map(\.path).sorted() == ["/api/products/1", "/images/slow.png"])
+        #expect(server.requests().map(\.path).sorted() == ["/api/products/1", "/images/slow.png"])
+        let hangUp = AnswerEnding(bytesWritten: 0, clientHungUp: true)
+        #expect(await server.ending(of: "/api/products/1") == hangUp)
+        #expect(await server.ending(of: "/images/slow.png") == hangUp)
     }
 
-    @Test("cancelling the task awaiting a slow answer is cancelled, without waiting for it")
+    @Test("cancelling the task awaiting an answer that never comes is cancelled, and the client hangs up")
     func cancellation() async throws {
-        try await server.inject([Fault(kind: .delay, delayMilliseconds: 1_500)])
-        let client = client()
-        let started = ContinuousClock.now
+        server.inject([Fault(kind: .hold)])
+        // Neither the idle timeout nor the deadline can end the request: only the cancellation.
+        let client = client(timeout: 600, deadline: 600)
         let task = Task { await failure { try await client.detail(id: 1) } }
-        var waited = 0
-        while try await server.requests().isEmpty, waited < 500 {
-            try await Task.sleep(nanoseconds: 2_000_000)
-            waited += 1
-        }
-        #expect(try await server.requests().count == 1)
+        #expect(await server.received(1))
         task.cancel()
         #expect(await task.value == .cancelled)
-        #expect(ContinuousClock.now - started < .milliseconds(1_400))
+        #expect(
+            await server.ending(of: "/api/products/1") == AnswerEnding(bytesWritten: 0, clientHungUp: true))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Runs the built `openmarket` executable as a child process, the way a person runs it, and reports how
-/// it ended, what it printed, how long it took and the most memory it held.
+/// it ended, what it printed and the most memory it held.
 ///
 /// Following NOTES.md, the child gets its own stdin (`/dev/null`), stdout and stderr (files), and is
 /// stopped with SIGKILL if it outlives `timeLimit`.
@@ -15,7 +15,6 @@ struct AppProcess {
         let killed: Bool
         let stdout: String
         let stderr: String
-        let elapsed: Duration
         /// The child's peak resident memory in KB: the larger of the last `VmHWM` read from
         /// `/proc/PID/status` while it ran and `ru_maxrss` of the reaped children.
         let peakKilobytes: Int
@@ -78,13 +77,12 @@ struct AppProcess {
             Thread.sleep(forTimeInterval: 0.01)
         }
         process.waitUntilExit()
-        let elapsed = ContinuousClock.now - started
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         return Run(
             status: process.terminationStatus, killed: killed,
             stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "", elapsed: elapsed,
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
             peakKilobytes: max(sampled, Int(usage.ru_maxrss)))
     }
 
