@@ -38,10 +38,9 @@ struct LoopStallTests {
     func timeout() async throws {
         let loop = EventLoop(Probe(), state: Probe.State(), handler: Stubborn())
         loop.send(.fetch("slow"))
-        await #expect(throws: LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
-        {
-            try await loop.settle(timeout: .milliseconds(100))
-        }
+        #expect(
+            await loop.stall(after: .milliseconds(100), on: ManualClock())
+                == LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
     }
 
     @Test("work of another loop asleep on a shared clock does not make a busy loop idle")
@@ -54,10 +53,9 @@ struct LoopStallTests {
         #expect(clock.sleeperCount == 1)
         let busy = EventLoop(Probe(), state: Probe.State(), handler: Stubborn(), clock: clock)
         busy.send(.fetch("slow"))
-        await #expect(throws: LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
-        {
-            try await busy.settle(timeout: .milliseconds(100))
-        }
+        #expect(
+            await busy.stall(after: .milliseconds(100), on: ManualClock())
+                == LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
     }
 
     @Test("an effect on the loop's own clock still settles and advances as before")
@@ -70,11 +68,30 @@ struct LoopStallTests {
     }
 }
 
-/// Answers nothing for a minute of real time: longer than any settle of a test waits, however busy
-/// the machine (the process does not wait for it to end).
+/// Never answers: its work runs until it is cancelled.
 @MainActor
 private struct Stubborn: EffectHandler {
+    /// A stream nothing is ever sent on; its continuation is kept so that it never finishes.
+    private let never = AsyncStream<Never>.makeStream()
+
     func handle(_ effect: Probe.Effect, send: Send<Probe.Event>) async {
-        try? await Task.sleep(for: .seconds(60))
+        for await _ in never.stream {}
+    }
+}
+
+extension EventLoop {
+    /// How `settle(timeout:on:)` ends once `clock` passed `timeout`: the stall, or nil if it returned.
+    fileprivate func stall(after timeout: Duration, on clock: ManualClock) async -> LoopStall? {
+        let settling = Task { () -> LoopStall? in
+            do throws(LoopStall) {
+                try await settle(timeout: timeout, on: clock)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        await clock.waitForSleepers(1)
+        clock.advance(by: timeout)
+        return await settling.value
     }
 }
