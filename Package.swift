@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Images", targets: ["Images"]),
         .library(name: "WebCore", targets: ["WebCore"]),
         .library(name: "HTMLUI", targets: ["HTMLUI"]),
+        .library(name: "BrowserDriver", targets: ["BrowserDriver"]),
+        .library(name: "WebTesting", targets: ["WebTesting"]),
         .executable(name: "openmarket", targets: ["openmarket"]),
         .executable(name: "openmarket-bench", targets: ["openmarket-bench"]),
         .executable(name: "case-studies", targets: ["case-studies"]),
@@ -83,7 +85,7 @@ let package = Package(
             dependencies: [
                 "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
                 "Loop",
-                "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
+                "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore", "BrowserDriver",
             ],
             path: "Tools/Benchmarks"
         ),
@@ -153,17 +155,18 @@ let package = Package(
         .target(
             name: "WebFrontEnd",
             dependencies: [
-                "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "HTMLUI",
-                "WebCore",
+                "BrowserDriver", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
             ]
         ),
         .target(name: "WebServer", dependencies: ["WebCore"]),
+        // The browser driver: any app's screens served live to browsers (sessions, live connection).
+        .target(name: "BrowserDriver", dependencies: ["Loop", "WebCore", "HTMLUI"]),
         // The web app in memory for tests: no socket, no browser, a manual clock.
-        .target(name: "WebTesting", dependencies: ["Loop", "WebCore", "WebFrontEnd"]),
+        .target(name: "WebTesting", dependencies: ["BrowserDriver", "Loop", "WebCore"]),
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
-                "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "BrowserDriver", "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
                 "Loop", "TextSnapshot",
             ]

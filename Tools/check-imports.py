@@ -9,6 +9,8 @@ and every source file's imports. Run by .ci/run; exits 1 naming each file and im
    depends on one, is test support; only test targets and other test support may depend on it.
 3. The platform-neutral modules import Foundation at most from the system: the terminal's and the
    sockets' system calls live in their own targets (PLATFORM_TARGETS) and in the executables.
+4. The framework knows no app: no target of FRAMEWORK_TARGETS has an app module (APP_TARGETS) in its
+   dependency closure.
 """
 import json
 import os
@@ -23,6 +25,12 @@ TEST_FRAMEWORKS = {"XCTest", "Testing"}
 PLATFORM = {"Glibc", "Darwin", "Musl"}
 # The only library targets allowed to call the platform (terminal, sockets).
 PLATFORM_TARGETS = {"Terminal", "WebServer"}
+# The framework's modules, and Open Market's: the first may never depend on the second.
+FRAMEWORK_TARGETS = {"Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
+                     "TextDriver", "TextDriverTesting", "SnapshotReview", "Terminal", "Images", "WebCore",
+                     "HTMLUI", "BrowserDriver", "WebServer", "WebTesting"}
+APP_TARGETS = {"Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
+               "ScreensLive", "ScreensTestSupport", "TextFrontEnd", "WebFrontEnd"}
 
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)",
                     re.MULTILINE)
@@ -91,12 +99,27 @@ def main():
             problems.append(f"{imports[name][module]}: platform-neutral {name} imports {module}; "
                             f"system calls belong in {' or '.join(sorted(PLATFORM_TARGETS))}")
 
+    def closure(name):
+        seen, stack = set(), list(dependencies(targets[name]))
+        while stack:
+            dependency = stack.pop()
+            if dependency in seen or dependency not in targets:
+                continue
+            seen.add(dependency)
+            stack.extend(dependencies(targets[dependency]))
+        return seen
+
+    for name in sorted(FRAMEWORK_TARGETS & set(targets)):
+        for app_module in sorted(APP_TARGETS & closure(name)):
+            problems.append(f"{name}: a framework module that depends on the app module {app_module}")
+
     for problem in problems:
         print(problem)
     if problems:
         print(f"check-imports: {len(problems)} problem(s)")
         return 1
-    print(f"check-imports: {len(targets)} targets, every import declared; no product reaches a test framework")
+    print(f"check-imports: {len(targets)} targets, every import declared; no product reaches a test framework; "
+          "the framework reaches no app module")
     return 0
 
 

@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import WebCore
 
@@ -5,8 +6,8 @@ import WebCore
 /// session, on which it sends the page's reports and reads the server's messages (the joined notice,
 /// patches, acknowledgements), in order.
 @MainActor
-public final class TestTab {
-    private unowned let tester: WebTester
+public final class TestTab<App: BrowserApp> {
+    private unowned let tester: WebTester<App>
     /// The page the tab opened.
     public let page: TestResponse
     /// The page's session and token, as its script reads them.
@@ -15,7 +16,7 @@ public final class TestTab {
     private var connection: MemoryConnection?
     private var nextRef = 1
 
-    init(tester: WebTester, page: TestResponse) {
+    init(tester: WebTester<App>, page: TestResponse) {
         self.tester = tester
         self.page = page
         session = page.meta("webui-session") ?? ""
@@ -48,7 +49,7 @@ public final class TestTab {
         self.connection = connection
         await connection.send(
             Array(
-                ("GET /live HTTP/1.1\r\nHost: \(WebTester.host)\r\nOrigin: \(WebTester.origin)\r\n"
+                ("GET /live HTTP/1.1\r\nHost: \(TestAddress.host)\r\nOrigin: \(TestAddress.origin)\r\n"
                     + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
                     + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").utf8))
         let status = TestResponse(parsing: connection.received)?.status
@@ -105,7 +106,7 @@ public final class TestTab {
         body += Array("--\(boundary)--\r\n".utf8)
         let tokenField = token.map { "X-Session-Token: \($0)\r\n" } ?? ""
         return await tester.request(
-            "POST /s/\(session)/upload HTTP/1.1\r\nHost: \(WebTester.host)\r\nOrigin: \(WebTester.origin)\r\n"
+            "POST /s/\(session)/upload HTTP/1.1\r\nHost: \(TestAddress.host)\r\nOrigin: \(TestAddress.origin)\r\n"
                 + tokenField + "Content-Type: multipart/form-data; boundary=\(boundary)\r\n"
                 + "Content-Length: \(body.count)\r\n",
             body: body)

@@ -1,9 +1,9 @@
+import BrowserDriver
 import Foundation
 import Loop
 import WebCore
-import WebFrontEnd
 
-/// The web app served in memory, for tests with no socket and no browser (Phoenix's `LiveViewTest`
+/// A `BrowserApp` served in memory, for tests with no socket and no browser (Phoenix's `LiveViewTest`
 /// in spirit): open an address and read its page, join a tab and send the page's reports, read the
 /// patches, move time, drop and rejoin a connection, upload pictures, several tabs at once and a
 /// restart. Every request and message goes through the server's own protocol (`HTTPConnection`),
@@ -11,19 +11,19 @@ import WebFrontEnd
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let tester = WebTester(WebApp(.inMemory(…), clock: clock), clock: clock)
+/// let tester = WebTester(BrowserHost(MyApp(), clock: clock), clock: clock)
 /// let tab = await tester.open("/")
 /// await tab.join()
 /// let answered = await tab.report(#"{"kind":"click","name":"register"}"#)
 /// ```
 @MainActor
-public final class WebTester {
+public final class WebTester<App: BrowserApp> {
     /// The address pages are asked of: the server's `Host`, and its origin.
-    public static let host = "127.0.0.1:8080"
-    public static let origin = "http://\(host)"
+    public static var host: String { TestAddress.host }
+    public static var origin: String { TestAddress.origin }
 
-    /// The app served; `restart(with:)` replaces it.
-    public private(set) var app: WebApp
+    /// The app's host; `restart(with:)` replaces it.
+    public private(set) var app: BrowserHost<App>
     public let clock: ManualClock
     public let limits: HTTPLimits
     private let uptime: Uptime
@@ -31,7 +31,7 @@ public final class WebTester {
     private var connections: [MemoryConnection] = []
 
     /// Serves `app`, whose sessions wait on `clock`, as a server with `limits` would.
-    public init(_ app: WebApp, clock: ManualClock, limits: HTTPLimits = HTTPLimits()) {
+    public init(_ app: BrowserHost<App>, clock: ManualClock, limits: HTTPLimits = HTTPLimits()) {
         self.app = app
         self.clock = clock
         self.limits = limits
@@ -68,7 +68,7 @@ public final class WebTester {
     }
 
     /// A tab that opened `path` (with the `layout` cookie, when given): its page, not joined yet.
-    public func open(_ path: String, headers: [String: String] = [:]) async -> TestTab {
+    public func open(_ path: String, headers: [String: String] = [:]) async -> TestTab<App> {
         TestTab(tester: self, page: await get(path, headers: headers))
     }
 
@@ -101,7 +101,7 @@ public final class WebTester {
     }
 
     /// Serves `app` instead, as a restarted process: every connection is lost first.
-    public func restart(with app: WebApp) async {
+    public func restart(with app: BrowserHost<App>) async {
         for connection in connections { await connection.drop() }
         await settle()
         connections = []

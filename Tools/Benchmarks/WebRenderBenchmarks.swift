@@ -1,3 +1,4 @@
+import BrowserDriver
 import HTMLUI
 import Market
 import Presenters
@@ -16,7 +17,7 @@ enum WebRenderBenchmarks {
     }
 
     static let frames = 50
-    static let context = PageContext(sessionPath: "/s/BENCH", token: "TOKEN", language: .korean)
+    static let context = PageContext(session: SessionContext(id: "BENCH", token: "TOKEN"), language: .korean)
     /// What a browser window reports in view: ten rows of LIST, or four rows of six GRID cells.
     static let listViewport = ViewportSize(listRows: 10, gridColumns: 1, gridRows: 10)
     static let gridViewport = ViewportSize(listRows: 24, gridColumns: 1, gridRows: 24)

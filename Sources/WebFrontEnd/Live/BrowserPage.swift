@@ -1,3 +1,4 @@
+import BrowserDriver
 import HTMLUI
 import Presenters
 import Screens
@@ -62,7 +63,7 @@ public struct BrowserPage {
     }
 
     /// The frame of `state` as this page has drawn it.
-    func frame(of state: AppState) -> Frame {
+    public func frame(of state: AppState) -> Frame {
         Self.frame(of: state, context.strings, drawnCount: list?.count ?? 0)
     }
 
@@ -124,10 +125,14 @@ public struct BrowserPage {
         return cells
     }
 
-    /// The patches that bring the browser from what it shows to `state`, recording them as sent;
-    /// `frame` is `frame(of: state)` when the caller has it already.
-    public mutating func update(to state: AppState, frame: Frame? = nil) -> [HTMLPatch] {
-        let frame = frame ?? self.frame(of: state)
+    /// The patches that bring the browser from what it shows to `state`, recording them as sent.
+    public mutating func update(to state: AppState) -> [HTMLPatch] {
+        update(to: state, frame: frame(of: state))
+    }
+
+    /// The patches that bring the browser from what it shows to `state`, whose frame (as this page
+    /// draws it) is `frame`, recording them as sent.
+    public mutating func update(to state: AppState, frame: Frame) -> [HTMLPatch] {
         var patches: [HTMLPatch] = []
         if frame.route != route, frame.route.refines(route) {
             // The same screen at a new address (the search's text changed).
@@ -228,3 +233,6 @@ public struct BrowserPage {
         return patches
     }
 }
+
+/// Declared apart, so that the page stays usable off the main actor (the benchmarks draw it there).
+extension BrowserPage: LivePage {}

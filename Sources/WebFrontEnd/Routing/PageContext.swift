@@ -1,18 +1,14 @@
+import BrowserDriver
 import Presenters
 import Screens
 
-/// What a page needs besides the view state: its language, and the addresses of its session (pictures,
-/// uploads), which every session URL the page holds starts with.
+/// What a page needs besides the view state: its session's addresses and token, and its language.
 public struct PageContext: Hashable, Sendable {
-    /// `/s/SESSION`: the session's own addresses are below it.
-    public var sessionPath: String
-    /// The session's token, which every state-changing request must carry.
-    public var token: String
+    public var session: SessionContext
     public var language: Language
 
-    public init(sessionPath: String, token: String, language: Language) {
-        self.sessionPath = sessionPath
-        self.token = token
+    public init(session: SessionContext, language: Language) {
+        self.session = session
         self.language = language
     }
 
@@ -20,20 +16,18 @@ public struct PageContext: Hashable, Sendable {
 
     /// A product's thumbnail, served through the shared thumbnail cache.
     func thumbnailURL(productID: Int) -> String {
-        SessionResource.thumbnails.path(in: sessionPath, key: "\(productID)")
+        session.resourceURL(SessionResource.thumbnails.rawValue, key: "\(productID)")
     }
 
     /// One image of the product on the detail screen.
-    func imageURL(imageID: Int) -> String { SessionResource.images.path(in: sessionPath, key: "\(imageID)") }
+    func imageURL(imageID: Int) -> String {
+        session.resourceURL(SessionResource.images.rawValue, key: "\(imageID)")
+    }
 
     /// The form's image at `index`; `count` and `name` make the address change when the strip does,
     /// so the browser never shows a removed image under a reused address.
     func formImageURL(index: Int, count: Int, name: String) -> String {
-        SessionResource.formImages.path(in: sessionPath, key: "\(index)")
+        session.resourceURL(SessionResource.formImages.rawValue, key: "\(index)")
             + "?of=\(count)&name=\(AppRoute.queryValue(name))"
     }
-
-    /// The session's id: the last segment of `sessionPath`.
-    var sessionID: String { sessionPath.split(separator: "/").last.map(String.init) ?? "" }
-    var uploadURL: String { SessionResource.uploadPath(in: sessionPath) }
 }

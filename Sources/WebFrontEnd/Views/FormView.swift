@@ -63,7 +63,7 @@ enum FormView {
                 Tag.input(
                     .id("image-files"), .type("file"), .accept("image/png,image/jpeg"), .multiple,
                     .aria("describedby", "upload-refusals"), .data("upload", "images"),
-                    .data("max-bytes", "\(WebApp.maxPictureBytes)"), .data("max-count", "\(strip.limit)"))
+                    .data("max-bytes", "\(WebApp.maxUploadBytes)"), .data("max-count", "\(strip.limit)"))
             }
             message(id: "error-images", strip.error)
         }
@@ -75,7 +75,7 @@ enum FormView {
     private static func refusals(_ strip: ImageStripViewState, _ strings: Strings) -> HTMLNode {
         Tag.p(
             .id("upload-refusals"), .class("tone-error refusals"), .aria("live", "polite"),
-            .data("too-large", strings.pictureTooLarge(fileMark, limit: WebApp.maxPictureBytes)),
+            .data("too-large", strings.pictureTooLarge(fileMark, limit: WebApp.maxUploadBytes)),
             .data("too-many", strings.tooManyPictures(fileMark, limit: strip.limit)),
             .data("not-picture", strings.notAPicture(fileMark)))
     }

@@ -1,3 +1,4 @@
+import BrowserDriver
 import HTMLUI
 import Presenters
 import Screens
@@ -27,8 +28,8 @@ public enum WebPage {
                 Tag.title { title(of: view) }
                 Tag.link(.rel("stylesheet"), .href(styleSheetPath))
                 ClientScript.headTags(
-                    live: WebApp.livePath, session: context.sessionID, token: context.token,
-                    upload: context.uploadURL)
+                    live: BrowserRoutes.live, session: context.session.id, token: context.session.token,
+                    upload: context.session.uploadURL)
             }
             Tag.body {
                 screen(view, listCells: listCells, values: true, context)

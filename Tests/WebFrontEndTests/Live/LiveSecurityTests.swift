@@ -10,7 +10,7 @@ import WebTesting
 @MainActor
 @Suite("Live transport security", .timeLimit(.minutes(1)))
 struct LiveSecurityTests {
-    static func upgrade(origin: String?, host: String = WebTester.host) -> String {
+    static func upgrade(origin: String?, host: String = TestAddress.host) -> String {
         "GET /live HTTP/1.1\r\nHost: \(host)\r\n" + (origin.map { "Origin: \($0)\r\n" } ?? "")
             + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
@@ -56,7 +56,7 @@ struct LiveSecurityTests {
         #expect(await web.tester.request(Self.upgrade(origin: nil))?.status == 403)
         #expect(await web.tester.request(Self.upgrade(origin: "http://attacker.example"))?.status == 403)
         #expect(await web.tester.request(Self.upgrade(origin: "http://127.0.0.1:8081"))?.status == 403)
-        #expect(await web.tester.request(Self.upgrade(origin: WebTester.origin))?.status == 101)
+        #expect(await web.tester.request(Self.upgrade(origin: TestAddress.origin))?.status == 101)
     }
 
     @Test("an upgrade naming another Host (DNS rebinding) gets 421")

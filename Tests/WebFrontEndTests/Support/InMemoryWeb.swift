@@ -16,7 +16,7 @@ struct InMemoryWeb {
     static let credentials = VendorCredentials(
         vendorID: Catalogue.demoVendorID, identifier: "demo", password: "1234")
 
-    let tester: WebTester
+    let tester: WebTester<OpenMarketWeb>
     /// The market every session shares: a test may make its next answers fail.
     let market: InMemoryMarket
     private let language: Language

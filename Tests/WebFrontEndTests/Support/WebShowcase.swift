@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import Market
 import MarketTestSupport
@@ -21,7 +22,7 @@ enum WebShowcase {
     static let detail = ShowcaseCatalogue.detail(joinedBy: "\n")
 
     static func context(_ language: Language) -> PageContext {
-        PageContext(sessionPath: "/s/SESSION", token: "TOKEN", language: language)
+        PageContext(session: SessionContext(id: "SESSION", token: "TOKEN"), language: language)
     }
 
     static func state(_ language: Language) -> AppState {

@@ -2,7 +2,7 @@ import Foundation
 import HTMLUI
 import WebCore
 
-/// One tab's WebSocket, from the app's side: its messages handed to the main actor in the order they
+/// One tab's WebSocket, from the host's side: its messages handed to the main actor in the order they
 /// came (a join that waits for a new session's screen holds the reports behind it), the join that
 /// attaches it to its session, and the reports applied and acknowledged.
 ///
@@ -10,19 +10,19 @@ import WebCore
 /// nothing; one naming a session that does not exist (the server restarted, or the session ended)
 /// opens a new session at the page's address and redraws the page from it.
 @MainActor
-final class LiveConnection {
-    private weak var app: WebApp?
+final class LiveConnection<App: BrowserApp> {
+    private weak var host: BrowserHost<App>?
     private let inbox = Inbox()
     private var channel: WebSocketChannel?
-    private var session: WebSession?
+    private var session: BrowserSession<App>?
 
-    init(app: WebApp) {
-        self.app = app
+    init(host: BrowserHost<App>) {
+        self.host = host
     }
 
     /// The channel for the server: its messages and its end come here.
     func makeChannel() -> WebSocketChannel {
-        let activity = app?.activity
+        let activity = host?.activity
         let channel = WebSocketChannel(
             onText: { [inbox, self] text in
                 if inbox.push(.text(text)) { self.startDraining(activity) }
@@ -53,18 +53,18 @@ final class LiveConnection {
     }
 
     private func handle(_ text: String) async {
-        guard let app, let channel, let message = ClientMessage.decode(text) else { return }
+        guard let host, let channel, let message = ClientMessage.decode(text) else { return }
         switch message {
         case .join(let id, let token, let path):
             guard session == nil else { return }
-            switch app.join(id, token: token) {
+            switch host.join(id, token: token) {
             case .refused:
                 channel.close(.policyViolation, reason: "the session's token was refused")
             case .found(let session):
                 self.session = session
                 session.attach(channel, first: [Self.joined(session, fresh: false)])
             case .unknown:
-                guard let (session, patches) = await app.reopen(path) else {
+                guard let (session, patches) = await host.reopen(path) else {
                     channel.close(
                         WebSocketCloseCode(1013), reason: "the server holds as many sessions as it can")
                     return
@@ -74,7 +74,7 @@ final class LiveConnection {
             }
         case .event(let ref, let event):
             guard let session else { return }
-            session.receive(ClientEventMapping.events(for: event, in: session.loop.state), ref: ref)
+            session.receive(host.app.events(for: event, in: session.loop.state), ref: ref)
             session.send(.ack(ref))
         }
     }
@@ -85,43 +85,44 @@ final class LiveConnection {
         session = nil
     }
 
-    private static func joined(_ session: WebSession, fresh: Bool) -> ServerMessage {
+    private static func joined(_ session: BrowserSession<App>, fresh: Bool) -> ServerMessage {
         .joined(
-            session: session.id, token: session.token, upload: session.context.uploadURL, fresh: fresh)
+            session: session.id, token: session.context.token, upload: session.context.uploadURL,
+            fresh: fresh)
+    }
+}
+
+/// What came from a channel and waits for the main actor, in order.
+///
+/// `@unchecked Sendable`: `items` and `isDraining` are guarded by `lock`.
+private final class Inbox: @unchecked Sendable {
+    enum Item {
+        case text(String)
+        case closed
     }
 
-    /// What came from the channel and waits for the main actor, in order.
-    ///
-    /// `@unchecked Sendable`: `items` and `isDraining` are guarded by `lock`.
-    private final class Inbox: @unchecked Sendable {
-        enum Item {
-            case text(String)
-            case closed
+    private let lock = NSLock()
+    private var items: [Item] = []
+    private var isDraining = false
+
+    /// Queues `item`; true when no drain is under way, so the caller starts one.
+    func push(_ item: Item) -> Bool {
+        lock.withLock {
+            items.append(item)
+            guard !isDraining else { return false }
+            isDraining = true
+            return true
         }
+    }
 
-        private let lock = NSLock()
-        private var items: [Item] = []
-        private var isDraining = false
-
-        /// Queues `item`; true when no drain is under way, so the caller starts one.
-        func push(_ item: Item) -> Bool {
-            lock.withLock {
-                items.append(item)
-                guard !isDraining else { return false }
-                isDraining = true
-                return true
+    /// The next item, or nil (and the drain over) when none waits.
+    func next() -> Item? {
+        lock.withLock {
+            guard !items.isEmpty else {
+                isDraining = false
+                return nil
             }
-        }
-
-        /// The next item, or nil (and the drain over) when none waits.
-        func next() -> Item? {
-            lock.withLock {
-                guard !items.isEmpty else {
-                    isDraining = false
-                    return nil
-                }
-                return items.removeFirst()
-            }
+            return items.removeFirst()
         }
     }
 }

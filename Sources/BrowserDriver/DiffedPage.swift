@@ -1,0 +1,73 @@
+import HTMLUI
+
+/// A screen as a page draws it: its title, its address, and its body, whose root element has an id.
+public struct DrawnPage: Equatable, Sendable {
+    public var title: String
+    /// The address the screen is at (`/counter`), shown in the address bar.
+    public var address: String
+    /// What the page's `<body>` holds; its root element's id is what a redraw replaces.
+    public var body: HTMLNode
+
+    public init(title: String, address: String, body: HTMLNode) {
+        self.title = title
+        self.address = address
+        self.body = body
+    }
+
+    /// The whole document for a session at `context`: `<html lang>`, the title, `styleSheet` when
+    /// given, the client script's configuration, and the body.
+    public func document(in context: SessionContext, language: String = "en", styleSheet: String? = nil)
+        -> String
+    {
+        HTMLRenderer.document(
+            Tag.html(.lang(language)) {
+                Tag.head {
+                    Tag.meta(.charset("utf-8"))
+                    Tag.meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
+                    Tag.title { title }
+                    if let styleSheet { Tag.link(.rel("stylesheet"), .href(styleSheet)) }
+                    ClientScript.headTags(
+                        live: BrowserRoutes.live, session: context.id, token: context.token,
+                        upload: context.uploadURL)
+                }
+                Tag.body { body }
+            })
+    }
+}
+
+/// A page drawn whole from each state and compared (`HTMLDiff`) with what was sent: the simplest
+/// `LivePage`, for screens small enough to draw whole on every change. Give the elements that change
+/// on their own an id to keep the patches small.
+public struct DiffedPage<State>: LivePage {
+    private let draw: @MainActor (State) -> DrawnPage
+    private var shown: DrawnPage
+
+    /// The page showing `state`, drawn by `draw`.
+    public init(_ state: State, draw: @escaping @MainActor (State) -> DrawnPage) {
+        self.draw = draw
+        shown = draw(state)
+    }
+
+    /// What the page shows now.
+    public var drawn: DrawnPage { shown }
+
+    public func frame(of state: State) -> DrawnPage { draw(state) }
+
+    public mutating func update(to state: State, frame: DrawnPage) -> [HTMLPatch] {
+        var patches = HTMLDiff.patches(from: shown.body, to: frame.body)
+        if frame.title != shown.title { patches.append(.title(frame.title)) }
+        if frame.address != shown.address { patches.append(.push(url: frame.address)) }
+        shown = frame
+        return patches
+    }
+
+    /// The patches that draw this page into a tab showing another session's page: its body replaced,
+    /// its title and its address.
+    public var redraw: [HTMLPatch] {
+        guard let id = shown.body.id else { return [.reload] }
+        return [
+            .replace(id: id, html: HTMLRenderer.compact(shown.body)), .title(shown.title),
+            .address(url: shown.address),
+        ]
+    }
+}

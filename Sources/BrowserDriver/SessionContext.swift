@@ -1,0 +1,22 @@
+/// A session's addresses and token, which its page holds: every session URL starts with
+/// `sessionPath`, and every state-changing request carries `token`.
+public struct SessionContext: Hashable, Sendable {
+    /// The session's id.
+    public var id: String
+    /// The token every state-changing request for the session must carry.
+    public var token: String
+
+    public init(id: String, token: String) {
+        self.id = id
+        self.token = token
+    }
+
+    /// `/s/SESSION`: the session's own addresses are below it.
+    public var sessionPath: String { "/s/\(id)" }
+
+    /// Where the page's files are sent.
+    public var uploadURL: String { "\(sessionPath)/upload" }
+
+    /// The session's resource `kind` named `key`, e.g. `/s/SESSION/thumbnails/3`.
+    public func resourceURL(_ kind: String, key: String) -> String { "\(sessionPath)/\(kind)/\(key)" }
+}

@@ -1,0 +1,133 @@
+import BrowserDriver
+import Foundation
+import HTMLUI
+import Loop
+import Market
+import Presenters
+import Screens
+import ScreensLive
+import WebCore
+
+/// Open Market in browsers, for the browser driver: its screens' addresses (`AppRoute`), its pages
+/// (`BrowserPage`, `WebPage`), what the page's reports mean (`ClientEventMapping`), the pictures a
+/// session serves through its effect handler and the shared thumbnail cache, and the pictures a page
+/// sends into the form. Every session shares the app's market.
+public struct OpenMarketWeb: BrowserApp {
+    public let app: OpenMarketApp
+
+    public init(_ app: OpenMarketApp) {
+        self.app = app
+    }
+
+    public var screenPatterns: [String] { AppRoute.addresses.map(\.pattern) }
+
+    public var assets: [String: HTTPResponse] {
+        var icon = HTTPResponse.data(Favicon.bytes, contentType: "image/x-icon")
+        icon.headers.add("Cache-Control", "public, max-age=86400")
+        return [
+            WebPage.styleSheetPath: .text(StyleSheet.source, contentType: "text/css; charset=utf-8"),
+            Favicon.path: icon,
+        ]
+    }
+
+    public var resourceKinds: [String] { SessionResource.allCases.map(\.rawValue) }
+
+    public func makeSession(clock: ManualClock?) -> (
+        loop: EventLoop<AppFeature>, services: AppEffectHandler
+    ) {
+        let handler = app.makeEffectHandler(clock: clock)
+        return (EventLoop(AppFeature(), state: app.initialState(), handler: handler, clock: clock), handler)
+    }
+
+    public func opening(_ request: HTTPRequest) -> PageOpening<AppEvent> {
+        guard let route = AppRoute(path: request.target) else {
+            return .answer(.html(WebPage.missingProduct(app.configuration.language), status: 404))
+        }
+        // A screen the app does not offer (the search, where the market does not search): the list.
+        guard app.configuration.offers(route.screenKind) else {
+            return .answer(.redirect(to: AppRoute.list.path))
+        }
+        // The layout the person chose last (the page's `layout` cookie), drawn from the first byte.
+        let layout = request.cookie("layout").flatMap(ProductLayout.init(rawValue:))
+        return .screen((layout.map { [.list(.layoutSelected($0))] } ?? []) + Self.loading(route))
+    }
+
+    public func reopening(path: String) -> [AppEvent] {
+        Self.loading(AppRoute(path: path) ?? .list)
+    }
+
+    /// The events that load `route` in a new session: the list first, as the app starts, then the
+    /// route's screen above it.
+    private static func loading(_ route: AppRoute) -> [AppEvent] {
+        [.list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 1, gridRows: 6))), .launched]
+            + (route == .list ? [] : [.routeRequested(route)])
+    }
+
+    public func page(of state: AppState, in context: SessionContext) -> (
+        page: BrowserPage, document: String, status: Int
+    ) {
+        let (page, document) = BrowserPage.make(state, Self.pageContext(state, context))
+        return (page, document, WebPage.status(of: state.viewState))
+    }
+
+    public func redraw(_ state: AppState, in context: SessionContext) -> (
+        page: BrowserPage, patches: [HTMLPatch]
+    ) {
+        BrowserPage.redraw(state, Self.pageContext(state, context))
+    }
+
+    private static func pageContext(_ state: AppState, _ context: SessionContext) -> PageContext {
+        PageContext(session: context, language: state.configuration.language)
+    }
+
+    public func events(for report: ClientEvent, in state: AppState) -> [AppEvent] {
+        ClientEventMapping.events(for: report, in: state)
+    }
+
+    /// Each picture is prepared (fitted, or refused) before the next is given: they keep their order.
+    /// 204, or 422 when the form refused one (no PNG or JPEG, say; the form says why).
+    public func upload(_ parts: [MultipartPart], to session: BrowserSession<Self>) async -> HTTPResponse {
+        var refused = false
+        for event in ClientEventMapping.events(forUploads: parts) {
+            let shown = session.loop.state.viewState.formScreen?.images.items.count
+            session.receive([event])
+            await session.settle(patience: .seconds(30))
+            if session.loop.state.viewState.formScreen?.images.items.count == shown { refused = true }
+        }
+        return .status(refused ? 422 : 204)
+    }
+
+    public func resource(_ kind: String, key: String, in session: BrowserSession<Self>) async -> HTTPResponse
+    {
+        guard let resource = SessionResource(rawValue: kind), let key = Int(key) else { return .status(404) }
+        let picture: PictureKey =
+            switch resource {
+            case .thumbnails: .thumbnail(productID: key)
+            case .images: .detailImage(imageID: key)
+            case .formImages: .formImage(index: key)
+            }
+        switch session.loop.state.picture(picture) {
+        case .chosen(let upload)?:
+            return ImageResponse.make(upload.data)
+        case .market(let url)?:
+            do {
+                return ImageResponse.make(try await session.services.image(at: url))
+            } catch {
+                return .status(502)
+            }
+        case nil:
+            return .status(404)
+        }
+    }
+}
+
+/// Open Market served to browsers.
+public typealias WebApp = BrowserHost<OpenMarketWeb>
+
+extension BrowserHost where App == OpenMarketWeb {
+    /// Serves `app`: every tab a session of its own, all sharing its market and thumbnail cache, on
+    /// `clock` (nil: real time).
+    public convenience init(_ app: OpenMarketApp, clock: ManualClock? = nil) {
+        self.init(OpenMarketWeb(app), clock: clock)
+    }
+}

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+import WebCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension HTTPServer {
+    /// Serves `router` on 127.0.0.1:`port` (0: a free one), prints its address (`http://127.0.0.1:N/`)
+    /// through `announce`, and returns once SIGINT or SIGTERM arrives, the server stopped; a server
+    /// that cannot start throws. What `openmarket web` and `case-studies web` run.
+    @MainActor
+    public static func serveUntilTerminated(
+        router: Router, policy: RequestPolicy, port: Int, announce: (String) -> Void
+    ) async throws(ServerError) {
+        let server = HTTPServer(router: router, policy: policy)
+        let bound = try server.start(port: port)
+        announce("http://127.0.0.1:\(bound)/")
+        await terminationSignal()
+        server.stop()
+    }
+
+    /// Returns when SIGINT or SIGTERM arrives (unblocked first: a parent may have blocked them).
+    @MainActor
+    private static func terminationSignal() async {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            var sources: [DispatchSourceSignal] = []
+            var resumed = false
+            for received in [SIGINT, SIGTERM] {
+                signal(received, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: received, queue: .main)
+                source.setEventHandler {
+                    MainActor.assumeIsolated {
+                        guard !resumed else { return }
+                        resumed = true
+                        sources.forEach { $0.cancel() }
+                        continuation.resume()
+                    }
+                }
+                source.resume()
+                sources.append(source)
+            }
+        }
+    }
+}
