@@ -67,6 +67,7 @@ let package = Package(
             ]
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
+        .target(name: "CaseStudiesWeb", dependencies: ["CaseStudies", "BrowserDriver", "HTMLUI", "Loop", "WebCore"]),
         .target(name: "WebCore"),
         .target(name: "HTMLUI", resources: [.copy("Resources/webui.js")]),
         .executableTarget(
@@ -78,7 +79,8 @@ let package = Package(
             path: "Tools/openmarket"
         ),
         .executableTarget(
-            name: "case-studies", dependencies: ["CaseStudies", "TextDriver", "Terminal"],
+            name: "case-studies",
+            dependencies: ["CaseStudies", "CaseStudiesWeb", "BrowserDriver", "TextDriver", "Terminal", "WebServer"],
             path: "Tools/case-studies"),
         .executableTarget(
             name: "openmarket-bench",
@@ -115,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting",
+                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "WebTesting", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting",
                 "TextSnapshot",
                 "TextSnapshotTesting",
             ]
@@ -151,6 +153,7 @@ let package = Package(
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
+        .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver", "HTMLUI", "Loop", "WebCore", "WebTesting"]),
         // The web front end: HTML from the screens' view states, pointer events, a loopback server.
         .target(
             name: "WebFrontEnd",
@@ -174,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "BrowserDriver", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]

@@ -13,6 +13,10 @@ import Testing
             "Sources/TextSnapshot/TextSnapshot.docc/ReviewingSnapshotChanges.md",
             "Tests/SnapshotReviewTests/ReviewingSnapshotChangesTests.swift"
         ),
+        (
+            "Sources/BrowserDriver/BrowserDriver.docc/YourScreensInABrowser.md",
+            "Tests/BrowserDriverTests/YourScreensInABrowserTests.swift"
+        ),
     ])
 func articleShowsTheCompiledTests(article: String, tests: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")

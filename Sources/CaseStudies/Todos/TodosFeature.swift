@@ -31,6 +31,9 @@ public struct TodosFeature: Reducer {
             guard let index = state.selectedIndex else { return [] }
             state.select(near: max(0, index + offset))
             return []
+        case .todoSelected(let id):
+            if state.visibleTodos.contains(where: { $0.id == id }) { state.selectedID = id }
+            return []
         case .toggleTapped:
             guard let index = state.selectedIndex, let position = state.position(of: state.selectedID) else {
                 return []
@@ -143,6 +146,8 @@ public enum TodosEvent: Equatable, Sendable {
     case addTapped
     case focusToggled
     case selectionMoved(by: Int)
+    /// The to-do `id` was chosen by pointing at it: it is the one selected.
+    case todoSelected(id: Int)
     case toggleTapped
     case deleteTapped
     case undoTapped

@@ -8,7 +8,7 @@ extension TodosState {
             selectedFilter: TodoFilter.allCases.firstIndex(of: filter) ?? 0,
             rows: visibleTodos.map { todo in
                 TodoRow(
-                    text: "[\(todo.isDone ? "x" : " ")] \(todo.title)", isDone: todo.isDone,
+                    id: todo.id, text: "[\(todo.isDone ? "x" : " ")] \(todo.title)", isDone: todo.isDone,
                     isSelected: focus == .list && todo.id == selectedID)
             },
             remaining: left == 1 ? "1 item left" : "\(left) items left",
@@ -30,6 +30,8 @@ public struct TodosViewState: Equatable, Sendable {
 
 /// One to-do as the list shows it.
 public struct TodoRow: Equatable, Sendable {
+    /// The to-do's id, for a front end that points at it (`TodosEvent.todoSelected`).
+    public var id: Int
     public var text: String
     public var isDone: Bool
     public var isSelected: Bool

@@ -1,0 +1,54 @@
+import BrowserDriver
+import CaseStudies
+import HTMLUI
+
+/// A case studies page: the menu, or the case study in front with the way back, drawn from the view
+/// state alone.
+enum CaseStudiesPage {
+    @MainActor
+    static func draw(_ state: RootState) -> DrawnPage {
+        let title = state.top.map { "\(study(of: $0).title) · Case studies" } ?? "Case studies"
+        let address = state.top.map { study(of: $0).address } ?? "/"
+        return DrawnPage(
+            title: title, address: address,
+            body: Tag.main(.id("screen")) {
+                switch state.viewState {
+                case .menu(let view): MenuView.menu(view)
+                case .counter(let view): CounterView.screen(view)
+                case .search(let view): SearchView.screen(view)
+                case .timer(let view): TimerView.screen(view)
+                case .todos(let view): TodosView.screen(view)
+                }
+            })
+    }
+
+    private static func study(of screen: Screen) -> CaseStudy {
+        switch screen {
+        case .counter: .counter
+        case .search: .search
+        case .timer: .timer
+        case .todos: .todos
+        }
+    }
+
+    /// The screen's heading with the link back to the menu.
+    static func header(_ study: CaseStudy) -> HTMLNode {
+        Tag.header {
+            Tag.a(.href("/"), .data("event", "back")) { "‹ Case studies" }
+            Tag.h1 { study.title }
+        }
+    }
+
+    /// A status line in its tone.
+    static func status(_ line: StatusLine?, id: String) -> HTMLNode {
+        Tag.p(.id(id), .class(line.map(tone) ?? "status"), .role("status")) { line?.text ?? "" }
+    }
+
+    private static func tone(_ line: StatusLine) -> String {
+        switch line.tone {
+        case .normal: "status"
+        case .busy: "status busy"
+        case .error: "status error"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CaseStudies
+import HTMLUI
+
+/// The to-dos: the draft and its button, the filter, each to-do with its toggle and delete, what is
+/// left, and the offer to undo a delete while it stands.
+enum TodosView {
+    static func screen(_ view: TodosViewState) -> HTMLNode {
+        Tag.section {
+            CaseStudiesPage.header(.todos)
+            Tag.div(.class("draft")) {
+                Tag.label(.for("draft")) { "New to-do" }
+                Tag.input(
+                    .id("draft"), .type("text"), .name("draft"), .value(view.draft), .data("event", "draft"))
+                Tag.button(.type("button"), .id("add"), .data("event", "add")) { "Add" }
+            }
+            Tag.button(.type("button"), .id("filter"), .data("event", "filter")) {
+                "Showing: \(view.filters[view.selectedFilter])"
+            }
+            Tag.ul(.id("todos")) {
+                for row in view.rows { self.row(row) }
+            }
+            Tag.p(.id("remaining")) { view.remaining }
+            if view.undo != nil {
+                Tag.p(.id("undo"), .role("status")) {
+                    Tag.button(.type("button"), .data("event", "undo")) { "Undo the delete" }
+                }
+            }
+        }
+    }
+
+    private static func row(_ row: TodoRow) -> HTMLNode {
+        Tag.li(.id("todo-\(row.id)"), .class(row.isDone ? "done" : "")) {
+            Tag.button(
+                .type("button"), .data("event", "toggle-todo"), .data("id", "\(row.id)"),
+                .aria("pressed", row.isDone ? "true" : "false")
+            ) { row.text }
+            Tag.button(
+                .type("button"), .data("event", "delete-todo"), .data("id", "\(row.id)"),
+                .aria("label", "Delete \(row.text)")
+            ) { "×" }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import BrowserDriver
+import CaseStudies
+import CaseStudiesWeb
+import Loop
+import Testing
+import WebTesting
+
+/// The case studies in a browser, in memory (`WebTester`): each at its own address, live in the page
+/// (its reports answered with patches), on a manual clock, and kept across a restart.
+@MainActor
+@Suite("Case studies in a browser", .timeLimit(.minutes(1)))
+struct CaseStudiesWebTests {
+    let clock = ManualClock()
+    let tester: WebTester<CaseStudiesWebApp>
+
+    init() {
+        tester = WebTester(BrowserHost(CaseStudiesWebApp(), clock: clock), clock: clock)
+    }
+
+    @Test("the menu links every case study to its address")
+    func menu() async {
+        let page = await tester.get("/")
+        #expect(page.status == 200)
+        #expect(page.text.contains("<title>Case studies</title>"))
+        for address in ["/counter", "/search", "/timer", "/todos"] {
+            #expect(page.text.contains(#"href="\#(address)" data-event="open" data-address="\#(address)""#))
+        }
+    }
+
+    @Test("the counter counts live, and its fact comes once the fact server answered")
+    func counter() async {
+        let tab = await tester.open("/counter")
+        #expect(tab.page.text.contains(#"<p id="count" aria-live="polite">Count: 0</p>"#))
+        await tab.join()
+        #expect(
+            await tab.report(#"{"kind":"click","name":"increment"}"#)
+                == [#"{"patches":[{"id":"count","op":"text","text":"Count: 1"}]}"#, #"{"ack":1}"#])
+        await tab.report(#"{"kind":"click","name":"fact"}"#)
+        #expect(tab.messages.last { $0.contains("fact") }?.contains("Fetching a fact about 1…") == true)
+        await tester.advance(by: .milliseconds(500))
+        #expect(tab.messages.last?.contains("1 is odd and a perfect square.") == true)
+    }
+
+    @Test("the timer ticks in the page each second while it runs, and stops when told")
+    func timer() async {
+        let tab = await tester.open("/timer")
+        await tab.join()
+        await tab.report(#"{"kind":"click","name":"toggle-timer"}"#)
+        await tester.advance(by: .seconds(3))
+        #expect(
+            tab.messages.filter { $0.contains(#""id":"time""#) } == [
+                #"{"patches":[{"id":"time","op":"text","text":"00:01"}]}"#,
+                #"{"patches":[{"id":"time","op":"text","text":"00:02"}]}"#,
+                #"{"patches":[{"id":"time","op":"text","text":"00:03"}]}"#,
+            ])
+        await tab.report(#"{"kind":"click","name":"toggle-timer"}"#)
+        let stopped = tab.messages.count
+        await tester.advance(by: .seconds(3))
+        #expect(tab.messages.count == stopped, "no tick once stopped")
+    }
+
+    @Test("a to-do typed and added shows in the list; toggling it marks it done")
+    func todos() async {
+        let tab = await tester.open("/todos")
+        await tab.join()
+        await tab.report(#"{"kind":"input","name":"draft","value":"Buy milk"}"#)
+        await tab.report(#"{"kind":"click","name":"add"}"#)
+        #expect(
+            tab.messages.contains {
+                $0.contains(#"<li id=\"todo-1\" class=\"\">"#) && $0.contains("[ ] Buy milk")
+            })
+        await tab.report(#"{"kind":"click","name":"toggle-todo","data":{"id":"1"}}"#)
+        #expect(tab.messages.contains { $0.contains("[x] Buy milk") })
+        #expect(tab.messages.contains { $0.contains(#""text":"0 items left""#) })
+    }
+
+    @Test("typing searches after the debounce, and the results come into the page")
+    func search() async {
+        let tab = await tester.open("/search")
+        await tab.join()
+        await tab.report(#"{"kind":"input","name":"query","value":"sw"}"#)
+        await tester.advance(by: .milliseconds(300) + .milliseconds(200) - .milliseconds(1))
+        #expect(!tab.messages.contains { $0.contains("Swift (2014)") })
+        await tester.advance(by: .milliseconds(1))
+        #expect(tab.messages.contains { $0.contains("Swift (2014)") })
+    }
+
+    @Test("a tab whose server restarted gets a new session at its address, redrawn into its page")
+    func restart() async {
+        let tab = await tester.open("/todos")
+        await tester.restart(with: BrowserHost(CaseStudiesWebApp(), clock: clock))
+        await tab.join(path: "/todos")
+        #expect(tab.messages.first?.contains(#""fresh":true"#) == true)
+        #expect(tab.messages.dropFirst().first?.contains(#"<main id=\"screen\"><section><header>"#) == true)
+        #expect(tab.messages.dropFirst().first?.contains("To-dos") == true)
+    }
+
+    @Test("back in the browser from a case study returns to the menu")
+    func back() async {
+        let tab = await tester.open("/counter")
+        await tab.join()
+        await tab.report(#"{"kind":"navigate","path":"/"}"#)
+        #expect(tab.messages.contains { $0.contains(#"<ul id=\"studies\">"#) })
+    }
+}
