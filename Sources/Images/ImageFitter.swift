@@ -13,14 +13,17 @@ public struct FittedImage: Equatable, Sendable {
     }
 }
 
-/// Makes a photo fit the market's image rule: square and under a byte limit. A square picture
-/// already under the limit is kept as it is; anything else is cropped to its centred square, scaled
-/// down by area averaging and re-encoded as JPEG until it is under the limit.
+/// Makes a photo fit under the market's byte limit with its shape kept, as the seed apps do: a PNG, or
+/// a square picture, already under the limit is kept as it is; anything else is scaled down (its longer
+/// side to `largestFirstSide` at most, then by area averaging) and re-encoded as JPEG, upright, until
+/// it is under the limit.
 public enum ImageFitter {
-    /// The side at which the first attempt starts: a photo larger than this does not fit 300 KB at a
-    /// good quality anyway, and starting here keeps the work bounded.
+    /// The longer side at which the first attempt starts: a photo larger than this does not fit 300 KB
+    /// at a good quality anyway, and starting here keeps the work bounded.
     public static let largestFirstSide = 2_048
     public static let quality = 85
+    /// The longer side below which a picture is not scaled down further (the quality is lowered).
+    static let smallestSide = 16
 
     /// Fits the PNG or JPEG `bytes` under `maxBytes` (exclusive).
     public static func fit(_ bytes: [UInt8], under maxBytes: Int, limits: Limits = .standard)
@@ -29,29 +32,32 @@ public enum ImageFitter {
     {
         guard let format = ImageDecoder.format(of: bytes) else { throw .unknownFormat }
         let image = try ImageDecoder.decode(bytes, limits: limits)
-        if image.width == image.height && bytes.count < maxBytes {
+        // A JPEG of another shape may be turned by its EXIF orientation: it is written upright anew.
+        if bytes.count < maxBytes, format == .png || image.width == image.height {
             return FittedImage(bytes: bytes, width: image.width, height: image.height, format: format)
         }
         return try fit(image, under: maxBytes)
     }
 
-    /// Fits a decoded picture under `maxBytes` as a square JPEG.
+    /// Fits a decoded picture under `maxBytes` as a JPEG of the same shape.
     public static func fit(_ image: Image, under maxBytes: Int) throws(ImageError) -> FittedImage {
-        let square = image.centredSquare
-        var side = min(square.width, largestFirstSide)
+        let longer = max(image.width, image.height)
+        var side = min(longer, largestFirstSide)
         var quality = Self.quality
         while true {
+            let width = max(1, Int((Double(image.width * side) / Double(longer)).rounded()))
+            let height = max(1, Int((Double(image.height * side) / Double(longer)).rounded()))
             let scaled =
-                side == square.width && side == image.width && side == image.height
-                ? image : image.resized(width: side, height: side, from: square)
+                width == image.width && height == image.height
+                ? image : image.resized(width: width, height: height)
             let encoded = JPEGEncoder.encode(scaled, quality: quality)
             if encoded.count < maxBytes {
-                return FittedImage(bytes: encoded, width: side, height: side, format: .jpeg)
+                return FittedImage(bytes: encoded, width: width, height: height, format: .jpeg)
             }
-            if side > 16 {
+            if side > smallestSide {
                 // Bytes grow about with the area: aim 10% under the limit.
                 let ratio = (Double(maxBytes) * 0.9 / Double(encoded.count)).squareRoot()
-                side = max(16, min(side - 1, Int(Double(side) * ratio)))
+                side = max(smallestSide, min(side - 1, Int(Double(side) * ratio)))
             } else if quality > 10 {
                 quality -= 25
             } else {

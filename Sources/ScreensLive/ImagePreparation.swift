@@ -3,10 +3,10 @@ import Images
 import Market
 import Screens
 
-/// Fits a chosen file to the market's image rule, as the form attaches it: a square picture under the
-/// limit is kept as it is; anything else is cropped to its centred square, scaled down and re-encoded
-/// as JPEG until it is under the limit. Pure and synchronous; the effect handler runs it off the main
-/// actor.
+/// Fits a chosen file under the market's byte limit, as the form attaches it, its shape kept
+/// (`ImageFitter`): a PNG or a square picture under the limit is kept as it is; anything else is scaled
+/// down and re-encoded as JPEG until it is under the limit. Pure and synchronous; the effect handler
+/// runs it off the main actor.
 enum ImagePreparation {
     /// The upload to attach, with its pixel size, or why the file is refused.
     static func prepare(_ upload: ImageUpload, maxBytes: Int) -> ProductFormEvent {

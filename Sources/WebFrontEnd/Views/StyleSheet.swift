@@ -41,7 +41,7 @@ public enum StyleSheet {
         .status { padding: 16px; text-align: center; color: #666; }
         .detail-screen #detail-body, .product-form { padding: 12px; }
         .pager { margin: 0; text-align: center; }
-        .pager .thumb { width: 100%; max-width: 480px; height: auto; aspect-ratio: 1; }
+        .pager .thumb { width: 100%; max-width: 480px; height: auto; aspect-ratio: 1; object-fit: contain; }
         .description > * { white-space: pre-wrap; }
         .stock { white-space: nowrap; }
         .refusals { white-space: pre-line; }
@@ -50,7 +50,7 @@ public enum StyleSheet {
         .field textarea { min-height: 8em; }
         .previews { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; }
         .previews li { display: flex; flex-direction: column; align-items: center; gap: 4px; }
-        .previews img { width: 80px; height: 80px; object-fit: cover; }
+        .previews img { width: 80px; height: 80px; object-fit: contain; background: #eee; }
         .submit { width: 100%; padding: 10px; font-size: 1rem; font-weight: 600; border-radius: 8px;
           border: 1px solid #1a73e8; background: #1a73e8; color: #fff; cursor: pointer; }
         .submit[aria-disabled="true"] { border-style: dashed; border-color: #767676; background: #ececec;
