@@ -15,10 +15,24 @@ public enum StyleSheet {
           white-space: nowrap; }
         .bar:has(.bar-field) h1 { flex: 0 1 auto; }
         .bar-field { flex: 1 1 10em; min-width: 0; }
-        .bar-field input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 6px; }
+        .bar-field input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 8px;
+          min-height: 44px; border: 1px solid #c4c7cc; border-radius: 8px; }
+        .bar a { display: inline-flex; align-items: center; min-height: 44px; white-space: nowrap; }
+        .detail-screen .bar h1 { white-space: normal; overflow-wrap: anywhere; }
+        @media (max-width: 520px) {
+          .bar { flex-wrap: wrap; }
+          .bar:has(.bar-field) h1 { flex: 1 1 auto; }
+          .bar-field { order: 1; flex-basis: 100%; }
+        }
+        button { font: inherit; min-height: 44px; min-width: 44px; padding: 0 14px; border-radius: 8px;
+          border: 1px solid #c4c7cc; background: #fff; color: #1a1a1a; cursor: pointer; }
+        button:where(:hover:not(:disabled)) { background: #eef3fb; }
         .segments { display: flex; flex: none; }
-        .segments button[aria-pressed="true"] { background: #1a73e8; color: #fff; }
-        .add { font-size: 1.5rem; text-decoration: none; }
+        .segments button { border-radius: 0; margin-left: -1px; }
+        .segments button:first-child { border-radius: 8px 0 0 8px; margin-left: 0; }
+        .segments button:last-child { border-radius: 0 8px 8px 0; }
+        .segments button[aria-pressed="true"] { background: #1a73e8; border-color: #1a73e8; color: #fff; }
+        .add { justify-content: center; min-width: 44px; font-size: 1.5rem; text-decoration: none; }
         .products { list-style: none; margin: 0; padding: 0; }
         .products.list .cell a { display: grid; grid-template-columns: 64px 1fr auto; gap: 4px 12px;
           padding: 8px 12px; border-bottom: 1px solid #eee; }
@@ -46,8 +60,10 @@ public enum StyleSheet {
         .stock { white-space: nowrap; }
         .refusals { white-space: pre-line; }
         .field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; }
-        .field input, .field textarea { font: inherit; padding: 6px; }
+        .field input, .field textarea { font: inherit; padding: 6px 8px; min-height: 44px;
+          box-sizing: border-box; border: 1px solid #c4c7cc; border-radius: 8px; }
         .field textarea { min-height: 8em; }
+        input[type="file"] { font: inherit; min-height: 44px; }
         .previews { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; }
         .previews li { display: flex; flex-direction: column; align-items: center; gap: 4px; }
         .previews img { width: 80px; height: 80px; object-fit: contain; background: #eee; }
