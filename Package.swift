@@ -165,7 +165,7 @@ let package = Package(
             dependencies: [
                 "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
-                "Loop", "TextSnapshot",
+                "Loop", "TextSnapshot", "TextSnapshotTesting",
             ]
         ),
         .testTarget(
