@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(
             name: "LoopTests",
             dependencies: [
-                "Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextSnapshotTesting",
+                "Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
+                "TextSnapshotTesting",
             ]),
         .testTarget(
             name: "MarketTests",
@@ -163,7 +164,8 @@ let package = Package(
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
-                "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens",
+                "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
                 "Loop", "TextSnapshot", "TextSnapshotTesting",
             ]
@@ -171,7 +173,8 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory",
+                "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]
