@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "LoopTests",
             dependencies: [
-                "Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextSnapshotTesting",
+                "Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
+                "TextSnapshotTesting",
             ]),
         .testTarget(
             name: "MarketTests",
@@ -171,7 +172,7 @@ let package = Package(
             dependencies: [
                 "BrowserDriver", "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
-                "Loop", "TextSnapshot",
+                "Loop", "TextSnapshot", "TextSnapshotTesting",
             ]
         ),
         .testTarget(

@@ -14,8 +14,10 @@ import TestReporting
 ///
 /// A step fails when the state after it differs from the before-state changed by the test's closure
 /// (the message lists each differing field's path, expected and actual), when the effects emitted are
-/// not exactly those listed, or, at `finish()`, when an effect was never answered. In `.nonExhaustive`
-/// mode only what the test states is checked: unlisted changes and effects are allowed.
+/// not exactly those listed, or, at `finish()`, when an effect was never answered. A tester that goes
+/// out of scope with effects unanswered and no `finish()` after its last step fails too, naming them
+/// at the line that made it (as TCA's `TestStore` does on deinit). In `.nonExhaustive` mode only what
+/// the test states is checked: unlisted changes and effects are allowed.
 public final class FeatureTester<Feature: Reducer>
 where Feature.State: Equatable, Feature.Effect: LoopEffect {
     public typealias State = Feature.State
@@ -36,15 +38,31 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
 
     private let feature: Feature
     private let reporter: FailureReporter
+    /// Where the tester was made: a tester dropped unfinished fails there.
+    private let location: TestLocation
+    /// Whether `finish()` checked the effects since the last step.
+    private var isFinished = false
 
     public init(
         _ feature: Feature, state: State, exhaustivity: Exhaustivity = .exhaustive,
-        reporter: FailureReporter = .testFramework
+        reporter: FailureReporter = .testFramework, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.feature = feature
         self.state = state
         self.exhaustivity = exhaustivity
         self.reporter = reporter
+        location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    deinit {
+        guard !isFinished, exhaustivity == .exhaustive, !pendingEffects.isEmpty else { return }
+        reporter(
+            """
+            The FeatureTester went out of scope without finish(), with \(pendingEffects.count) effect(s) never answered:
+            \(pendingList)
+            Fix: answer(_:with:) or dismiss(_:) each one, then call finish() at the end of the test.
+            """, at: location)
     }
 
     /// Sends an event and checks the step.
@@ -142,20 +160,26 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
+        isFinished = true
         guard exhaustivity == .exhaustive, !pendingEffects.isEmpty else { return }
-        let list = pendingEffects.map { "  \(StructuralDiff.describe($0))" }.joined(separator: "\n")
         reporter(
             """
             \(pendingEffects.count) effect(s) emitted but never answered:
-            \(list)
+            \(pendingList)
             Fix: feed each one's answer with answer(_:with:), or dismiss(_:) it, before finish().
             """, at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The pending effects, one a line.
+    private var pendingList: String {
+        pendingEffects.map { "  \(StructuralDiff.describe($0))" }.joined(separator: "\n")
     }
 
     private func step(
         _ name: String, _ event: Event, effects expected: [Effect], update: ((inout State) -> Void)?,
         at location: TestLocation
     ) {
+        isFinished = false
         var expectedState = state
         let emitted = feature.reduce(&state, event)
         if exhaustivity == .nonExhaustive {

@@ -58,7 +58,8 @@ public struct SnapshotInventory: Sendable {
         }
         return .found(
             references.filter { path in
-                !runs.compared.contains(path) && modified(path.reference) < runs.fullRunStarted
+                !runs.compared.contains(path)
+                    && modified(path.reference) ?? .distantFuture < runs.fullRunStarted
             })
     }
 
@@ -70,8 +71,15 @@ public struct SnapshotInventory: Sendable {
     }
 
     /// Makes the pending output of `path` its reference.
+    /// - Throws: `StalePendingSnapshot` when the pending file is older than the reference: a later
+    ///   run (or a recording) wrote the reference, so the pending output is not the latest.
     public func accept(_ path: SnapshotPath) throws {
         let pending = url(path.pending)
+        if let pendingWritten = modified(path.pending), let referenceWritten = modified(path.reference),
+            pendingWritten < referenceWritten
+        {
+            throw StalePendingSnapshot(path: path)
+        }
         // Written whole, then renamed over the reference: an interrupted accept leaves either.
         try Data(contentsOf: pending).write(to: url(path.reference), options: .atomic)
         try FileManager.default.removeItem(at: pending)
@@ -115,9 +123,10 @@ public struct SnapshotInventory: Sendable {
         try? String(contentsOf: url(relativePath), encoding: .utf8)
     }
 
-    private func modified(_ relativePath: String) -> Date {
+    /// When the file was last written; nil when it is not there.
+    private func modified(_ relativePath: String) -> Date? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url(relativePath).path)
-        return attributes?[.modificationDate] as? Date ?? .distantFuture
+        return attributes?[.modificationDate] as? Date
     }
 }
 

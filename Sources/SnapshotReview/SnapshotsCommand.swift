@@ -16,10 +16,15 @@ public enum SnapshotsCommand: Equatable, Sendable {
     case report(open: Bool)
     /// Fails while anything is pending or obsolete, naming it.
     case check
+    /// Runs `swift test` with the arguments in the package, so that the run log knows whether the run
+    /// was full, then lists what is pending and obsolete.
+    case test(arguments: [String])
     case help
 
     public static let usage = """
-        Usage: swift run snapshots <verb>   (from the root of the package whose snapshots to review)
+        Usage: swift run snapshots <verb> [--package-path PATH]
+          (the package is PATH, or else the nearest folder at or above this one with a Package.swift)
+          test [ARGS]       run `swift test ARGS` in the package, noting whether the run was full
           list              the pending snapshots (new, changed) and the obsolete references
           review [FILTER]   one pending snapshot at a time: a accept, r reject, s skip, q quit
           accept [FILTER]   make the pending outputs (whose path contains FILTER) the references
@@ -52,9 +57,16 @@ public enum SnapshotsCommand: Equatable, Sendable {
             }
             self = .report(open: !rest.isEmpty)
         case "check": try nothing(); self = .check
+        case "test": self = .test(arguments: rest)
         case "help", "--help", "-h": self = .help
         default: throw SnapshotsUsageError("unknown verb '\(verb)'")
         }
+    }
+
+    /// Whether the verb is `test`, which runs the tests rather than reading their snapshots.
+    public var isTest: Bool {
+        if case .test = self { return true }
+        return false
     }
 
     /// What running a verb printed and its exit status.
@@ -68,8 +80,8 @@ public enum SnapshotsCommand: Equatable, Sendable {
         }
     }
 
-    /// Runs the verb on `inventory`; `review` and `report --open` need the tool's terminal and
-    /// browser, which the executable adds around this. The report is written to `reportFile`.
+    /// Runs the verb on `inventory`; `review`, `test` and `report --open` need the tool's terminal,
+    /// `swift test` and browser, which the executable adds around this. The report is written to `reportFile`.
     public func run(on inventory: SnapshotInventory, reportFile: URL) -> Result {
         do {
             switch self {
@@ -106,7 +118,7 @@ public enum SnapshotsCommand: Equatable, Sendable {
                     at: reportFile.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try SnapshotReport.html(for: pending).write(to: reportFile, atomically: true, encoding: .utf8)
                 return Result(output: "\(reportFile.path)\n", status: 0)
-            case .review, .help:
+            case .review, .test, .help:
                 return Result(output: Self.usage + "\n", status: 0)
             }
         } catch {

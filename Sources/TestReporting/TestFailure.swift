@@ -55,11 +55,17 @@ public struct FailureReporter: Sendable {
     }
 
     /// Records a failure in the running Swift Testing test, or else through `XCTFail`.
+    ///
+    /// In Swift Testing the message's first line is recorded as the issue itself, so that the
+    /// failure's first line says what failed (an issue recorded from a comment alone reads "Issue
+    /// recorded"); the lines after it follow as its comment.
     public static let testFramework = FailureReporter { message, location in
         #if canImport(Testing)
             if Test.current != nil {
+                let lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
                 Issue.record(
-                    Comment(rawValue: message),
+                    Headline(text: String(lines[0])),
+                    lines.count > 1 ? Comment(rawValue: String(lines[1])) : nil,
                     sourceLocation: SourceLocation(
                         fileID: location.fileID, filePath: location.filePath, line: Int(location.line),
                         column: Int(location.column)))
@@ -74,4 +80,11 @@ public struct FailureReporter: Sendable {
             }
         #endif
     }
+}
+
+/// A failure's first line, recorded as the issue Swift Testing shows first.
+private struct Headline: Error, CustomStringConvertible {
+    let text: String
+
+    var description: String { text }
 }

@@ -14,10 +14,14 @@ public final class DriverSession<App: TextApp> {
     /// The busy indicator's animation frame.
     public var tick = 0
     public private(set) var isQuitRequested = false
-    /// How long a settle waits in real time; nil (the default) as long as the work runs, for an app
-    /// whose requests have deadlines of their own. Work asleep on a clock the session does not own
-    /// fails a settle at once either way.
+    /// How long a settle waits in real time; nil (the default) as long as the work runs, for the
+    /// interactive app, whose requests have deadlines of their own. `ScriptRunner` sets it to its
+    /// settle limit (`LoopStall.defaultTimeout` by default). Work asleep on a clock the session does
+    /// not own fails a settle at once either way.
     public var settleTimeout: Duration?
+    /// The clock `settleTimeout` is measured on: real time, unless a test of the limit gives a manual
+    /// clock it moves itself.
+    public var settleClock: any Clock<Duration> = ContinuousClock()
 
     /// A session of `app` in `language` (nil: the app's default) at `size`, on `clock`.
     public init(app: App, size: TerminalSize, language: String? = nil, clock: ManualClock?) {
@@ -72,7 +76,7 @@ public final class DriverSession<App: TextApp> {
     public func attach(fileName: String, data: Data) async throws(LoopStall) -> Bool {
         guard let event = app.attachmentEvent(fileName: fileName, data: data) else { return false }
         loop.send(event)
-        try await loop.settle(timeout: settleTimeout)
+        try await loop.settle(timeout: settleTimeout, on: settleClock)
         return true
     }
 
@@ -87,13 +91,13 @@ public final class DriverSession<App: TextApp> {
     /// Runs until no work is pending, moving the manual clock past every wait.
     /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(timeout:)`).
     public func settle() async throws(LoopStall) {
-        try await loop.settleAdvancingTime(timeout: settleTimeout)
+        try await loop.settleAdvancingTime(timeout: settleTimeout, on: settleClock)
     }
 
     /// Moves the manual clock by `duration`, deadline by deadline, letting the work waiting for each
     /// run (a timer ticks at every second on the way).
     /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(timeout:)`).
     public func advance(by duration: Duration) async throws(LoopStall) {
-        try await loop.settle(advancingTimeBy: duration, timeout: settleTimeout)
+        try await loop.settle(advancingTimeBy: duration, timeout: settleTimeout, on: settleClock)
     }
 }

@@ -29,11 +29,9 @@ public func assertScenario<App: TextApp>(
     func report(_ failure: ScriptError) {
         reporter(failure.message, at: TestLocation(file: scriptFile.path, line: failure.line))
     }
-    let script: Script
-    do {
-        script = try Script(parsing: text, languages: App.languages)
-    } catch {
-        report(error)
+    let (script, errors) = Script.parse(text, languages: App.languages)
+    guard errors.isEmpty else {
+        errors.forEach(report)
         return nil
     }
     let outcome = await runner.run(script)

@@ -4,11 +4,14 @@ import Foundation
 /// (`.build/snapshot-runs/`) so that `snapshots list`, `check` and `prune` can tell the references no
 /// test compares any more.
 ///
-/// Each test process writes one log, `<parent process id>-<process id>.log`, so the processes of one
-/// `swift test` (XCTest's and Swift Testing's) form one run. A log says whether its process ran every
-/// test (no `--filter` or `--skip`; anything unrecognised on its command line counts as a filter) and
-/// ends with `complete` when the process exited normally. Only a run whose every log is complete and
-/// unfiltered can make a reference obsolete; a filtered or crashed run never does.
+/// Each test process writes one log, `<run>-<process id>.log`, so the processes of one `swift test`
+/// (XCTest's and Swift Testing's) form one run: the run is `SNAPSHOT_RUN_ID` when
+/// `swift run snapshots test` started it, else the parent process. A log says whether its process ran
+/// every test and ends with `complete` when the process exited normally. Under `snapshots test` the
+/// scope is what the tool passed (`SNAPSHOT_RUN_SCOPE`), since it knows the arguments it gave
+/// `swift test`; otherwise it is read from the process's command line, anything unrecognised counting
+/// as a filter. Only a run whose every log is complete and unfiltered can make a reference obsolete; a
+/// filtered or crashed run never does.
 public final class SnapshotRunLog: @unchecked Sendable {
     /// The folder the logs are in.
     public let directory: URL
@@ -22,6 +25,15 @@ public final class SnapshotRunLog: @unchecked Sendable {
         case full
         case filtered
 
+        /// The scope `swift run snapshots test` gave in `environment`, or else that of a test process
+        /// started with `arguments`.
+        public static func of(environment: [String: String], arguments: [String]) -> Scope {
+            guard let given = environment[SnapshotRunLog.scopeVariable] else {
+                return of(arguments: arguments)
+            }
+            return Scope(rawValue: given) ?? .filtered
+        }
+
         /// The scope of a test process started with `arguments` (its own path first).
         public static func of(arguments: [String]) -> Scope {
             let unfiltered: Set = [
@@ -31,8 +43,16 @@ public final class SnapshotRunLog: @unchecked Sendable {
         }
     }
 
+    /// The variable through which `swift run snapshots test` tells its test processes their scope.
+    public static let scopeVariable = "SNAPSHOT_RUN_SCOPE"
+    /// The variable through which `swift run snapshots test` tells its test processes their run.
+    public static let runVariable = "SNAPSHOT_RUN_ID"
+
     /// A log for this process in `directory`, of the given scope.
-    public init(directory: URL, scope: Scope = .of(arguments: CommandLine.arguments)) {
+    public init(
+        directory: URL,
+        scope: Scope = .of(environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments)
+    ) {
         self.directory = directory
         self.scope = scope
     }
@@ -68,8 +88,9 @@ public final class SnapshotRunLog: @unchecked Sendable {
     /// The log file, created with its header on first use; superseded runs are deleted then.
     private func openedHandle() -> FileHandle? {
         if let handle { return handle }
+        let given = ProcessInfo.processInfo.environment[Self.runVariable].flatMap { Int32($0) }
         let file = directory.appendingPathComponent(
-            "\(getppid())-\(ProcessInfo.processInfo.processIdentifier).log")
+            "\(given ?? getppid())-\(ProcessInfo.processInfo.processIdentifier).log")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         SnapshotRunHistory(directory: directory).deleteRunsBeforeLastFullRun()
         let header = "scope: \(scope.rawValue)\nstarted: \(Date().timeIntervalSince1970)\n"

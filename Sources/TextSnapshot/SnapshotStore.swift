@@ -5,41 +5,57 @@ import TextUI
 /// text file each, compared and written according to a `SnapshotPolicy`.
 ///
 /// A new or changed snapshot leaves `<name>.pending.txt` beside its reference (under the default
-/// policy) for `swift run snapshots review`; a match removes a stale pending file. Every comparison is
-/// noted in the run log, so that references no test compares any more can be found.
+/// policy) for `swift run snapshots review`; a match or a recording removes a stale pending file. Every
+/// comparison is noted in the run log, so that references no test compares any more can be found.
 public struct SnapshotStore: Sendable {
     /// The `Snapshots` folder.
     public let folder: URL
     public let policy: SnapshotPolicy
     /// Where comparisons are noted; nil to note nothing (a test's own temporary store).
     public let runLog: SnapshotRunLog?
+    /// Where, under `.readOnly` (CI), a failing snapshot's new output is written, as
+    /// `<suite>/<name>.txt`, for the CI job to keep; nil to write it nowhere.
+    public let artifacts: URL?
 
-    public init(folder: URL, policy: SnapshotPolicy, runLog: SnapshotRunLog? = nil) {
+    public init(folder: URL, policy: SnapshotPolicy, runLog: SnapshotRunLog? = nil, artifacts: URL? = nil) {
         self.folder = folder
         self.policy = policy
         self.runLog = runLog
+        self.artifacts = artifacts
     }
 
     /// The store of the package that contains `path` (the nearest folder above it with a
-    /// Package.swift), noting its comparisons in that package's `.build/snapshot-runs/`.
-    public static func forPackage(containing path: String, policy: SnapshotPolicy) -> SnapshotStore? {
+    /// Package.swift), noting its comparisons in that package's `.build/snapshot-runs/`; under CI, a
+    /// failing snapshot's output goes to the folder `SNAPSHOT_ARTIFACTS` names, if set.
+    public static func forPackage(
+        containing path: String, policy: SnapshotPolicy,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> SnapshotStore? {
         guard let root = packageRoot(containing: path) else { return nil }
         return SnapshotStore(
             folder: root.appendingPathComponent("Snapshots"), policy: policy,
-            runLog: .shared(in: root.appendingPathComponent(".build/snapshot-runs")))
+            runLog: .shared(in: root.appendingPathComponent(".build/snapshot-runs")),
+            artifacts: environment["SNAPSHOT_ARTIFACTS"].flatMap {
+                $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+            })
     }
 
     /// The nearest folder above `path` that holds a Package.swift.
     public static func packageRoot(containing path: String) -> URL? {
-        var directory = URL(fileURLWithPath: path)
-        while directory.pathComponents.count > 1 {
-            directory.deleteLastPathComponent()
+        packageRoot(atOrAbove: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+
+    /// `folder` or the nearest folder above it that holds a Package.swift.
+    public static func packageRoot(atOrAbove folder: URL) -> URL? {
+        var directory = folder.standardizedFileURL
+        while true {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
             {
                 return directory
             }
+            guard directory.pathComponents.count > 1 else { return nil }
+            directory.deleteLastPathComponent()
         }
-        return nil
     }
 
     /// What comparing one snapshot found.
@@ -72,7 +88,7 @@ public struct SnapshotStore: Sendable {
         let heading = "Snapshot \(path) does not match (− reference, + actual; │ marks each line's end):"
         switch policy {
         case .record:
-            write(text, to: reference)
+            record(text, at: path)
             return .recorded(path: path.description)
         case .writePending:
             write(text, to: pending)
@@ -88,7 +104,7 @@ public struct SnapshotStore: Sendable {
                 message: """
                     \(heading)
                     \(diff)
-                    Nothing was written (CI=true): run the test locally, review the change with \
+                    \(nothingWritten(text, at: path)): run the test locally, review the change with \
                     `swift run snapshots review`, and commit the reference.
                     """)
         }
@@ -97,7 +113,7 @@ public struct SnapshotStore: Sendable {
     private func new(_ text: String, at path: SnapshotPath) -> Outcome {
         switch policy {
         case .record:
-            write(text, to: url(of: path.reference))
+            record(text, at: path)
             return .recorded(path: path.description)
         case .writePending:
             write(text, to: url(of: path.pending))
@@ -110,10 +126,25 @@ public struct SnapshotStore: Sendable {
         case .readOnly:
             return .missing(
                 message: """
-                    No reference snapshot \(path). Nothing was written (CI=true): run the test locally, \
+                    No reference snapshot \(path). \(nothingWritten(text, at: path)): run the test locally, \
                     review the new snapshot with `swift run snapshots review`, and commit it.
                     """)
         }
+    }
+
+    /// Writes a failing snapshot's output into `artifacts`, if set; says what was written where.
+    private func nothingWritten(_ text: String, at path: SnapshotPath) -> String {
+        guard let artifacts else { return "Nothing was written (CI=true)" }
+        let file = artifacts.appendingPathComponent(path.reference)
+        write(text, to: file)
+        return "Nothing was written to Snapshots/ (CI=true); the new output is in \(file.path)"
+    }
+
+    /// Writes the reference and removes the pending file an earlier run left, which `accept` would
+    /// otherwise turn into the reference again.
+    private func record(_ text: String, at path: SnapshotPath) {
+        write(text, to: url(of: path.reference))
+        try? FileManager.default.removeItem(at: url(of: path.pending))
     }
 
     private func url(of relativePath: String) -> URL {

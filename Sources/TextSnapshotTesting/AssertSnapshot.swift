@@ -16,6 +16,23 @@ public func assertSnapshot(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
+    assertSnapshot(
+        of: frame, as: .frame, named: name, suite: suite, policy: policy, reporter: reporter, fileID: fileID,
+        filePath: filePath, line: line, column: column)
+}
+
+/// Asserts that `value`, made text by `strategy` (`.frame`, `.html`, `.lines`, `.dump` or your own),
+/// matches its reference snapshot `Snapshots/<suite>/<name><strategy's suffix>.txt`, as the frame
+/// assertion does: `assertSnapshot(of: cart, as: .dump, named: "two-items")`.
+///
+/// Under `CI=true` nothing is written to `Snapshots/`; a failing snapshot's new output goes to the
+/// folder `SNAPSHOT_ARTIFACTS` names, when it is set, for the CI job to keep.
+public func assertSnapshot<Value>(
+    of value: Value, as strategy: Snapshotting<Value>, named name: String, suite: String? = nil,
+    policy: SnapshotPolicy = .fromEnvironment(ProcessInfo.processInfo.environment),
+    reporter: FailureReporter = .testFramework, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let path = "\(filePath)"
     guard let store = SnapshotStore.forPackage(containing: path, policy: policy) else {
@@ -23,7 +40,7 @@ public func assertSnapshot(
         return
     }
     let suiteName = suite ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    switch store.check(frame.snapshotText, suite: suiteName, name: name) {
+    switch store.check(strategy.text(value), suite: suiteName, name: name + strategy.nameSuffix) {
     case .matched, .recorded: break
     case .missing(let message), .mismatched(let message): reporter(message, at: location)
     }

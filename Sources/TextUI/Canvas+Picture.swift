@@ -16,6 +16,7 @@ extension Canvas {
             return RGBColor(red: rgb[offset], green: rgb[offset + 1], blue: rgb[offset + 2])
         }
         let text = String(Self.halfBlock)
+        pictureAreas.append(Rect(x: point.x, y: point.y, width: width, height: (height + 1) / 2))
         for row in 0..<(height + 1) / 2 {
             let upper = row * 2
             let spans = (0..<width).map { x in
@@ -47,13 +48,28 @@ extension Canvas {
     /// cell of their area still a half block of a picture.
     var wholePlacements: [PicturePlacement] {
         placements.enumerated().filter { index, placement in
-            let area = placement.area
-            guard bounds.intersection(area) == area,
-                !placements[(index + 1)...].contains(where: { !$0.area.intersection(area).isEmpty })
-            else { return false }
-            return (area.y..<area.maxY).allSatisfy { y in
-                (area.x..<area.maxX).allSatisfy { cells.entries[y * width + $0].isPictureCell }
-            }
+            bounds.intersection(placement.area) == placement.area
+                && isWhole(placement.area, drawnOverBy: placements[(index + 1)...].map(\.area))
         }.map(\.element)
+    }
+
+    /// The drawn pictures' areas, clipped to the canvas, that are still whole (as `wholePlacements`).
+    var wholePictureAreas: [Rect] {
+        pictureAreas.enumerated().compactMap { index, area in
+            let visible = bounds.intersection(area)
+            guard !visible.isEmpty, isWhole(visible, drawnOverBy: Array(pictureAreas[(index + 1)...])) else {
+                return nil
+            }
+            return visible
+        }
+    }
+
+    /// Whether no area of `later` (pictures drawn after) overlaps `area` and every cell of it is still a
+    /// picture's half block.
+    private func isWhole(_ area: Rect, drawnOverBy later: [Rect]) -> Bool {
+        guard !later.contains(where: { !$0.intersection(area).isEmpty }) else { return false }
+        return (area.y..<area.maxY).allSatisfy { y in
+            (area.x..<area.maxX).allSatisfy { cells.entries[y * width + $0].isPictureCell }
+        }
     }
 }

@@ -12,6 +12,9 @@ public struct Canvas: Sendable {
     private(set) var cells: CellGrid
     /// The pictures placed with `placePicture(_:in:)`, in the order they were placed.
     var placements: [PicturePlacement] = []
+    /// The cells of each picture drawn (`drawPicture`, or with a frame drawn here), in drawing order:
+    /// the snapshot lists each apart, however they touch.
+    var pictureAreas: [Rect] = []
 
     /// Makes a blank canvas; negative sizes count as 0.
     public init(width: Int, height: Int) {
@@ -157,7 +160,9 @@ public struct Canvas: Sendable {
     /// The picture drawn so far, with the pictures placed on it that are still whole (see
     /// `Frame.pictures`).
     public func frame() -> Frame {
-        Frame(width: width, height: height, cells: cells, pictures: wholePlacements)
+        Frame(
+            width: width, height: height, cells: cells, pictures: wholePlacements,
+            pictureAreas: wholePictureAreas)
     }
 
     /// The column just past the last one text drawn from `x` may use: the right edge, or `maxWidth`

@@ -13,13 +13,20 @@ public struct Frame: Sendable, Hashable {
     /// whose area lies inside the frame and still holds only its half blocks (none that text, a box or
     /// another picture drew over, wholly or in part). Not part of equality: the cells show them.
     public let pictures: [PicturePlacement]
+    /// The cells of each picture drawn on the frame and still whole, for its snapshot (see
+    /// `pictureSnapshotLines`). Not part of equality either.
+    let pictureAreas: [Rect]
 
     /// Wraps cells laid out row by row; `cells.entries.count` is `width * height`.
-    init(width: Int, height: Int, cells: CellGrid, pictures: [PicturePlacement] = []) {
+    init(
+        width: Int, height: Int, cells: CellGrid, pictures: [PicturePlacement] = [],
+        pictureAreas: [Rect] = []
+    ) {
         self.width = width
         self.height = height
         self.cells = cells
         self.pictures = pictures
+        self.pictureAreas = pictureAreas
     }
 
     /// The cell at column `x`, row `y`; a plain blank outside the frame.

@@ -27,3 +27,15 @@ func articleShowsTheCompiledTests(article: String, tests: String) throws {
     }
     #expect(blocks.joined(separator: "\n") == code)
 }
+
+/// Getting Started shows its scenario script, `Tests/Scenarios/GettingStarted/guestbook.scenario`,
+/// word for word.
+@Test func gettingStartedShowsItsScenarioFile() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    let text = try String(
+        contentsOf: root.appendingPathComponent("Sources/Loop/Loop.docc/GettingStarted.md"), encoding: .utf8)
+    let script = try String(
+        contentsOf: root.appendingPathComponent("Tests/Scenarios/GettingStarted/guestbook.scenario"),
+        encoding: .utf8)
+    #expect(text.contains("```text\n" + script + "```"))
+}

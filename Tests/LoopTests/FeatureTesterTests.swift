@@ -126,6 +126,31 @@ struct FeatureTesterTests {
             ])
     }
 
+    @Test("a tester dropped without finish() while an effect is unanswered fails, naming the effect")
+    func droppedUnfinished() {
+        let collected = Collected()
+        do {
+            let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+            tester.send(.checkout, effects: [.submit(count: 0)])
+        }
+        #expect(
+            collected.messages == [
+                """
+                The FeatureTester went out of scope without finish(), with 1 effect(s) never answered:
+                  .submit(count: 0)
+                Fix: answer(_:with:) or dismiss(_:) each one, then call finish() at the end of the test.
+                """
+            ])
+        // finish() reports once; dropping the tester after it adds nothing.
+        do {
+            let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
+            tester.send(.checkout, effects: [.submit(count: 0)])
+            tester.finish()
+        }
+        #expect(collected.messages.count == 2)
+        #expect(collected.messages.last?.hasPrefix("1 effect(s) emitted but never answered:") == true)
+    }
+
     @Test("answering an effect that is not pending fails")
     func answerUnknown() {
         let collected = Collected()

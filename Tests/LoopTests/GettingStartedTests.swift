@@ -3,6 +3,7 @@ import Loop
 import LoopTesting
 import Testing
 import TextDriver
+import TextDriverTesting
 import TextSnapshotTesting
 import TextUI
 
@@ -74,17 +75,10 @@ struct GuestbookApp: TextApp {
     }
 }
 
-@MainActor @Test func aScriptSignsTwice() async throws {
-    let script = try Script(
-        parsing: """
-            size 24x6
-            launch
-            key enter
-            key enter
-            settle
-            expect "• Guest 2"
-            expect-not "Saving…"
-            """, languages: [])
-    let runner = ScriptRunner(app: GuestbookApp(), directory: URL(fileURLWithPath: "."), snapshots: nil)
-    #expect(await runner.run(script).failure == nil)
+@MainActor @Test func aScriptSignsTwice() async {
+    let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Scenarios/GettingStarted")
+    await assertScenario(
+        scripts.appendingPathComponent("guestbook.scenario"),
+        runner: ScriptRunner(app: GuestbookApp(), directory: scripts))
 }

@@ -58,6 +58,29 @@ struct LoopStallTests {
                 == LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
     }
 
+    @Test("settle(until: .finished) fails at once while an effect sleeps on the loop's own clock, named")
+    func asleepOnOwnClock() async throws {
+        let clock = ManualClock()
+        let loop = EventLoop(Probe(), state: Probe.State(), handler: ProbeHandler(clock: clock), clock: clock)
+        loop.send(.search("shoes"))
+        try await loop.settle()
+        #expect(loop.effectsAsleep == ["search(\"shoes\")"])
+        // A minute's timeout: the failure comes from seeing the sleeper, not from waiting.
+        let error = await #expect(throws: LoopStall.self) {
+            try await loop.settle(timeout: .seconds(60), until: .finished)
+        }
+        #expect(
+            error?.description == """
+                settle found 1 effect(s) asleep on the loop's ManualClock, which only the test moves:
+                  search("shoes")
+                Fix: move time past their deadlines (settle(advancingTimeBy:) or settleAdvancingTime()), or \
+                cancel them, before expecting every effect finished.
+                """)
+        try await loop.settleAdvancingTime()
+        try await loop.settle(until: .finished)
+        #expect(loop.effectsAsleep.isEmpty)
+    }
+
     @Test("an effect on the loop's own clock still settles and advances as before")
     func ownClock() async throws {
         let clock = ManualClock()

@@ -81,6 +81,23 @@ struct SnapshotsCommandTests {
         )
     }
 
+    @Test("accept refuses a pending file older than its reference, which stays as it is")
+    func acceptRefusesStale() throws {
+        defer { package.delete() }
+        try packageAfterARun()
+        let pending = package.root.appendingPathComponent("Snapshots/S/changed.pending.txt")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: pending.path)
+        #expect(
+            try run("accept", "S/changed")
+                == .init(
+                    output:
+                        "error: Snapshots/S/changed.pending.txt is older than its reference Snapshots/S/changed.txt: run the test again for a fresh pending file, or reject this one.\n",
+                    status: 1))
+        #expect(package.read("S/changed.txt") == "before\n")
+        #expect(package.read("S/changed.pending.txt") == "after\n")
+    }
+
     @Test("reject deletes the new output and keeps the reference")
     func reject() throws {
         defer { package.delete() }
@@ -134,7 +151,9 @@ struct SnapshotsCommandTests {
         #expect(
             html.contains(
                 "<span class=\"changed\" style=\"color:#cd3131;text-decoration:line-through\">5</span>"))
-        #expect(html.contains("body:has(#show-differences:checked) .changed"))
+        // Only the cells are marked, not the section of a changed snapshot, whose class is `changed` too.
+        #expect(html.contains("<section class=\"snapshot changed\">"))
+        #expect(html.contains("body:has(#show-differences:checked) pre.frame .changed {"))
         #expect(html.contains("style=\"color:#ff0000;background:#0000ff\">▀</span>"))
         #expect(html.contains("style=\"color:#00ff00;background:#0000ff\">▀</span>"))
         #expect(!html.contains("<script"))

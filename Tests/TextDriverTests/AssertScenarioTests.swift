@@ -53,6 +53,17 @@ struct AssertScenarioTests {
         #expect(reported.failures.first?.message == "unknown command 'expct' (did you mean 'expect'?)")
     }
 
+    @Test("every line that does not parse is reported at its own line, and nothing runs")
+    func threeBadLines() async throws {
+        defer { try? FileManager.default.removeItem(at: script) }
+        let reported = try await assert(
+            "launch\nexpct \"count 0\"\nkey nope\nadvance soon\nexpect \"count 9\"\n")
+        #expect(reported.failures.map(\.line) == [2, 3, 4])
+        #expect(reported.failures.map(\.file) == [script.path, script.path, script.path])
+        #expect(reported.failures.first?.message == "unknown command 'expct' (did you mean 'expect'?)")
+        #expect(reported.failures.last?.message == "advance takes a duration like 300ms or 2s, got 'soon'")
+    }
+
     @Test("a script that holds reports nothing")
     func passing() async throws {
         defer { try? FileManager.default.removeItem(at: script) }

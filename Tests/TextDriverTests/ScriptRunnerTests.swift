@@ -64,6 +64,80 @@ struct ScriptRunnerTests {
         #expect(outcome.failures.first?.message.contains("  save\n") == true)
     }
 
+    @Test("work that never ends fails its settle line after the default settle limit, naming it")
+    func settleLimit() async throws {
+        let limitClock = ManualClock()
+        let runner = ScriptRunner<TallyApp>(
+            directory: folder, snapshots: nil, size: TerminalSize(width: 20, height: 3)
+        ) { size, language in
+            let session = DriverSession(
+                app: TallyApp(neverSaves: true), size: size, language: language, clock: ManualClock())
+            session.settleClock = limitClock
+            return session
+        }
+        let script = try Script(parsing: "launch\nkey s\nsettle\nexpect \"x\"\n", languages: [])
+        let running = Task { await runner.run(script) }
+        await limitClock.waitForSleepers(1)
+        limitClock.advance(by: .seconds(5))
+        let outcome = await running.value
+        #expect(outcome.failures.map(\.line) == [3])
+        #expect(
+            outcome.failures.first?.message
+                == """
+                settle gave up after 5.0 seconds: 1 effect(s) still running:
+                  save
+                Fix: if they wait for time, give the loop and the handler one ManualClock; if they wait for an \
+                answer that never comes, answer or cancel them; if they are just slow, pass a longer timeout.
+                """)
+    }
+
+    @Test("an expectation that fails while an effect sleeps on the script's clock says so")
+    func asleepWhenExpecting() async throws {
+        let outcome = try await run("launch\nkey s\nadvance 500ms\nexpect-not \"saving\"\n")
+        #expect(
+            outcome.failure?.hasPrefix(
+                "line 4: expect-not \"saving\" failed: the text is on the screen. 1 effect(s) are asleep on the "
+                    + "script's clock (save): `advance` or `settle` first to wake them. The frame was:\n")
+                == true)
+    }
+
+    @Test("by default a script compares in its package's store and logs every snapshot it names")
+    func packageStore() async throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "driver-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
+        try "".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let recorder = ScriptRunner(
+            app: TallyApp(), directory: folder,
+            snapshots: SnapshotStore(folder: package.appendingPathComponent("Snapshots"), policy: .record),
+            size: TerminalSize(width: 20, height: 3))
+        _ = await recorder.run(try Script(parsing: "launch\nsnapshot tally\n", languages: []))
+        // Its save sleeps on a clock the script does not move: the settle stalls, and the script stops.
+        let runner = ScriptRunner(
+            app: TallyApp(handlerClock: ManualClock()), directory: folder,
+            size: TerminalSize(width: 20, height: 3),
+            filePath: package.appendingPathComponent("Tests/AppTests/AppTests.swift").path)
+        // The second snapshot is never reached, yet the script names it: it is in use too.
+        let outcome = await runner.run(
+            try Script(parsing: "launch\nsnapshot tally\nkey s\nsettle\nsnapshot later\n", languages: []))
+        #expect(outcome.transcript == "✓ line 2: snapshot tally")
+        #expect(outcome.failures.map(\.line) == [4])
+        let runs = package.appendingPathComponent(".build/snapshot-runs")
+        let logs = try FileManager.default.contentsOfDirectory(atPath: runs.path)
+        let log = try String(
+            contentsOf: runs.appendingPathComponent(try #require(logs.first)), encoding: .utf8)
+        #expect(log.contains("compared: Scenarios/tally.txt\ncompared: Scenarios/later.txt\n"))
+    }
+
+    @Test("a snapshot line with no store fails rather than passing unchecked")
+    func snapshotWithoutStore() async throws {
+        #expect(
+            try await run("launch\nsnapshot tally\n").failure
+                == "line 2: snapshot tally: this runner compares no snapshots (it was given none)")
+    }
+
     @Test("attach gives the app the file's name; a missing file fails with its line")
     func attach() async throws {
         let attached = try await run(

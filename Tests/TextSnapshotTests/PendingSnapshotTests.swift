@@ -43,6 +43,23 @@ struct PendingSnapshotTests {
         #expect(!exists("S/n.pending.txt"))
     }
 
+    @Test("recording removes the pending file an earlier run left, new or changed")
+    func recordingClearsPending() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = SnapshotStore(folder: folder, policy: .writePending).check("first\n", suite: "S", name: "n")
+        #expect(exists("S/n.pending.txt"))
+        #expect(
+            SnapshotStore(folder: folder, policy: .record).check("second\n", suite: "S", name: "n")
+                == .recorded(path: "Snapshots/S/n.txt"))
+        #expect(!exists("S/n.pending.txt"))
+        _ = SnapshotStore(folder: folder, policy: .writePending).check("third\n", suite: "S", name: "n")
+        #expect(exists("S/n.pending.txt"))
+        _ = SnapshotStore(folder: folder, policy: .record).check("fourth\n", suite: "S", name: "n")
+        #expect(!exists("S/n.pending.txt"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("S/n.txt"), encoding: .utf8) == "fourth\n")
+    }
+
     @Test("the diff of a change leaves out the pixels, which the pictures' digests stand for")
     func diffLeavesOutPixels() {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -78,6 +78,57 @@ struct SnapshotStoreTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
+    @Test("under CI a failing snapshot's output goes to SNAPSHOT_ARTIFACTS, and only there")
+    func artifactsUnderCI() throws {
+        let artifacts = folder.appendingPathComponent("artifacts")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SnapshotStore(
+            folder: folder.appendingPathComponent("Snapshots"), policy: .readOnly, artifacts: artifacts)
+        #expect(
+            store.check("new\n", suite: "S", name: "n")
+                == .missing(
+                    message:
+                        "No reference snapshot Snapshots/S/n.txt. Nothing was written to Snapshots/ (CI=true); the new output is in \(artifacts.path)/S/n.txt: run the test locally, review the new snapshot with `swift run snapshots review`, and commit it."
+                ))
+        #expect(
+            try String(contentsOf: artifacts.appendingPathComponent("S/n.txt"), encoding: .utf8) == "new\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots").path))
+        let package = SnapshotStore.forPackage(
+            containing: #filePath, policy: .readOnly, environment: ["SNAPSHOT_ARTIFACTS": artifacts.path])
+        #expect(package?.artifacts?.path == artifacts.path)
+        #expect(
+            SnapshotStore.forPackage(containing: #filePath, policy: .readOnly, environment: [:])?.artifacts
+                == nil)
+    }
+
+    /// A value with no renderer of its own, snapshotted as `dump` writes it.
+    struct Cart {
+        struct Line {
+            var name: String
+            var quantity: Int
+        }
+
+        var lines: [Line]
+        var coupon: String?
+    }
+
+    @Test("any value is snapshotted with a strategy: dump, lines, or one of the caller's own")
+    func strategies() {
+        let messages = Messages()
+        let reporter = FailureReporter { message, _ in messages.append(message) }
+        let cart = Cart(lines: [.init(name: "mug", quantity: 2)], coupon: "SPRING")
+        assertSnapshot(of: cart, as: .dump, named: "cart-dump", policy: .readOnly, reporter: reporter)
+        let receipt = Snapshotting<Cart> { cart in cart.lines.map { "\($0.quantity) × \($0.name)" }.joined() }
+        assertSnapshot(of: cart, as: receipt, named: "cart-receipt", policy: .readOnly, reporter: reporter)
+        #expect(messages.all.isEmpty, "\(messages.all)")
+        #expect(Snapshotting<String>.lines.text("a") == "a\n")
+        #expect(Snapshotting<String>.html.nameSuffix == ".html")
+        var changed = cart
+        changed.lines[0].quantity = 3
+        assertSnapshot(of: changed, as: .dump, named: "cart-dump", policy: .readOnly, reporter: reporter)
+        #expect(messages.all.first?.contains("−       - quantity: 2\n+       - quantity: 3") == true)
+    }
+
     @Test("assertSnapshot reports a style regression through the test framework's reporter")
     func assertionReportsStyleChange() {
         let messages = Messages()

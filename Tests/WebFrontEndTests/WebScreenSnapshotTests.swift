@@ -3,15 +3,18 @@ import MarketTestSupport
 import Presenters
 import Screens
 import Testing
+import TextSnapshotTesting
 import WebFrontEnd
 
 /// Every screen's page in both languages, in the states the text snapshots cover; each is compared
 /// with its reviewed reference in `Snapshots/WebScreens/`.
 @Suite("Web screen snapshots")
 struct WebScreenSnapshotTests {
+    /// Compares the page with `Snapshots/WebScreens/<screen>-<language>.html.txt`.
     static func check(_ state: AppState, _ screen: String) {
-        checkHTMLSnapshot(
-            WebShowcase.document(state), named: "\(screen)-\(state.configuration.language.rawValue)")
+        assertSnapshot(
+            of: WebShowcase.document(state), as: .html,
+            named: "\(screen)-\(state.configuration.language.rawValue)", suite: "WebScreens")
     }
 
     @Test(

@@ -3,15 +3,28 @@ import SnapshotReview
 import Terminal
 import TextDriver
 
-/// `swift run snapshots <verb>`: lists, reviews, accepts, rejects, prunes and reports the snapshots of
-/// the package whose root is the working directory.
-let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-let inventory = SnapshotInventory(packageRoot: root)
-let reportFile = root.appendingPathComponent(".build/snapshots/report.html")
+/// `swift run snapshots <verb>`: runs the tests, lists, reviews, accepts, rejects, prunes and reports
+/// the snapshots of the package `--package-path` names, or else of the nearest package at or above the
+/// working directory.
 let status: Int32
 do {
-    let command = try SnapshotsCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+    let invocation = try SnapshotsInvocation(arguments: Array(CommandLine.arguments.dropFirst()))
+    let command = invocation.command
+    if command == .help {
+        print(SnapshotsCommand.usage)
+        exit(0)
+    }
+    let root = try SnapshotsPackage.root(
+        packagePath: invocation.packagePath,
+        currentFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        needsSnapshots: !command.isTest)
+    let inventory = SnapshotInventory(packageRoot: root)
+    let reportFile = root.appendingPathComponent(".build/snapshots/report.html")
     switch command {
+    case .test(let arguments):
+        status = runTests(arguments, in: root)
+        FileHandle.standardOutput.write(
+            Data(SnapshotsCommand.list.run(on: inventory, reportFile: reportFile).output.utf8))
     case .review(let filter):
         let app = SnapshotReviewApp(inventory: inventory, filter: filter)
         if SystemTerminal.isInteractive {
@@ -36,6 +49,25 @@ do {
     status = 2
 }
 exit(status)
+
+/// Runs `swift test arguments` in `root`, telling the test processes the run's scope; its exit status.
+func runTests(_ arguments: [String], in root: URL) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = SnapshotTestRun.command(arguments)
+    process.currentDirectoryURL = root
+    process.environment = ProcessInfo.processInfo.environment.merging(
+        SnapshotTestRun.environment(arguments: arguments, run: ProcessInfo.processInfo.processIdentifier)
+    ) { $1 }
+    do {
+        try process.run()
+    } catch {
+        StandardStreams.error("snapshots: could not run swift test (\(error))")
+        return 2
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+}
 
 /// Opens `file` with the desktop's opener (`open` on macOS, `xdg-open` elsewhere).
 func openInBrowser(_ file: URL) {

@@ -4,9 +4,18 @@
 /// Its description names the effects still running and says what to change, so that a test that would
 /// hang fails with a reason instead.
 public struct LoopStall: Error, Equatable, Sendable, CustomStringConvertible {
+    /// How long a settle waits in real time, by default, for work to finish before it fails naming the
+    /// effects still running: the one place the default settle limit of the loop, the headless
+    /// driver's scripts (`ScriptRunner`, `assertScenario`, `drive`) and the tests is set. A test never
+    /// waits for it to pass: work that waits for time sleeps on a `ManualClock` the test moves.
+    public static let defaultTimeout: Duration = .seconds(5)
+
     public enum Reason: Equatable, Sendable {
         /// Effects sleep on a `ManualClock` that is not the loop's: nothing the loop does advances it.
         case sleepsOnAnotherClock
+        /// Effects sleep on the loop's own `ManualClock` where the caller wanted every effect finished
+        /// (`settle(until: .finished)`): only moving that clock wakes them.
+        case asleepOnOwnClock
         /// The loop was still busy when the timeout passed, in real time.
         case timedOut(Duration)
     }
@@ -29,6 +38,13 @@ public struct LoopStall: Error, Equatable, Sendable, CustomStringConvertible {
                 so nothing will wake them:
                 \(list)
                 Fix: give the loop (EventLoop(_:state:handler:clock:)) the same ManualClock as the effect handler.
+                """
+        case .asleepOnOwnClock:
+            return """
+                settle found \(effects.count) effect(s) asleep on the loop's ManualClock, which only the test moves:
+                \(list)
+                Fix: move time past their deadlines (settle(advancingTimeBy:) or settleAdvancingTime()), or \
+                cancel them, before expecting every effect finished.
                 """
         case .timedOut(let timeout):
             return """

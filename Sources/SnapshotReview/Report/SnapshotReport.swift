@@ -77,7 +77,7 @@ public enum SnapshotReport {
         iframe { width: 420px; height: 640px; border: 1px solid #888; background: white; }
         pre.diff .removed { color: #b00020; }
         pre.diff .added { color: #006b2e; }
-        body:has(#show-differences:checked) .changed { outline: 1px solid #ff00ff; background-color: #5a1f5a; }
+        body:has(#show-differences:checked) pre.frame .changed { outline: 1px solid #ff00ff; background-color: #5a1f5a; }
         section { border-top: 1px solid #ccc; padding-top: 1rem; margin-top: 1rem; }
         """
 }

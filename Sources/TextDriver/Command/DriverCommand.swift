@@ -49,11 +49,9 @@ public enum DriverCommand {
             StandardStreams.error("\(name) drive: cannot read the script '\(path)'")
             return 2
         }
-        let script: Script
-        do {
-            script = try Script(parsing: text, languages: App.languages)
-        } catch {
-            StandardStreams.error("\(name) drive: \(path): \(error)")
+        let (script, errors) = Script.parse(text, languages: App.languages)
+        guard errors.isEmpty else {
+            for error in errors { StandardStreams.error("\(name) drive: \(path): \(error)") }
             return 2
         }
         let folder = scriptURL?.deletingLastPathComponent() ?? currentFolder

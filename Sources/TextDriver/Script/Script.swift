@@ -23,24 +23,43 @@ public struct Script: Equatable, Sendable {
     ///   - text: the script, one command a line.
     ///   - languages: the codes `lang` accepts (the app's `TextApp.languages`).
     public init(parsing text: String, languages: [String]) throws(ScriptError) {
+        let parsed = Self.parse(text, languages: languages)
+        if let first = parsed.errors.first { throw first }
+        self = parsed.script
+    }
+
+    /// Parses every line: the commands of the good lines, and an error for each bad one, in order.
+    /// A script with any error must not run.
+    public static func parse(_ text: String, languages: [String]) -> (script: Script, errors: [ScriptError]) {
         var steps: [(Int, ScriptCommand)] = []
+        var errors: [ScriptError] = []
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .enumerated()
         {
-            let words = try ScriptLexer.words(of: String(rawLine), line: index + 1)
-            guard let name = words.first else { continue }
-            steps.append(
-                (
-                    index + 1,
-                    try Self.command(name, Array(words.dropFirst()), line: index + 1, languages: languages)
-                ))
+            do throws(ScriptError) {
+                let words = try ScriptLexer.words(of: String(rawLine), line: index + 1)
+                guard let name = words.first else { continue }
+                steps.append(
+                    (
+                        index + 1,
+                        try command(name, Array(words.dropFirst()), line: index + 1, languages: languages)
+                    ))
+            } catch {
+                errors.append(error)
+            }
         }
         if let early = steps.first(where: { $0.1.needsLaunchedApp }),
             steps.first(where: { $0.1 == .launch }).map({ $0.0 > early.0 }) ?? true
         {
-            throw ScriptError(
-                line: early.0, message: "the app is not running yet: put 'launch' before this line")
+            errors.append(
+                ScriptError(
+                    line: early.0, message: "the app is not running yet: put 'launch' before this line"))
+            errors.sort { $0.line < $1.line }
         }
+        return (Script(steps: steps), errors)
+    }
+
+    private init(steps: [(line: Int, command: ScriptCommand)]) {
         self.steps = steps
     }
 

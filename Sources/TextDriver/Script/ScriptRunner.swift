@@ -6,7 +6,8 @@ import TextUI
 /// Runs a scenario script headlessly and writes its transcript: each printed frame, each expectation
 /// met, and every one that failed with the frame it saw. A failed expectation or snapshot does not stop
 /// the script; work that can never finish (`LoopStall`) does, failing its line. Time is manual:
-/// `settle` and `advance` move it, so a script never sleeps.
+/// `settle` and `advance` move it, so a script never sleeps; work still running after the settle limit
+/// (`LoopStall.defaultTimeout` of real time, unless given) fails the line naming the effects.
 @MainActor
 public final class ScriptRunner<App: TextApp> {
     /// What running a script gave.
@@ -32,6 +33,7 @@ public final class ScriptRunner<App: TextApp> {
     private let snapshotSuite: String
     private let initialSize: TerminalSize
     private let initialLanguage: String?
+    private let settleLimit: Duration?
 
     /// - Parameters:
     ///   - directory: where `attach` paths are resolved (the script's folder).
@@ -39,34 +41,59 @@ public final class ScriptRunner<App: TextApp> {
     ///   - snapshotSuite: the folder of `Snapshots/` the frames are compared in (`<suite>/NAME.txt`).
     ///   - size: the screen size until the script says `size`.
     ///   - language: the language until the script says `lang` (nil: the app's default).
+    ///   - settleLimit: how long a `settle` or `advance` waits in real time for work to finish before
+    ///     failing its line (the session's `settleTimeout`); nil waits as long as the work runs.
     ///   - makeSession: the session `launch` starts, for tests that watch it or give it a market.
     public init(
         directory: URL, snapshots: SnapshotStore?, snapshotSuite: String = "Scenarios",
         size: TerminalSize = .standard, language: String? = nil,
-        makeSession: @escaping SessionFactory
+        settleLimit: Duration? = LoopStall.defaultTimeout, makeSession: @escaping SessionFactory
     ) {
         self.directory = directory
         self.snapshots = snapshots
         self.snapshotSuite = snapshotSuite
         initialSize = size
         initialLanguage = language
+        self.settleLimit = settleLimit
         self.makeSession = makeSession
     }
 
-    /// A runner whose `launch` starts `app` on a manual clock.
+    /// A runner whose `launch` starts `app` on a manual clock; `snapshot NAME` compares in `snapshots`
+    /// (nil: a script's `snapshot` line fails).
     public convenience init(
         app: App, directory: URL, snapshots: SnapshotStore?, snapshotSuite: String = "Scenarios",
-        size: TerminalSize = .standard, language: String? = nil
+        size: TerminalSize = .standard, language: String? = nil,
+        settleLimit: Duration? = LoopStall.defaultTimeout
     ) {
         self.init(
             directory: directory, snapshots: snapshots, snapshotSuite: snapshotSuite, size: size,
-            language: language
+            language: language, settleLimit: settleLimit
         ) { size, language in
             DriverSession(app: app, size: size, language: language, clock: ManualClock())
         }
     }
 
+    /// A runner whose `launch` starts `app` on a manual clock, comparing `snapshot NAME` lines in the
+    /// store of the package holding the calling file (`Snapshots/<snapshotSuite>/NAME.txt`), under the
+    /// environment's policy (nothing is written under `CI=true`), each comparison logged for
+    /// `snapshots check` and `prune` as a frame snapshot's is.
+    public convenience init(
+        app: App, directory: URL, snapshotSuite: String = "Scenarios", size: TerminalSize = .standard,
+        language: String? = nil, settleLimit: Duration? = LoopStall.defaultTimeout,
+        filePath: String = #filePath
+    ) {
+        self.init(
+            app: app, directory: directory,
+            snapshots: SnapshotStore.forPackage(
+                containing: filePath, policy: .fromEnvironment(ProcessInfo.processInfo.environment)),
+            snapshotSuite: snapshotSuite, size: size, language: language, settleLimit: settleLimit)
+    }
+
     public func run(_ script: Script) async -> Outcome {
+        // Every reference the script names is in use, even past a line that stops it.
+        for case .snapshot(let name) in script.steps.map(\.command) {
+            snapshots?.runLog?.noteCompared(SnapshotPath(suite: snapshotSuite, name: name))
+        }
         var run = Run()
         for (line, command) in script.steps {
             do {
@@ -103,6 +130,7 @@ public final class ScriptRunner<App: TextApp> {
             session?.changeLanguage(to: newLanguage)
         case .launch:
             let app = makeSession(run.size ?? initialSize, run.language ?? initialLanguage)
+            app.settleTimeout = settleLimit
             app.launch()
             run.session = app
         case .settle:
@@ -126,15 +154,18 @@ public final class ScriptRunner<App: TextApp> {
             guard frame.shows(text) == wanted else {
                 let problem = wanted ? "is not on the screen" : "is on the screen"
                 return failed(
-                    "\(verb(wanted)) \"\(text)\" failed: the text \(problem). The frame was:\n\(frame.plainText)"
-                )
+                    "\(verb(wanted)) \"\(text)\" failed: the text \(problem)."
+                        + asleep(in: session) + " The frame was:\n\(frame.plainText)")
             }
             run.transcript.append("✓ line \(line): \(verb(wanted)) \"\(text)\"")
         case .print:
             guard let frame = session?.frame else { return }
             run.transcript.append("── line \(line): \(frame.width)x\(frame.height) ──\n\(frame.plainText)")
         case .snapshot(let name):
-            guard let frame = session?.frame, let snapshots else { return }
+            guard let frame = session?.frame else { return }
+            guard let snapshots else {
+                return failed("snapshot \(name): this runner compares no snapshots (it was given none)")
+            }
             switch snapshots.check(frame.snapshotText, suite: snapshotSuite, name: name) {
             case .matched: run.transcript.append("✓ line \(line): snapshot \(name)")
             case .recorded(let path): run.transcript.append("✎ line \(line): recorded \(path)")
@@ -144,4 +175,15 @@ public final class ScriptRunner<App: TextApp> {
     }
 
     private func verb(_ wanted: Bool) -> String { wanted ? "expect" : "expect-not" }
+
+    /// Says which effects sleep on the session's manual clock, which only `settle` or `advance` wakes,
+    /// or that work is still pending.
+    private func asleep(in session: DriverSession<App>?) -> String {
+        guard let loop = session?.loop, loop.hasPendingWork else { return "" }
+        let asleep = loop.effectsAsleep
+        guard !asleep.isEmpty else { return " Work is still running: `settle` first to let it finish." }
+        return
+            " \(asleep.count) effect(s) are asleep on the script's clock (\(asleep.joined(separator: ", "))): "
+            + "`advance` or `settle` first to wake them."
+    }
 }

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 import TextDriver
 import TextDriverTesting
-import TextSnapshot
 
 /// Runs every case-study script in `Tests/Scenarios/CaseStudies/` headlessly, as `case-studies drive`
 /// does.
@@ -25,10 +24,8 @@ struct ScenarioTests {
 
     @Test("every expectation of every script holds", arguments: scripts)
     func scenario(name: String) async {
-        let runner = ScriptRunner(
-            app: CaseStudiesTextApp(), directory: Self.folder,
-            snapshots: SnapshotStore.forPackage(
-                containing: #filePath, policy: .fromEnvironment(ProcessInfo.processInfo.environment)))
+        // The package's store: Snapshots/Scenarios/, under the environment's policy.
+        let runner = ScriptRunner(app: CaseStudiesTextApp(), directory: Self.folder)
         await assertScenario(Self.folder.appendingPathComponent(name), runner: runner)
     }
 

@@ -34,11 +34,20 @@ struct Tally: Reducer {
     }
 }
 
-/// Saves after a second on the loop's clock.
+/// Saves after a second on the loop's clock; or never, for work that never ends.
 struct TallyHandler: EffectHandler {
     let clock: any Clock<Duration>
+    var neverSaves = false
+    /// A stream nothing is ever sent on; its continuation is kept so that it never finishes.
+    private let never = AsyncStream<Never>.makeStream()
+
+    init(clock: any Clock<Duration>, neverSaves: Bool) {
+        self.clock = clock
+        self.neverSaves = neverSaves
+    }
 
     func handle(_ effect: Tally.Effect, send: Send<Tally.Event>) async {
+        if neverSaves { for await _ in never.stream {} }
         try? await clock.sleep(for: .seconds(1))
         send(.saved)
     }
@@ -51,12 +60,15 @@ struct TallyApp: TextApp {
     var handlerClock: ManualClock?
     /// Places a 2 × 2 pixel picture in the last two columns of the top row while the count is even.
     var showsPicture = false
+    /// Whether a save runs for ever.
+    var neverSaves = false
 
     func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<Tally> {
         EventLoop(
             Tally(), state: Tally.State(),
             handler: TallyHandler(
-                clock: (handlerClock ?? clock).map { $0 as any Clock<Duration> } ?? ContinuousClock()),
+                clock: (handlerClock ?? clock).map { $0 as any Clock<Duration> } ?? ContinuousClock(),
+                neverSaves: neverSaves),
             clock: clock)
     }
 
