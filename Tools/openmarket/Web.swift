@@ -22,7 +22,8 @@ enum Web {
             app.configuration.language = language
         }
         let web = WebApp(app)
-        let server = HTTPServer(router: web.router(), policy: web.policy)
+        let server = HTTPServer(
+            router: web.router(), policy: web.policy, log: { StandardStreams.error("openmarket web: \($0)") })
         let port: Int
         do {
             port = try server.start(port: invocation.port)
@@ -31,6 +32,9 @@ enum Web {
             return 1
         }
         StandardStreams.print("http://127.0.0.1:\(port)/")
+        StandardStreams.error(
+            "openmarket web: serving up to \(server.capacity) connections at once "
+                + "(descriptor limit \(server.descriptorLimit))")
         await terminationSignal()
         server.stop()
         return 0
