@@ -52,14 +52,15 @@ public actor InMemoryMarket {
     /// A market kept in the file at `url`: the one the file holds, or, when there is no file yet, the
     /// catalogue of `seed` (the file is written at the first change). Every change is written to the
     /// file before it is answered.
-    /// - Throws: `MarketDataError` when the file exists but cannot be read as a market's data; the file
-    ///   is left untouched.
+    /// - Throws: `MarketDataError` when the file exists but cannot be read as a market's data (the file
+    ///   is left untouched), or when it could not be written (its folder missing or not writable).
     public static func persisted(
         in url: URL, seed: UInt64 = 2022, productCount: Int = 240, photos: Bool = false,
         accounts: [VendorCredentials] = [],
         rules: ProductRules = .standard, clock: any Clock<Duration> = ContinuousClock(),
         latency: Duration = .zero
     ) throws(MarketDataError) -> InMemoryMarket {
+        try MarketDataFile.checkWritable(url)
         let file =
             try MarketDataFile.read(from: url) ?? MarketDataFile(seed: seed, productCount: productCount)
         return InMemoryMarket(
@@ -177,7 +178,8 @@ public actor InMemoryMarket {
     // MARK: Rules
 
     /// Makes a change to the store, writing it to the data file first when there is one: a change that
-    /// cannot be written is not made, and answers a 500.
+    /// cannot be written is not made, and answers `.notSaved` (the details, file and cause, go to
+    /// standard error, the server's log).
     private func change<Result>(
         _ change: MarketChange, _ make: (inout ProductStore) throws(MarketError) -> Result
     ) throws(MarketError) -> Result {
@@ -188,7 +190,8 @@ public actor InMemoryMarket {
             do {
                 try data.file.write(to: data.url)
             } catch {
-                throw .server(status: 500, message: "could not save the change: \(error)")
+                FileHandle.standardError.write(Data("openmarket: could not save a change: \(error)\n".utf8))
+                throw .notSaved(diskFull: error.isDiskFull)
             }
             self.data = data
         }

@@ -49,7 +49,31 @@ struct MarketDataFile: Codable, Equatable, Sendable {
             try encoder.encode(self).write(to: url, options: .atomic)
         } catch {
             throw MarketDataError(
-                file: url.path, reason: "it cannot be written (\(error.localizedDescription))")
+                file: url.path, reason: "it cannot be written (\(error.localizedDescription))",
+                isDiskFull: Self.isDiskFull(error))
+        }
+    }
+
+    /// Whether `error` (or the error beneath it) says the disk has no space left (ENOSPC).
+    static func isDiskFull(_ error: any Error) -> Bool {
+        if let cocoa = error as? CocoaError, cocoa.code == .fileWriteOutOfSpace { return true }
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(POSIXError.ENOSPC.rawValue) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? any Error).map(isDiskFull) ?? false
+    }
+
+    /// Refuses a data file whose folder does not exist or cannot be written, or which exists and cannot
+    /// be written: every change would fail later, so the server does not start on it.
+    static func checkWritable(_ url: URL) throws(MarketDataError) {
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            throw MarketDataError(file: url.path, reason: "its folder does not exist")
+        }
+        let target = FileManager.default.fileExists(atPath: url.path) ? url.path : folder
+        guard FileManager.default.isWritableFile(atPath: target) else {
+            throw MarketDataError(file: url.path, reason: "it cannot be written here (permission denied)")
         }
     }
 
@@ -85,10 +109,13 @@ struct MarketDataFile: Codable, Equatable, Sendable {
 public struct MarketDataError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var reason: String
+    /// Whether it failed for want of disk space.
+    public var isDiskFull: Bool
 
-    public init(file: String, reason: String) {
+    public init(file: String, reason: String, isDiskFull: Bool = false) {
         self.file = file
         self.reason = reason
+        self.isDiskFull = isDiskFull
     }
 
     public var description: String { "the market's data file \(file): \(reason)" }

@@ -47,8 +47,9 @@ final class Connection {
         }
     }
 
+    /// Writes what the protocol holds, and reads again if that let it want more (backpressure over).
     func writable() {
-        flush()
+        perform([])
     }
 
     /// Applies the timeouts and the heartbeat at the loop's time.

@@ -22,6 +22,7 @@ struct Epoll {
     static let peerClosedWriting: UInt32 = 0x2000
     private static let edgeTriggered: UInt32 = 1 << 31
     private static let controlAdd: Int32 = 1
+    private static let controlRemove: Int32 = 2
     private static let closeOnExec: Int32 = 0o2_000_000
     #if arch(x86_64)
         private static let eventSize = 12
@@ -79,6 +80,11 @@ struct Epoll {
     /// Watches a listener for connections (level-triggered: one not taken is reported again).
     func addListener(_ socket: Int32, token: UInt64) {
         add(socket, token: token, flags: Self.readable)
+    }
+
+    /// Stops watching `socket` (a listener set aside while out of descriptors).
+    func remove(_ socket: Int32) {
+        _ = control(descriptor, Self.controlRemove, socket, nil)
     }
 
     private func add(_ socket: Int32, token: UInt64, flags: UInt32) {

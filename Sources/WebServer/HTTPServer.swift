@@ -13,42 +13,61 @@ public final class HTTPServer: @unchecked Sendable {
     public let limits: HTTPLimits
     /// What the connections' timeouts and heartbeats are measured on.
     public let clock: any Clock<Duration>
+    /// Where the server says what goes wrong beyond one request (out of descriptors).
+    private let log: @Sendable (String) -> Void
     private var policy: RequestPolicy
     private let lock = NSLock()
     private var loop: ServerLoop?
     /// The port it listens on, once started.
     public private(set) var port = 0
+    /// The descriptors the process may hold, once started (its soft limit raised to the hard one).
+    public private(set) var descriptorLimit = 0
+
+    /// Descriptors the process holds besides its connections (standard streams, the listener, epoll
+    /// and its pipe, the spare, the runtime's), kept out of `capacity`.
+    public static let reservedDescriptors = 16
+
+    /// How many connections it can serve at once, once started: `maxConnections`, or fewer when the
+    /// descriptor limit is lower.
+    public var capacity: Int {
+        lock.withLock { min(limits.maxConnections, max(0, descriptorLimit - Self.reservedDescriptors)) }
+    }
 
     /// A server for `router`; an empty `policy.allowedHosts` becomes this server's own address. Its
-    /// timeouts pass on `clock` (a test's `ManualClock` moves them).
+    /// timeouts pass on `clock` (a test's `ManualClock` moves them); what goes wrong beyond a request
+    /// goes to `log` (standard error by default).
     public init(
         router: Router, policy: RequestPolicy, limits: HTTPLimits = HTTPLimits(),
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) {
         self.router = router
         self.policy = policy
         self.limits = limits
         self.clock = clock
+        self.log = log
     }
 
-    /// Raises the descriptor limit to the hard limit, starts listening on 127.0.0.1:`port` (0 picks a
-    /// free port) and returns the port.
+    /// Raises the descriptor limit to the hard limit (`capacity` says what that allows), starts
+    /// listening on 127.0.0.1:`port` (0 picks a free port) and returns the port.
     @discardableResult
     public func start(port requested: Int = 0) throws(ServerError) -> Int {
-        Socket.raiseDescriptorLimit()
+        let descriptorLimit = Socket.raiseDescriptorLimit()
         let (socket, port) = try Socket.listen(port: requested)
         var policy = lock.withLock { self.policy }
         if policy.allowedHosts.isEmpty { policy.allowedHosts = RequestPolicy.loopbackHosts(port: port) }
         let loop: ServerLoop
         do {
             loop = try ServerLoop(
-                listener: socket, router: router, policy: policy, limits: limits, uptime: Uptime(clock))
+                listener: socket, router: router, policy: policy, limits: limits, uptime: Uptime(clock),
+                descriptorLimit: descriptorLimit, log: log)
         } catch {
             socket.close()
             throw error
         }
         lock.withLock {
             self.port = port
+            self.descriptorLimit = descriptorLimit
             self.policy = policy
             self.loop = loop
         }

@@ -4,6 +4,8 @@ import WebCore
 /// The server's one I/O thread: an epoll wait over the listener and every connection, each woken
 /// connection read or written until it would block, jobs posted from other threads (a handler's
 /// answer, a WebSocket message to send) run in order, and the timeouts checked four times a second.
+/// Out of descriptors, it answers a waiting visitor 503 with a spare one and pauses accepting
+/// (`AcceptGate`) rather than spin on a listener it cannot empty.
 /// Handlers run as tasks off this thread, and constant answers (`Router.get(_:constant:)`) are written
 /// at once, needing no task; nothing here ever blocks but the wait itself.
 ///
@@ -28,6 +30,12 @@ final class ServerLoop: @unchecked Sendable {
     private let listener: Socket
     private var connections: [UInt64: Connection] = [:]
     private var nextID: UInt64 = 2
+    private var gate = AcceptGate()
+    /// The descriptor kept in reserve to answer a visitor when the process has no other.
+    private var spare = Socket.spare()
+    /// The descriptors this process may hold, for the log.
+    private let descriptorLimit: Int
+    private let log: @Sendable (String) -> Void
 
     private let lock = NSLock()
     private var jobs: [@Sendable (ServerLoop) -> Void] = []
@@ -36,9 +44,12 @@ final class ServerLoop: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     init(
-        listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits, uptime: Uptime
+        listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits, uptime: Uptime,
+        descriptorLimit: Int, log: @escaping @Sendable (String) -> Void
     ) throws(ServerError) {
         self.listener = listener
+        self.descriptorLimit = descriptorLimit
+        self.log = log
         self.router = router
         self.policy = policy
         self.limits = limits
@@ -83,9 +94,10 @@ final class ServerLoop: @unchecked Sendable {
         }
     }
 
-    /// Called by a connection as it closes.
+    /// Called by a connection as it closes: its descriptor is free, so accepting resumes if it paused.
     func remove(_ id: UInt64) {
         connections.removeValue(forKey: id)
+        resumeAccepting(freed: true)
     }
 
     /// Stops the loop and waits until every descriptor is closed.
@@ -121,6 +133,7 @@ final class ServerLoop: @unchecked Sendable {
             if now - lastTick >= Self.tickInterval {
                 lastTick = now
                 for connection in Array(connections.values) { connection.tick() }
+                resumeAccepting(freed: false)
             }
         }
         for connection in Array(connections.values) { connection.close() }
@@ -132,23 +145,30 @@ final class ServerLoop: @unchecked Sendable {
         }
         for job in rest { job(self) }
         listener.close()
+        Socket(descriptor: spare).close()
         epoll.close()
         readBuffer.deallocate()
         finished.signal()
     }
 
-    /// Takes every waiting connection; beyond `maxConnections`, one is answered 503 and closed.
+    /// Takes every waiting connection; beyond `maxConnections`, one is answered 503 and closed. Out of
+    /// descriptors, the waiting visitors are answered 503 on the spare descriptor and accepting pauses.
     private func acceptAll() {
         while true {
-            // Nothing waits, or the process is out of descriptors: the listener is level-triggered, so
-            // a connection not taken now is reported again.
-            guard let socket = listener.accept() else { return }
+            let socket: Socket
+            switch listener.accept() {
+            case .none:
+                return
+            case .outOfDescriptors:
+                refuseOnSpare()
+                pauseAccepting()
+                return
+            case .connection(let accepted):
+                socket = accepted
+            }
+            gate.accepted()
             guard connections.count < limits.maxConnections else {
-                let answer =
-                    ResponseEncoding.head(.status(503), bodyLength: 0, keepAlive: false)
-                    + ResponseEncoding.body(of: .status(503))
-                _ = answer.withUnsafeBytes { socket.write($0) }
-                socket.close()
+                Self.refuse(socket)
                 continue
             }
             let id = nextID
@@ -157,5 +177,43 @@ final class ServerLoop: @unchecked Sendable {
             connections[id] = connection
             epoll.add(socket.descriptor, token: id)
         }
+    }
+
+    /// Answers `socket` 503 (what it sent unread) and closes it.
+    private static func refuse(_ socket: Socket) {
+        let answer =
+            ResponseEncoding.head(.status(503), bodyLength: 0, keepAlive: false)
+            + ResponseEncoding.body(of: .status(503))
+        _ = answer.withUnsafeBytes { socket.write($0) }
+        socket.close()
+    }
+
+    /// Frees the spare descriptor to take each waiting visitor in turn and answer it 503, taking the
+    /// spare back after each (the listen backlog bounds the turns).
+    private func refuseOnSpare() {
+        while true {
+            Socket(descriptor: spare).close()
+            let accepted = listener.accept()
+            if case .connection(let socket) = accepted { Self.refuse(socket) }
+            spare = Socket.spare()
+            guard case .connection = accepted else { return }
+        }
+    }
+
+    /// Sets the listener aside for the gate's backoff; logged once an episode.
+    private func pauseAccepting() {
+        guard !gate.isPaused else { return }
+        epoll.remove(listener.descriptor)
+        if gate.outOfDescriptors(now: now) {
+            log(
+                "out of file descriptors (\(connections.count) connections open, limit \(descriptorLimit)): "
+                    + "new visitors are answered 503 until some close")
+        }
+    }
+
+    /// Watches the listener again once the backoff is over or a connection closed.
+    private func resumeAccepting(freed: Bool) {
+        guard gate.resumes(now: now, freed: freed) else { return }
+        epoll.addListener(listener.descriptor, token: Self.listenerToken)
     }
 }

@@ -9,16 +9,21 @@ import WebCore
 #endif
 
 extension HTTPServer {
-    /// Serves `router` on 127.0.0.1:`port` (0: a free one), prints its address (`http://127.0.0.1:N/`)
-    /// through `announce`, and returns once SIGINT or SIGTERM arrives, the server stopped; a server
-    /// that cannot start throws. What `openmarket web` and `case-studies web` run.
+    /// Serves `router` on 127.0.0.1:`port` (0: a free one), gives its address (`http://127.0.0.1:N/`)
+    /// to `announce` and its capacity to `log` (with what goes wrong beyond a request), and returns once
+    /// SIGINT or SIGTERM arrives, the server stopped; a server that cannot start throws. What
+    /// `openmarket web` and `case-studies web` run.
     @MainActor
     public static func serveUntilTerminated(
-        router: Router, policy: RequestPolicy, port: Int, announce: (String) -> Void
+        router: Router, policy: RequestPolicy, port: Int, announce: (String) -> Void,
+        log: @escaping @Sendable (String) -> Void
     ) async throws(ServerError) {
-        let server = HTTPServer(router: router, policy: policy)
+        let server = HTTPServer(router: router, policy: policy, log: log)
         let bound = try server.start(port: port)
         announce("http://127.0.0.1:\(bound)/")
+        log(
+            "serving up to \(server.capacity) connections at once (descriptor limit \(server.descriptorLimit))"
+        )
         await terminationSignal()
         server.stop()
     }

@@ -48,9 +48,17 @@ struct Socket {
         return (Socket(descriptor: descriptor), Int(UInt16(bigEndian: address.sin_port)))
     }
 
-    /// The next waiting connection (non-blocking, no Nagle delay), or nil when none waits (or the
-    /// listener failed, or the process is out of descriptors).
-    func accept() -> Socket? {
+    /// What `accept()` found.
+    enum Accepted {
+        case connection(Socket)
+        /// No connection waits (or the listener failed).
+        case none
+        /// A connection waits but the process (or the system) is out of descriptors (EMFILE, ENFILE).
+        case outOfDescriptors
+    }
+
+    /// The next waiting connection (non-blocking, no Nagle delay).
+    func accept() -> Accepted {
         while true {
             let connection = Glibc.accept(descriptor, nil, nil)
             if connection >= 0 {
@@ -59,10 +67,20 @@ struct Socket {
                 var one: Int32 = 1
                 setsockopt(
                     connection, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-                return Socket(descriptor: connection)
+                return .connection(Socket(descriptor: connection))
             }
-            guard errno == EINTR || errno == ECONNABORTED else { return nil }
+            switch errno {
+            case EINTR, ECONNABORTED: continue
+            case EMFILE, ENFILE: return .outOfDescriptors
+            default: return .none
+            }
         }
+    }
+
+    /// A descriptor held in reserve (on `/dev/null`): closed to take one connection when the process is
+    /// out of descriptors, then taken again.
+    static func spare() -> Int32 {
+        open("/dev/null", O_RDONLY | O_CLOEXEC)
     }
 
     /// Reads what is there into `buffer`'s start.

@@ -4,7 +4,7 @@ import WebCore
 /// One client connection held in memory: the server's own protocol (`HTTPConnection`) fed with the
 /// bytes the client sends and the tester's manual time, its handlers run and awaited in turn, what it
 /// writes taken at once. The client's side reads it back: HTTP answers, and once upgraded, the server's
-/// WebSocket messages.
+/// WebSocket messages, answering its pings as a browser does.
 @MainActor
 final class MemoryConnection {
     private var http: HTTPConnection
@@ -53,7 +53,13 @@ final class MemoryConnection {
         else { return }
         let new = received[(framesStart + framesRead)...]
         framesRead += new.count
-        messages += frames.feed(new).messages
+        let read = frames.feed(new).messages
+        messages += read
+        // A browser answers the server's pings by itself.
+        for case .ping(let payload) in read {
+            await send(
+                WebSocketFrameEncoder.masking(WebSocketFrameEncoder.pong(payload), with: [1, 2, 3, 4]))
+        }
     }
 
     private func perform(_ events: [HTTPConnection.Event]) async {

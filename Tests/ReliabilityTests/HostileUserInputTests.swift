@@ -93,9 +93,15 @@ struct HostileUserInputTests {
         (
             "a pasted escape sequence", "\u{1B}[31mred",
             [
-                .description: .rule(.tooShort(minimum: 10)), .price: .notANumber,
-                .discountedPrice: .notANumber,
-                .stock: .notANumber,
+                .name: .rule(.invisibleCharacters), .description: .rule(.tooShort(minimum: 10)),
+                .price: .notANumber, .discountedPrice: .notANumber, .stock: .notANumber,
+            ]
+        ),
+        (
+            "a right-to-left override", "Mug \u{202E}gpj.exe",
+            [
+                .name: .rule(.invisibleCharacters), .description: .rule(.invisibleCharacters),
+                .price: .notANumber, .discountedPrice: .notANumber, .stock: .notANumber,
             ]
         ),
     ]

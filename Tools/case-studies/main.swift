@@ -23,7 +23,8 @@ func serveWeb(port: Int) async -> Int32 {
     let host = BrowserHost(CaseStudiesWebApp())
     do {
         try await HTTPServer.serveUntilTerminated(
-            router: host.router(), policy: host.policy, port: port, announce: StandardStreams.print)
+            router: host.router(), policy: host.policy, port: port, announce: StandardStreams.print,
+            log: { StandardStreams.error("case-studies web: \($0)") })
     } catch {
         StandardStreams.error("case-studies web: \(error)")
         return 1

@@ -19,7 +19,7 @@ enum Web {
         do {
             try await HTTPServer.serveUntilTerminated(
                 router: web.router(), policy: web.policy, port: invocation.port,
-                announce: StandardStreams.print)
+                announce: StandardStreams.print, log: { StandardStreams.error("openmarket web: \($0)") })
         } catch {
             StandardStreams.error("openmarket web: \(error)")
             return 1

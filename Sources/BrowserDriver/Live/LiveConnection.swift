@@ -6,8 +6,9 @@ import WebCore
 /// came (a join that waits for a new session's screen holds the reports behind it), the join that
 /// attaches it to its session, and the reports applied and acknowledged.
 ///
-/// A join naming a session that exists with another token is refused (close 1008) and attaches to
-/// nothing; one naming a session that does not exist (the server restarted, or the session ended)
+/// A join that attaches tells the channel (`joined()`), which the server otherwise closes after
+/// `HTTPLimits.joinTimeout`. A join naming a session that exists with another token is refused (close
+/// 1008) and attaches to nothing; one naming a session that does not exist (the server restarted, or the session ended)
 /// opens a new session at the page's address and redraws the page from it.
 @MainActor
 final class LiveConnection<App: BrowserApp> {
@@ -62,6 +63,7 @@ final class LiveConnection<App: BrowserApp> {
                 channel.close(.policyViolation, reason: "the session's token was refused")
             case .found(let session):
                 self.session = session
+                channel.joined()
                 session.attach(channel, first: [Self.joined(session, fresh: false)])
             case .unknown:
                 guard let (session, patches) = await host.reopen(path) else {
@@ -70,6 +72,7 @@ final class LiveConnection<App: BrowserApp> {
                     return
                 }
                 self.session = session
+                channel.joined()
                 session.attach(channel, first: [Self.joined(session, fresh: true), .patches(patches)])
             }
         case .event(let ref, let event):

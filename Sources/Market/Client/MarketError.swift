@@ -21,6 +21,9 @@ public enum MarketError: Error, Hashable, Sendable, CustomStringConvertible {
     case redirected(to: String)
     /// The work was cancelled before it finished.
     case cancelled
+    /// The market could not keep the change (its data file could not be written); `diskFull` when for
+    /// want of space. The details (which file, why) go to the server's log, never to the person.
+    case notSaved(diskFull: Bool)
 
     public var description: String {
         switch self {
@@ -34,6 +37,7 @@ public enum MarketError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .redirected(let origin): "refused a redirect to \(origin)"
         case .cancelled: "cancelled"
+        case .notSaved(let diskFull): diskFull ? "not saved: the disk is full" : "not saved"
         }
     }
 
@@ -42,7 +46,7 @@ public enum MarketError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .server(let status, _): status >= 500 || status == 408 || status == 429
         case .transport, .timeout, .decoding, .unexpectedContentType: true
-        case .rejected, .cancelled, .tooLarge, .redirected: false
+        case .rejected, .cancelled, .tooLarge, .redirected, .notSaved: false
         }
     }
 }

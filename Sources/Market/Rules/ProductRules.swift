@@ -45,13 +45,33 @@ public struct ProductRules: Hashable, Sendable {
         return found
     }
 
-    /// Names are counted as a person counts characters (grapheme clusters).
+    /// Names are counted as a person counts characters (grapheme clusters); they are one line.
     public func violations(name: String) -> [RuleViolation] {
         lengthViolation(.name, count: name.trimmed.count, allowed: nameLength)
+            + invisibleViolation(.name, in: name, allowing: [])
     }
 
+    /// Descriptions may run over lines (line feeds, carriage returns and tabs are allowed).
     public func violations(description: String) -> [RuleViolation] {
         lengthViolation(.description, count: description.trimmed.count, allowed: descriptionLength)
+            + invisibleViolation(.description, in: description, allowing: ["\n", "\r", "\t"])
+    }
+
+    /// The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    private static let directionControls: [ClosedRange<Unicode.Scalar>] = [
+        "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}",
+    ]
+
+    /// `.invisibleCharacters` when `text` holds a control character (other than `allowed`) or a
+    /// bidirectional control.
+    private func invisibleViolation(
+        _ field: ProductField, in text: String, allowing allowed: Set<Unicode.Scalar>
+    ) -> [RuleViolation] {
+        let refused = text.unicodeScalars.contains { scalar in
+            (scalar.properties.generalCategory == .control && !allowed.contains(scalar))
+                || Self.directionControls.contains { $0.contains(scalar) }
+        }
+        return refused ? [.init(field, .invisibleCharacters)] : []
     }
 
     public func violations(price: Double, discountedPrice: Double, stock: Int) -> [RuleViolation] {

@@ -24,6 +24,9 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
         case tooMany(maximum: Int)
         case notAnImage(index: Int, fileName: String)
         case imageTooLarge(index: Int, bytes: Int, limit: Int)
+        /// A control character (U+0000, an escape…) or a bidirectional override or isolate (U+202E…),
+        /// which could hide or reorder what others read (visual spoofing).
+        case invisibleCharacters
     }
 
     /// The server-style message, as the in-memory market answers it.
@@ -39,6 +42,7 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
         case .notAnImage(let index, _): "\(field.rawValue)[\(index)] is not a JPEG or PNG"
         case .imageTooLarge(let index, let bytes, let limit):
             "\(field.rawValue)[\(index)] has \(bytes) bytes, limit \(limit)"
+        case .invisibleCharacters: "\(field.rawValue) must not contain control or direction characters"
         }
     }
 }

@@ -27,6 +27,12 @@ extension Strings {
                 + detail(origin)
         case .cancelled:
             pick("요청이 취소되었습니다.", "The request was cancelled.")
+        case .notSaved(let diskFull):
+            pick("변경 사항을 저장하지 못했습니다", "The change could not be saved")
+                + detail(
+                    diskFull
+                        ? pick("서버의 디스크가 가득 찼습니다", "the server's disk is full")
+                        : pick("서버가 데이터를 기록하지 못했습니다", "the server could not write its data"))
         }
     }
 

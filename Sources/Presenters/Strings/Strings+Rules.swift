@@ -39,6 +39,10 @@ extension Strings {
             return pick(
                 "\(KoreanParticle.topic(name)) \(limit / 1024)KB 미만이어야 합니다 (\(which)).",
                 "Each \(noun) must be under \(limit / 1024) KB (\(which)).")
+        case .invisibleCharacters:
+            return pick(
+                "\(KoreanParticle.topic(name)) 제어 문자나 방향 전환 문자를 포함할 수 없습니다.",
+                "The \(noun) can't contain control or text-direction characters.")
         }
     }
 

@@ -10,8 +10,12 @@ import Foundation
 /// is read (`Admission`); keep-alive, pipelining (reading pauses while a handler runs with a whole
 /// request already waiting, `wantsToRead`), `100 Continue`; a refused request answered and then what
 /// still comes drained, bounded; timeouts on slow and idle clients and on a client that takes no
-/// bytes; once upgraded, WebSocket frames both ways (`WebSocketConnection`) with a ping when it has
-/// been quiet. It holds no buffer while idle.
+/// bytes; once upgraded, WebSocket frames both ways (`WebSocketConnection`), pongs coalesced to the
+/// latest ping, a heartbeat and a join deadline (`WebSocketLiveness`). It holds no buffer while idle.
+///
+/// Bounded both ways: past `maxPendingBytes` of unsent output it answers no further request and reads
+/// nothing (backpressure, `wantsToRead`), and closes if the output stays there past
+/// `backpressureTimeout`; see `HTTPLimits.maxPendingBytes` for what a connection holds at most.
 public struct HTTPConnection {
     /// Where the connection is.
     public enum Phase {
@@ -64,6 +68,11 @@ public struct HTTPConnection {
     private var deadline: Duration?
     /// Since when bytes have waited to be written without any progress.
     private var stalledSince: Duration?
+    /// Since when the output has been past `maxPendingBytes`.
+    private var overBoundSince: Duration?
+    /// Where in `pending` the pong to the client's latest ping is, while it may still be replaced.
+    private var pongRange: Range<Int>?
+    private var liveness: WebSocketLiveness?
     private var lastWrite: Duration
     private var closeWhenWritten = false
     private var isWriteShut = false
@@ -86,15 +95,20 @@ public struct HTTPConnection {
     /// The bytes waiting to be written, in order.
     public var output: ArraySlice<UInt8> { pending[written...] }
 
-    /// Whether the transport should read: not once closed, nor while a handler runs with more than a
-    /// head's worth of the next requests already read (pipelining is bounded).
+    /// Whether the transport should read: not once closed, nor while more than `maxPendingBytes` wait
+    /// to be written, nor while a handler runs with more than a head's worth of the next requests
+    /// already read (pipelining is bounded).
     public var wantsToRead: Bool {
-        switch phase {
+        guard !isOverBound else { return false }
+        return switch phase {
         case .closed: false
         case .handling: input.count <= limits.maxHeadBytes
         default: true
         }
     }
+
+    /// Whether more than `maxPendingBytes` wait to be written.
+    private var isOverBound: Bool { output.count > limits.maxPendingBytes }
 
     public var isClosed: Bool {
         if case .closed = phase { return true }
@@ -118,7 +132,7 @@ public struct HTTPConnection {
             input.append(contentsOf: bytes)
             advance(now: now, into: &events)
         }
-        return finished(events)
+        return finished(events, now: now)
     }
 
     /// The client closed its side (a read found the end).
@@ -132,10 +146,14 @@ public struct HTTPConnection {
 
     /// The transport wrote `count` bytes of `output`.
     public mutating func wrote(_ count: Int, now: Duration) -> [Event] {
+        guard !isClosed else { return [] }
         written += count
         lastWrite = now
         stalledSince = nil
-        return finished([])
+        var events: [Event] = []
+        // Requests left waiting while the output was past its bound are answered now it is not.
+        if case .head = phase, !isOverBound { advance(now: now, into: &events) }
+        return finished(events, now: now)
     }
 
     /// The transport could write none of `output`: the client takes no bytes for now.
@@ -158,26 +176,26 @@ public struct HTTPConnection {
             close(into: &events)
             return events
         }
+        if let overBoundSince, now - overBoundSince > .seconds(limits.backpressureTimeout) {
+            close(into: &events)
+            return events
+        }
         let due = deadline.map { now >= $0 } ?? false
         switch phase {
         case .head(let started):
-            guard due else { break }
+            // The idle wait starts once the last answer is written (`finished`).
+            guard due, started || output.isEmpty else { break }
             if started { refuse(.status(408), now: now) } else { close(into: &events) }
         case .body:
             if due { refuse(.status(408), now: now) }
         case .draining:
             if due { close(into: &events) }
         case .webSocket:
-            if due {
-                close(into: &events)
-            } else if now - lastWrite >= .seconds(limits.heartbeatInterval), var webSocket {
-                queue(webSocket.send(.ping([])))
-                self.webSocket = webSocket
-            }
+            if due { close(into: &events) } else { checkLiveness(now: now, into: &events) }
         case .handling, .closed:
             break
         }
-        return finished(events)
+        return finished(events, now: now)
     }
 
     // MARK: - Reading
@@ -187,7 +205,8 @@ public struct HTTPConnection {
         while !isClosed {
             switch phase {
             case .head(let started):
-                guard !input.isEmpty else { return }
+                // Pipelined requests are answered no faster than the client takes the answers.
+                guard !input.isEmpty, !isOverBound else { return }
                 if !started {
                     phase = .head(started: true)
                     deadline = now + .seconds(limits.headTimeout)
@@ -251,7 +270,7 @@ public struct HTTPConnection {
     public mutating func answer(_ response: HTTPResponse, now: Duration) -> [Event] {
         var events: [Event] = []
         answer(response, now: now, into: &events)
-        return finished(events)
+        return finished(events, now: now)
     }
 
     private mutating func answer(_ response: HTTPResponse, now: Duration, into events: inout [Event]) {
@@ -300,6 +319,7 @@ public struct HTTPConnection {
         _ channel: WebSocketChannel, now: Duration, into events: inout [Event]
     ) {
         webSocket = WebSocketConnection(maxMessageBytes: limits.maxMessageBytes)
+        liveness = WebSocketLiveness(limits: limits, now: now)
         self.channel = channel
         phase = .webSocket
         deadline = nil
@@ -321,17 +341,40 @@ public struct HTTPConnection {
         case .close(let code, let reason):
             queue(webSocket.close(code, reason: reason))
             deadline = now + Self.closingTime
+        case .joined:
+            liveness?.joined()
         }
         self.webSocket = webSocket
         var events: [Event] = []
-        if output.count > limits.maxPendingBytes { close(into: &events) }
-        return finished(events)
+        if isOverBound { close(into: &events) }
+        return finished(events, now: now)
+    }
+
+    /// Pings a quiet WebSocket, and closes one whose client is silent past the heartbeat's window or
+    /// was not joined in time.
+    private mutating func checkLiveness(now: Duration, into events: inout [Event]) {
+        guard var webSocket, var liveness else { return }
+        switch liveness.due(now: now, lastWrite: lastWrite) {
+        case .nothing:
+            break
+        case .ping:
+            // Bytes still waiting say as much as a ping would, and a ping behind them waits as long.
+            guard output.isEmpty else { break }
+            queue(webSocket.send(.ping([])))
+            self.webSocket = webSocket
+        case .close:
+            close(into: &events)
+            return
+        }
+        self.liveness = liveness
     }
 
     private mutating func feed(_ bytes: some Collection<UInt8>, now: Duration, into events: inout [Event]) {
         guard var webSocket else { return }
         let result = webSocket.receive(bytes)
+        if !result.messages.isEmpty { liveness?.heard(now: now) }
         queue(result.bytesToWrite)
+        if let pong = result.pong { queuePong(pong) }
         for message in result.messages {
             switch message {
             case .text(let text):
@@ -362,18 +405,36 @@ public struct HTTPConnection {
         if written == pending.count {
             pending = bytes
             written = 0
+            pongRange = nil
         } else {
             pending += bytes
         }
     }
 
+    /// Queues the pong to the client's latest ping in place of a pong not yet begun (RFC 6455
+    /// §5.5.2), so a client that pings and never reads holds one pong here, not one per ping.
+    private mutating func queuePong(_ pong: [UInt8]) {
+        if let earlier = pongRange, earlier.lowerBound >= written { pending.removeSubrange(earlier) }
+        queue(pong)
+        pongRange = (pending.count - pong.count)..<pending.count
+    }
+
     /// `events`, and once everything is written, what the phase asks then: a refusal's write side
-    /// shut, or the connection closed.
-    private mutating func finished(_ events: [Event]) -> [Event] {
+    /// shut, or the connection closed. Notes since when the output has been past its bound.
+    private mutating func finished(_ events: [Event], now: Duration) -> [Event] {
+        if !isOverBound {
+            overBoundSince = nil
+        } else if overBoundSince == nil {
+            overBoundSince = now
+        }
         guard !isClosed, written == pending.count else { return events }
         var events = events
+        if !pending.isEmpty, case .head(started: false) = phase {
+            deadline = now + .seconds(limits.idleTimeout)
+        }
         pending = []
         written = 0
+        pongRange = nil
         stalledSince = nil
         if case .draining = phase {
             if !isWriteShut {
@@ -393,6 +454,7 @@ public struct HTTPConnection {
         input = []
         pending = []
         written = 0
+        pongRange = nil
         endChannel(into: &events)
         events.append(.close)
     }

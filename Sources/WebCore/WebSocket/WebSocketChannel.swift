@@ -13,6 +13,8 @@ public final class WebSocketChannel: @unchecked Sendable {
     package enum Outgoing: Sendable, Equatable {
         case text(String)
         case close(WebSocketCloseCode, reason: String)
+        /// The client joined: see `joined()`.
+        case joined
     }
 
     private let lock = NSLock()
@@ -39,6 +41,12 @@ public final class WebSocketChannel: @unchecked Sendable {
     /// Starts the closing handshake with `code`; the channel closes when it is over.
     public func close(_ code: WebSocketCloseCode = .normalClosure, reason: String = "") {
         _ = write(.close(code, reason: reason))
+    }
+
+    /// Says the client identified itself (a tab joined its session): until then the server closes the
+    /// connection after `HTTPLimits.joinTimeout`, so sockets that never join hold nothing for long.
+    public func joined() {
+        _ = write(.joined)
     }
 
     /// Whether the connection has ended.

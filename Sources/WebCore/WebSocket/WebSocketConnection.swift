@@ -1,6 +1,7 @@
 /// One WebSocket connection's protocol, without its socket: the transport hands it the bytes it reads
-/// and writes the bytes it returns. It answers a ping with a pong carrying the same payload, answers a
-/// close with a close echoing its code, fails the connection on a protocol error with the close code
+/// and writes the bytes it returns. It answers the latest ping of what it read with a pong carrying
+/// the same payload (RFC 6455 §5.5.2: a pong may answer only the most recent ping; none once the
+/// client sent a close), answers a close with a close echoing its code, fails the connection on a protocol error with the close code
 /// the error calls for, and says when the socket is to be closed.
 ///
 /// States: `open` until either side sends a close; `closing` once this side sent one (`close(_:)`)
@@ -20,10 +21,13 @@ public struct WebSocketConnection: Sendable {
     /// What the bytes received called for.
     public struct Output: Equatable, Sendable {
         /// Every message read, in order. Text and binary are the application's; pings and closes are
-        /// listed too but already answered in `bytesToWrite`.
+        /// listed too but already answered in `pong` and `bytesToWrite`.
         public var messages: [WebSocketMessage] = []
         /// Bytes to write, in order, before anything else is written.
         public var bytesToWrite: [UInt8] = []
+        /// The pong answering the latest ping read, to write after `bytesToWrite`; the transport may
+        /// replace a pong it has not written yet with this one.
+        public var pong: [UInt8]?
         /// Whether to close the socket once `bytesToWrite` is written. True once, when the state
         /// becomes `closed`.
         public var closeSocket = false
@@ -31,11 +35,12 @@ public struct WebSocketConnection: Sendable {
         public var failure: WebSocketProtocolError?
 
         public init(
-            messages: [WebSocketMessage] = [], bytesToWrite: [UInt8] = [], closeSocket: Bool = false,
-            failure: WebSocketProtocolError? = nil
+            messages: [WebSocketMessage] = [], bytesToWrite: [UInt8] = [], pong: [UInt8]? = nil,
+            closeSocket: Bool = false, failure: WebSocketProtocolError? = nil
         ) {
             self.messages = messages
             self.bytesToWrite = bytesToWrite
+            self.pong = pong
             self.closeSocket = closeSocket
             self.failure = failure
         }
@@ -57,11 +62,12 @@ public struct WebSocketConnection: Sendable {
         for message in parsed.messages {
             switch message {
             case .ping(let payload) where state == .open:
-                output.bytesToWrite += WebSocketFrameEncoder.pong(payload)
+                output.pong = WebSocketFrameEncoder.pong(payload)
             case .close(let code, _):
                 if state == .open { output.bytesToWrite += WebSocketFrameEncoder.close(code) }
                 state = .closed
                 output.closeSocket = true
+                output.pong = nil
             default:
                 break
             }
@@ -72,6 +78,7 @@ public struct WebSocketConnection: Sendable {
             }
             state = .closed
             output.closeSocket = true
+            output.pong = nil
             output.failure = failure
         }
         return output

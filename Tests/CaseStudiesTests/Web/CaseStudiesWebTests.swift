@@ -10,15 +10,15 @@ import WebTesting
 @MainActor
 @Suite("Case studies in a browser", .timeLimit(.minutes(1)))
 struct CaseStudiesWebTests {
-    let clock = ManualClock()
-    let tester: WebTester<CaseStudiesWebApp>
-
-    init() {
-        tester = WebTester(BrowserHost(CaseStudiesWebApp(), clock: clock), clock: clock)
+    /// The case studies served in memory on a clock of their own.
+    static func served() -> WebTester<CaseStudiesWebApp> {
+        let clock = ManualClock()
+        return WebTester(BrowserHost(CaseStudiesWebApp(), clock: clock), clock: clock)
     }
 
     @Test("the menu links every case study to its address")
     func menu() async {
+        let tester = Self.served()
         let page = await tester.get("/")
         #expect(page.status == 200)
         #expect(page.text.contains("<title>Case studies</title>"))
@@ -29,6 +29,7 @@ struct CaseStudiesWebTests {
 
     @Test("the counter counts live, and its fact comes once the fact server answered")
     func counter() async {
+        let tester = Self.served()
         let tab = await tester.open("/counter")
         #expect(tab.page.text.contains(#"<p id="count" aria-live="polite">Count: 0</p>"#))
         await tab.join()
@@ -43,6 +44,7 @@ struct CaseStudiesWebTests {
 
     @Test("the timer ticks in the page each second while it runs, and stops when told")
     func timer() async {
+        let tester = Self.served()
         let tab = await tester.open("/timer")
         await tab.join()
         await tab.report(#"{"kind":"click","name":"toggle-timer"}"#)
@@ -61,6 +63,7 @@ struct CaseStudiesWebTests {
 
     @Test("a to-do typed and added shows in the list; toggling it marks it done")
     func todos() async {
+        let tester = Self.served()
         let tab = await tester.open("/todos")
         await tab.join()
         await tab.report(#"{"kind":"input","name":"draft","value":"Buy milk"}"#)
@@ -76,6 +79,7 @@ struct CaseStudiesWebTests {
 
     @Test("typing searches after the debounce, and the results come into the page")
     func search() async {
+        let tester = Self.served()
         let tab = await tester.open("/search")
         await tab.join()
         await tab.report(#"{"kind":"input","name":"query","value":"sw"}"#)
@@ -87,8 +91,9 @@ struct CaseStudiesWebTests {
 
     @Test("a tab whose server restarted gets a new session at its address, redrawn into its page")
     func restart() async {
+        let tester = Self.served()
         let tab = await tester.open("/todos")
-        await tester.restart(with: BrowserHost(CaseStudiesWebApp(), clock: clock))
+        await tester.restart(with: BrowserHost(CaseStudiesWebApp(), clock: tester.clock))
         await tab.join(path: "/todos")
         #expect(tab.messages.first?.contains(#""fresh":true"#) == true)
         #expect(tab.messages.dropFirst().first?.contains(#"<main id=\"screen\"><section><header>"#) == true)
@@ -97,6 +102,7 @@ struct CaseStudiesWebTests {
 
     @Test("back in the browser from a case study returns to the menu")
     func back() async {
+        let tester = Self.served()
         let tab = await tester.open("/counter")
         await tab.join()
         await tab.report(#"{"kind":"navigate","path":"/"}"#)

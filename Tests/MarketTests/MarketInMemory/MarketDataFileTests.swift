@@ -70,8 +70,17 @@ struct MarketDataFileTests {
         // The file's place is taken by a folder: the atomic write (aside, then renamed) fails.
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let client = market.client(for: Self.demo)
-        await #expect(throws: MarketError.self) { try await client.register(Self.draft) }
+        await #expect(throws: MarketError.notSaved(diskFull: false)) { try await client.register(Self.draft) }
         #expect(await market.productCount == 30)
+    }
+
+    @Test("a data file whose folder does not exist is refused at start, saying so")
+    func missingFolder() throws {
+        let missing = folder.appendingPathComponent("nowhere/market.json")
+        #expect(throws: MarketDataError(file: missing.path, reason: "its folder does not exist")) {
+            try InMemoryMarket.persisted(in: missing, accounts: [Self.demo])
+        }
+        try? FileManager.default.removeItem(at: folder)
     }
 
     @Test("every session of one market sees what another changed")

@@ -44,6 +44,32 @@ struct ProductRulesTests {
     }
 
     @Test(
+        "a name with a control character or a direction override is refused; right-to-left script is not",
+        arguments: [
+            ("Lamp\u{0}", [RuleViolation(.name, .invisibleCharacters)]),
+            ("Lamp \u{202E}gpj.exe", [RuleViolation(.name, .invisibleCharacters)]),
+            ("\u{2066}Lamp\u{2069}", [RuleViolation(.name, .invisibleCharacters)]),
+            ("Lamp\u{1B}[31m", [RuleViolation(.name, .invisibleCharacters)]),
+            ("Two\nlines", [RuleViolation(.name, .invisibleCharacters)]),
+            ("מנורה", []),
+            ("Lamp\u{202F}2", []),
+        ] as [(String, [RuleViolation])])
+    func nameCharacters(name: String, expected: [RuleViolation]) {
+        #expect(rules.violations(of: Self.draft { $0.name = name }) == expected)
+    }
+
+    @Test(
+        "a description may run over lines; a control character or a direction override is refused",
+        arguments: [
+            ("A good lamp,\r\n\tbright.", []),
+            ("A good lamp\u{0}, bright.", [RuleViolation(.description, .invisibleCharacters)]),
+            ("A good lamp \u{202D}bright.", [RuleViolation(.description, .invisibleCharacters)]),
+        ] as [(String, [RuleViolation])])
+    func descriptionCharacters(description: String, expected: [RuleViolation]) {
+        #expect(rules.violations(of: Self.draft { $0.description = description }) == expected)
+    }
+
+    @Test(
         "a description has 10 to 1000 characters",
         arguments: [
             (String(repeating: "a", count: 9), [RuleViolation(.description, .tooShort(minimum: 10))]),

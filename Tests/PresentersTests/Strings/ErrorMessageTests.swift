@@ -22,6 +22,14 @@ struct ErrorMessageTests {
         ),
         (.cancelled, "요청이 취소되었습니다.", "The request was cancelled."),
         (
+            .notSaved(diskFull: true), "변경 사항을 저장하지 못했습니다 (서버의 디스크가 가득 찼습니다).",
+            "The change could not be saved (the server's disk is full)."
+        ),
+        (
+            .notSaved(diskFull: false), "변경 사항을 저장하지 못했습니다 (서버가 데이터를 기록하지 못했습니다).",
+            "The change could not be saved (the server could not write its data)."
+        ),
+        (
             .decoding(field: "", reason: "is not valid JSON"), "서버 응답을 읽지 못했습니다.",
             "Couldn't read the server's answer."
         ),

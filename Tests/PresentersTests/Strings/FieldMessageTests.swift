@@ -10,7 +10,7 @@ struct FieldMessageTests {
         .rule(.unsupportedCurrency("JPY")),
         .rule(.tooFew(minimum: 1)), .rule(.tooMany(maximum: 5)),
         .rule(.notAnImage(index: 0, fileName: "photo.png")),
-        .rule(.imageTooLarge(index: 1, bytes: 400_000, limit: 307_200)),
+        .rule(.imageTooLarge(index: 1, bytes: 400_000, limit: 307_200)), .rule(.invisibleCharacters),
     ]
 
     /// How each field is named inside a sentence.
@@ -53,6 +53,7 @@ struct FieldMessageTests {
             "이미지는 1KB 미만이어야 합니다 (9223372036854775807번째 이미지)."
         ),
         (.rule(.unsupportedCurrency("JPY")), .currency, "통화는 KRW 또는 USD만 선택할 수 있습니다 (JPY)."),
+        (.rule(.invisibleCharacters), .name, "상품명은 제어 문자나 방향 전환 문자를 포함할 수 없습니다."),
         (.rule(.negative), .stock, "재고수량은 0 이상이어야 합니다."),
         (.notANumber, .price, "상품가격은 숫자만 입력해주세요."),
         (.fullWidthDigits, .price, "상품가격에는 전각 숫자 대신 일반 숫자를 입력해주세요."),
@@ -77,6 +78,10 @@ struct FieldMessageTests {
         ),
         (.rule(.discountAbovePrice), .discountedPrice, "The discount can't be more than the price."),
         (.rule(.tooFew(minimum: 1)), .images, "Add at least 1 image."),
+        (
+            .rule(.invisibleCharacters), .name,
+            "The product name can't contain control or text-direction characters."
+        ),
         (.rule(.tooFew(minimum: 2)), .images, "Add at least 2 images."),
         (.rule(.tooMany(maximum: 5)), .images, "You can add at most 5 images."),
         (

@@ -3,7 +3,8 @@ import Testing
 import WebCore
 
 /// The connection once upgraded to a WebSocket: the handshake's answer, frames both ways, the
-/// heartbeat, the bound on what waits to be written, and both closing orders.
+/// bound on what waits to be written, and both closing orders (the heartbeat and the join deadline
+/// are `WebSocketLivenessTests`).
 @Suite("HTTP connection (sans-IO): WebSocket")
 struct HTTPConnectionWebSocketTests {
     static let upgrade =
@@ -14,12 +15,14 @@ struct HTTPConnectionWebSocketTests {
         "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         + "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n"
 
-    /// A driver whose connection is upgraded, the handshake's answer taken.
-    static func upgraded(limits: HTTPLimits = HTTPLimits()) -> ConnectionDriver {
+    /// A driver whose connection is upgraded (and its client joined, unless not `joined`), the
+    /// handshake's answer taken.
+    static func upgraded(limits: HTTPLimits = HTTPLimits(), joined: Bool = true) -> ConnectionDriver {
         let channel = ConnectionDriver.silentChannel()
         var driver = ConnectionDriver(limits: limits, channel: channel)
         driver.send(upgrade)
         driver.answer(.webSocket(channel))
+        if joined { driver.take(driver.connection.send(.joined, now: driver.now)) }
         driver.received = []
         driver.events = []
         return driver
@@ -45,21 +48,6 @@ struct HTTPConnectionWebSocketTests {
             driver.send(bytes: Array(frame[split...]))
             #expect(driver.events == ["deliver hello"], "split at \(split)")
         }
-    }
-
-    @Test("what the app sends is framed; a quiet socket is pinged after the heartbeat interval, exactly")
-    func heartbeat() {
-        var limits = HTTPLimits()
-        limits.heartbeatInterval = 15
-        var driver = Self.upgraded(limits: limits)
-        _ = driver.connection.send(.text("hi"), now: driver.now)
-        driver.take([])
-        #expect(driver.received == [0x81, 0x02] + Array("hi".utf8))
-        driver.received = []
-        driver.advance(by: .seconds(15) - .milliseconds(1))
-        #expect(driver.received.isEmpty)
-        driver.advance(by: .milliseconds(1))
-        #expect(driver.received == [0x89, 0x00], "an empty ping")
     }
 
     @Test("a client that lets more than maxPendingBytes wait is closed, and its channel ended")

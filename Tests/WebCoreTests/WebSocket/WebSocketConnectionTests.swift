@@ -7,12 +7,21 @@ import WebCore
         let output = connection.receive(
             ClientFrame.text("hi") + ClientFrame.ping([0x48, 0x65, 0x6C, 0x6C, 0x6F]))
         #expect(output.messages == [.text("hi"), .ping([0x48, 0x65, 0x6C, 0x6C, 0x6F])])
-        #expect(output.bytesToWrite == [0x8A, 0x05, 0x48, 0x65, 0x6C, 0x6C, 0x6F])
+        #expect(output.bytesToWrite == [])
+        #expect(output.pong == [0x8A, 0x05, 0x48, 0x65, 0x6C, 0x6C, 0x6F])
         #expect(!output.closeSocket)
         #expect(connection.state == .open)
         #expect(
             connection.receive(ClientFrame.make(0x8A, [1]))
                 == WebSocketConnection.Output(messages: [.pong([1])]))
+    }
+
+    @Test func answersOnlyTheLatestPingOfARead() {
+        var connection = WebSocketConnection()
+        let output = connection.receive(ClientFrame.ping([1]) + ClientFrame.ping([2]) + ClientFrame.ping([3]))
+        #expect(output.messages == [.ping([1]), .ping([2]), .ping([3])])
+        #expect(output.bytesToWrite == [])
+        #expect(output.pong == [0x8A, 0x01, 0x03])
     }
 
     @Test func answersACloseByEchoingItsCodeThenClosesTheSocket() {

@@ -89,6 +89,19 @@ struct LiveSessionTests {
         #expect(web.app.liveSessionCount == 1)
     }
 
+    @Test(
+        "a joined tab that answers the pings, as a browser does, outlives the join timeout and the heartbeat window"
+    )
+    func joinedTabKept() async throws {
+        let web = InMemoryWeb()
+        let tab = await web.tester.open("/")
+        await tab.join()
+        for _ in 0..<8 { await web.tester.advance(by: .seconds(15)) }
+        #expect(tab.isConnected)
+        #expect(tab.received.filter { $0 == .ping([]) }.count == 8)
+        #expect(web.app.liveSessionCount == 1)
+    }
+
     @Test("a quiet tab is pinged after the heartbeat interval, exactly")
     func heartbeat() async throws {
         var limits = HTTPLimits()

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as NOTES.md asks:
+/// its own stdin (`/dev/null`), stdout (a pipe, whose first line gives the port) and stderr (a file),
+/// stopped with SIGKILL.
+final class ServerProcess {
+    let port: Int
+    private let process = Process()
+    private let errorFile: URL
+
+    /// `openmarket` beside the test bundle (the same build configuration), or nil when not built.
+    static var executable: URL? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+            .deletingLastPathComponent()
+        while folder.path != "/", !folder.lastPathComponent.hasSuffix("debug"),
+            !folder.lastPathComponent.hasSuffix("release")
+        {
+            folder.deleteLastPathComponent()
+        }
+        let candidate = folder.appendingPathComponent("openmarket")
+        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
+    }
+
+    /// Starts `openmarket web --port 0` with at most `descriptors` open files; throws when it printed
+    /// no address within `seconds` (it is then killed).
+    init(descriptors: Int, seconds: Double = 60) throws {
+        guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
+        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "openmarket-web-\(UUID().uuidString).stderr")
+        try Data().write(to: errorFile)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        defer { try? errors.close() }
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" web --port 0", executable.path]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let pid = process.processIdentifier
+        // A guard: a child that never prints its address is killed, which ends the read below.
+        let guardTimer = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        guardTimer.cancel()
+        let text = String(decoding: line, as: UTF8.self)
+        guard let port = text.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) }) else {
+            kill(pid, SIGKILL)
+            process.waitUntilExit()
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        self.port = port
+    }
+
+    /// Stops it (SIGKILL) and returns what it wrote to stderr.
+    func stop() -> String {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        return (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    }
+}
