@@ -160,10 +160,12 @@ public final class WebApp {
         // Each picture is prepared (fitted, or refused) before the next is given: they keep their order.
         var refused = false
         for event in ClientEventMapping.events(forUploads: parts) {
-            let shown = session.loop.state.viewState.formScreen?.images.items.count
             session.receive([event])
             await session.settle(patience: .seconds(30))
-            if session.loop.state.viewState.formScreen?.images.items.count == shown { refused = true }
+            // The form says which file it refused; with no form, nothing took the file.
+            if session.loop.state.viewState.formScreen.map({ $0.images.refusedFile != nil }) ?? true {
+                refused = true
+            }
         }
         // A picture the form refused (no PNG or JPEG, say) is 422; the form says why.
         return .status(refused ? 422 : 204)
