@@ -221,17 +221,21 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
             """, at: location)
     }
 
-    /// Adds emitted effects to the pending ones, applying cancellation and replacement as the loop would.
+    /// Adds emitted effects to the pending ones, applying cancellation and replacement as the loop would:
+    /// a cancel stops the work with its identity and the work of its scope.
     private func track(_ emitted: [Effect]) {
         for effect in emitted {
-            switch effect.scheduling {
-            case .run:
+            let scheduling = effect.scheduling
+            switch scheduling.unscoped {
+            case .run, .scoped:  // `unscoped` is never `.scoped`
                 pendingEffects.append(effect)
             case .replacing(let id):
-                pendingEffects.removeAll { $0.scheduling == .replacing(id) }
+                pendingEffects.removeAll { $0.scheduling.unscoped == .replacing(id) }
                 pendingEffects.append(effect)
             case .cancel(let id):
-                pendingEffects.removeAll { $0.scheduling == .replacing(id) }
+                pendingEffects.removeAll {
+                    $0.scheduling.unscoped == .replacing(id) || $0.scheduling.scopes.contains(id)
+                }
             case .delegate:
                 break
             }

@@ -41,9 +41,13 @@ public final class AppEffectHandler: EffectHandler {
     public func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
         switch effect {
         case .list(let effect): await handle(effect) { send(.list($0)) }
-        case .destination(.search(let effect)): await handle(effect) { send(.search($0)) }
-        case .destination(.detail(let effect)): await handle(effect) { send(.detail($0)) }
-        case .destination(.form(let effect)): await handle(effect) { send(.form($0)) }
+        case .destination(let id, .search(let effect)):
+            await handle(effect) { send(.destination(id, .search($0))) }
+        case .destination(let id, .detail(let effect)):
+            await handle(effect) { send(.destination(id, .detail($0))) }
+        case .destination(let id, .form(let effect)):
+            await handle(effect) { send(.destination(id, .form($0))) }
+        case .cancelScreen: break
         }
     }
 

@@ -155,12 +155,12 @@ struct AppFaultTests {
         await app.market.failNext(1, with: Self.fault(label))
         try await app.press(.enter)
         app.expectAlert(for: Self.fault(label), "password check, \(label)")
-        #expect(app.state.delete?.passwordPrompt?.password.revealed == app.credentials.password)
+        #expect(app.state.detail?.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         let bullets = String(repeating: "•", count: app.credentials.password.count)
-        #expect(app.state.viewState.passwordPrompt?.maskedText == bullets)
+        #expect(app.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == bullets)
         try await app.press(.enter)
         #expect(app.state.alert == nil)
-        #expect(app.state.delete?.passwordPrompt == nil && app.state.topScreen == .list)
+        #expect(app.state.detail?.delete?.passwordPrompt == nil && app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: id))
     }
 
@@ -175,11 +175,11 @@ struct AppFaultTests {
         app.session.press(.enter)
         try await app.session.loop.settle()
         try await app.session.advance(by: .seconds(1))
-        #expect(app.state.delete?.passwordPrompt?.isVerifying == true)
+        #expect(app.state.detail?.delete?.passwordPrompt?.isVerifying == true)
         await app.market.failNext(1, with: Self.fault(label))
         try await app.session.advance(by: .seconds(1))
         app.expectAlert(for: Self.fault(label), "delete, \(label)")
-        #expect(app.state.delete?.passwordPrompt?.password.revealed == app.credentials.password)
+        #expect(app.state.detail?.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         await app.market.setLatency(.zero)
         try await app.press(.enter)
         #expect(app.state.alert == nil)
@@ -198,7 +198,7 @@ struct AppFaultTests {
                 app.session.type("not-the-password")
                 try await app.press(.enter)
                 let message = app.strings.wrongPassword
-                #expect(app.state.delete?.passwordPrompt?.wasRefused == true)
+                #expect(app.state.detail?.delete?.passwordPrompt?.wasRefused == true)
                 #expect(app.boxShows(message), "\(message) is not shown whole at \(size)")
             }
         }

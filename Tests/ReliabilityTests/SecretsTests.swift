@@ -162,12 +162,13 @@ struct SecretsTests {
         try await send(.detail(.actionChosen(.delete)))
         try await send(
             .detail(.delete(.passwordChanged("not-the-password"))), .detail(.delete(.passwordSubmitted)))
-        #expect(loop.state.delete?.passwordPrompt?.wasRefused == true)
+        #expect(loop.state.detail?.delete?.passwordPrompt?.wasRefused == true)
         try await send(
             .detail(.delete(.passwordChanged(SecretText(credentials.password)))),
             .detail(.delete(.passwordSubmitted)),
             failing: [.server(status: 500, message: "down")])
-        #expect(loop.state.alert?.retry == .detail(.delete(.passwordSubmitted)))
+        let detail = try #require(loop.state.id(of: .detail))
+        #expect(loop.state.alert?.retry == .destination(detail, .detail(.delete(.passwordSubmitted))))
         try await send(.alertRetryTapped, failing: [.timeout])
         try await send(.languageChanged(.english), .alertRetryTapped)
         #expect(!loop.state.list.products.contains(id: id))
@@ -228,10 +229,10 @@ struct SecretsTests {
 
     private static func error(in event: AppEvent) -> MarketError? {
         switch event {
-        case .list(.pageFailed(_, let error)), .destination(.detail(.detailFailed(let error))),
-            .destination(.form(.submitFailed(let error))),
-            .destination(.detail(.delete(.deletionSecretFailed(_, let error)))),
-            .destination(.detail(.delete(.deleteFailed(_, let error)))):
+        case .list(.pageFailed(_, let error)), .destination(_, .detail(.detailFailed(let error))),
+            .destination(_, .form(.submitFailed(let error))),
+            .destination(_, .detail(.delete(.deletionSecretFailed(_, let error)))),
+            .destination(_, .detail(.delete(.deleteFailed(_, let error)))):
             error
         default: nil
         }

@@ -51,8 +51,9 @@ struct ImagePreparationTests {
         let photo = try await Task.detached { try Self.bigPhoto() }.value
         try #require(photo.count > 4_000_000)
         let upload = ImageUpload(fileName: "coffee.png", data: Data(photo))
-        let answer = await answers(.form(.prepareImage(upload, maxBytes: 307_200)))
-        guard case .destination(.form(.imagePrepared(let prepared)))? = answer.first, answer.count == 1 else {
+        let answer = await answers(.form(.prepareImage(upload, maxBytes: 307_200), on: 1))
+        guard case .destination(_, .form(.imagePrepared(let prepared)))? = answer.first, answer.count == 1
+        else {
             Issue.record("expected one prepared image, got \(answer)")
             return
         }
@@ -73,8 +74,8 @@ struct ImagePreparationTests {
         let prepared = ImageUpload(
             fileName: "dot.png", data: Data(png), pixelSize: PixelSize(width: 2, height: 2))
         #expect(
-            await answers(.form(.prepareImage(upload, maxBytes: 307_200))) == [
-                .form(.imagePrepared(prepared))
+            await answers(.form(.prepareImage(upload, maxBytes: 307_200), on: 1)) == [
+                .destination(1, .form(.imagePrepared(prepared)))
             ])
     }
 
@@ -88,8 +89,11 @@ struct ImagePreparationTests {
         for (name, bytes) in files {
             let upload = ImageUpload(fileName: name, data: Data(bytes))
             #expect(
-                await answers(.form(.prepareImage(upload, maxBytes: 307_200)))
-                    == [.form(.imageAttachFailed(AttachError(fileName: name, reason: .notAnImage)))],
+                await answers(.form(.prepareImage(upload, maxBytes: 307_200), on: 1))
+                    == [
+                        .destination(
+                            1, .form(.imageAttachFailed(AttachError(fileName: name, reason: .notAnImage))))
+                    ],
                 "\(name)")
         }
     }

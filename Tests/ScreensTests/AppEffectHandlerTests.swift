@@ -47,18 +47,19 @@ struct AppEffectHandlerTests {
         defer { try? FileManager.default.removeItem(at: home) }
         try Fixtures.tinyPNG.write(to: home.appendingPathComponent("Pictures/mug.png"))
         let handler = handler(directory: directory, home: home)
-        let attached = AppEvent.form(.imageAttached(ImageUpload(fileName: "mug.png", data: Fixtures.tinyPNG)))
-        #expect(await answers(handler, .form(.readImage(path: "mug.png"))) == [attached])
+        let attached = AppEvent.destination(
+            1, .form(.imageAttached(ImageUpload(fileName: "mug.png", data: Fixtures.tinyPNG))))
+        #expect(await answers(handler, .form(.readImage(path: "mug.png"), on: 1)) == [attached])
         let absolute = directory.appendingPathComponent("mug.png").path
-        #expect(await answers(handler, .form(.readImage(path: absolute))) == [attached])
-        #expect(await answers(handler, .form(.readImage(path: "~/Pictures/mug.png"))) == [attached])
+        #expect(await answers(handler, .form(.readImage(path: absolute), on: 1)) == [attached])
+        #expect(await answers(handler, .form(.readImage(path: "~/Pictures/mug.png"), on: 1)) == [attached])
         #expect(
-            await answers(handler, .form(.readImage(path: "~/mug.png")))
-                == [.form(.imageAttachFailed(AttachError(fileName: "mug.png")))]
+            await answers(handler, .form(.readImage(path: "~/mug.png"), on: 1))
+                == [.destination(1, .form(.imageAttachFailed(AttachError(fileName: "mug.png"))))]
         )
         #expect(
-            await answers(handler, .form(.readImage(path: "missing.png")))
-                == [.form(.imageAttachFailed(AttachError(fileName: "missing.png")))]
+            await answers(handler, .form(.readImage(path: "missing.png"), on: 1))
+                == [.destination(1, .form(.imageAttachFailed(AttachError(fileName: "missing.png"))))]
         )
     }
 

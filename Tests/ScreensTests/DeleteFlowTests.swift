@@ -18,7 +18,7 @@ struct DeleteFlowTests {
     }
 
     func lookUp(_ password: SecretText) -> AppEffect {
-        .detail(.delete(.lookUpDeletionSecret(productID: id, password: password)))
+        .detail(.delete(.lookUpDeletionSecret(productID: id, password: password)), on: 1)
     }
 
     @Test("delete asks for the password, shown masked; a wrong one says so, is cleared, and deletes nothing")
@@ -29,7 +29,7 @@ struct DeleteFlowTests {
             $0.detail?.delete = nil
             $0.detail?.delete = .passwordPrompt(PasswordPrompt(productID: id))
         }
-        let prompt = tester.state.viewState.passwordPrompt
+        let prompt = tester.state.viewState.detailScreen?.delete?.passwordPrompt
         #expect(prompt?.title == "비밀번호를 입력해주세요")
         #expect(prompt?.placeholder == "비밀번호")
         #expect(prompt?.maskedText == "")
@@ -39,26 +39,30 @@ struct DeleteFlowTests {
         tester.send(.detail(.delete(.passwordChanged("hunter2")))) {
             $0.detail?.delete?.passwordPrompt?.password = "hunter2"
         }
-        #expect(tester.state.viewState.passwordPrompt?.maskedText == "•••••••")
+        #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "•••••••")
         tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("hunter2")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        #expect(tester.state.viewState.passwordPrompt?.isVerifying == true)
+        #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.isVerifying == true)
         #expect(tester.state.viewState.isBusy)
         tester.send(.detail(.delete(.passwordSubmitted)))
         tester.send(.detail(.delete(.passwordChanged("other"))))
         tester.send(.detail(.actionChosen(.delete)))
         tester.answer(
             lookUp("hunter2"),
-            with: .detail(
-                .delete(.deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))
+            with: .destination(
+                1,
+                .detail(
+                    .delete(
+                        .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret")))))
         ) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = false
             $0.detail?.delete?.passwordPrompt?.password = ""
             $0.detail?.delete?.passwordPrompt?.wasRefused = true
         }
-        #expect(tester.state.viewState.passwordPrompt?.error == "비밀번호가 틀렸습니다. 다시 입력해주세요.")
-        #expect(tester.state.viewState.passwordPrompt?.maskedText == "")
+        #expect(
+            tester.state.viewState.detailScreen?.delete?.passwordPrompt?.error == "비밀번호가 틀렸습니다. 다시 입력해주세요.")
+        #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "")
         #expect(tester.state.viewState.alert == nil)
         #expect(tester.state.list.products.contains(id: id))
         tester.send(.detail(.delete(.passwordChanged("h")))) {
@@ -77,16 +81,18 @@ struct DeleteFlowTests {
         tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("vendor-password")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "ps-98-secret")))
+        let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "ps-98-secret")), on: 1)
         tester.answer(
             lookUp("vendor-password"),
-            with: .detail(.delete(.deletionSecretFound(productID: id, secret: "ps-98-secret"))),
+            with: .destination(
+                1, .detail(.delete(.deletionSecretFound(productID: id, secret: "ps-98-secret")))),
             effects: [delete])
         #expect(tester.state.list.products.contains(id: id))
         let refresh = Fixtures.request(1, generation: 1)
         tester.answer(
-            delete, with: .detail(.delete(.deleted(productID: id))),
+            delete, with: .destination(1, .detail(.delete(.deleted(productID: id)))),
             effects: [
+                .cancelScreen(1),
                 .list(.cancelThumbnail(productID: id)),
                 .list(.loadThumbnail(productID: 90, url: MarketFixtures.thumbnailURL(90))),
                 .list(.fetchPage(refresh)),
@@ -117,15 +123,18 @@ struct DeleteFlowTests {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         let error = MarketError.server(status: 500, message: "down")
-        tester.answer(lookUp("pw"), with: .detail(.delete(.deletionSecretFailed(productID: id, error)))) {
+        tester.answer(
+            lookUp("pw"), with: .destination(1, .detail(.delete(.deletionSecretFailed(productID: id, error))))
+        ) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = false
             $0.alert = AppAlert(
-                title: "오류", message: "서버 오류 (500): down", retry: .detail(.delete(.passwordSubmitted)))
+                title: "오류", message: "서버 오류 (500): down",
+                retry: .destination(1, .detail(.delete(.passwordSubmitted))))
         }
         let alert = tester.state.viewState.alert
         #expect(alert?.message == "서버 오류 (500): down")
         #expect(alert?.retry == "다시 시도")
-        #expect(tester.state.viewState.passwordPrompt?.maskedText == "••")
+        #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "••")
         tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
             $0.alert = nil
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
@@ -145,13 +154,16 @@ struct DeleteFlowTests {
         tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        tester.answer(lookUp("pw"), with: .detail(.delete(.deletionSecretFailed(productID: id, error)))) {
+        tester.answer(
+            lookUp("pw"), with: .destination(1, .detail(.delete(.deletionSecretFailed(productID: id, error))))
+        ) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = false
             $0.alert = AppAlert(
-                title: "오류", message: message, retry: canRetry ? .detail(.delete(.passwordSubmitted)) : nil)
+                title: "오류", message: message,
+                retry: canRetry ? .destination(1, .detail(.delete(.passwordSubmitted))) : nil)
         }
-        #expect(tester.state.viewState.passwordPrompt?.error == nil)
-        #expect(tester.state.viewState.passwordPrompt?.maskedText == "••")
+        #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.error == nil)
+        #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "••")
         #expect(tester.state.viewState.alert?.retry == (canRetry ? "다시 시도" : nil))
         tester.finish()
     }
@@ -162,14 +174,18 @@ struct DeleteFlowTests {
         tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "s")))
+        let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "s")), on: 1)
         tester.answer(
-            lookUp("pw"), with: .detail(.delete(.deletionSecretFound(productID: id, secret: "s"))),
+            lookUp("pw"),
+            with: .destination(1, .detail(.delete(.deletionSecretFound(productID: id, secret: "s")))),
             effects: [delete])
-        tester.answer(delete, with: .detail(.delete(.deleteFailed(productID: id, .transport("reset"))))) {
+        tester.answer(
+            delete, with: .destination(1, .detail(.delete(.deleteFailed(productID: id, .transport("reset")))))
+        ) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = false
             $0.alert = AppAlert(
-                title: "오류", message: "서버에 연결하지 못했습니다 (reset).", retry: .detail(.delete(.passwordSubmitted)))
+                title: "오류", message: "서버에 연결하지 못했습니다 (reset).",
+                retry: .destination(1, .detail(.delete(.passwordSubmitted))))
         }
         tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
             $0.alert = nil
@@ -185,11 +201,11 @@ struct DeleteFlowTests {
         tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
-        tester.send(.backTapped, effects: [.detail(.delete(.cancel))]) { $0.detail?.delete = nil }
+        tester.send(.backTapped, effects: [.detail(.delete(.cancel), on: 1)]) { $0.detail?.delete = nil }
         #expect(tester.pendingEffects.isEmpty)
-        tester.send(.detail(.delete(.deletionSecretFound(productID: id, secret: "late"))))
-        tester.send(.detail(.delete(.deletionSecretFailed(productID: id, .timeout))))
-        tester.send(.backTapped) {
+        tester.send(.destination(1, .detail(.delete(.deletionSecretFound(productID: id, secret: "late")))))
+        tester.send(.destination(1, .detail(.delete(.deletionSecretFailed(productID: id, .timeout)))))
+        tester.send(.backTapped, effects: [.cancelScreen(1)]) {
             $0.detail = nil
         }
         tester.finish()

@@ -93,9 +93,9 @@ struct EndToEndTests {
         #expect(driver.state.list.viewState(.korean).cells.first?.price.map(\.text) == prices("30,000"))
 
         try await Journey.openDeletePrompt(driver)
-        #expect(driver.view.passwordPrompt?.maskedText == "")
+        #expect(driver.view.detailScreen?.delete?.passwordPrompt?.maskedText == "")
         try await Journey.confirmDelete(driver, password: "not-the-password")
-        let prompt = try #require(driver.view.passwordPrompt)
+        let prompt = try #require(driver.view.detailScreen?.delete?.passwordPrompt)
         #expect(prompt.error == "비밀번호가 틀렸습니다. 다시 입력해주세요.")
         #expect(prompt.maskedText == "")
         #expect(!prompt.isVerifying)
@@ -103,8 +103,10 @@ struct EndToEndTests {
         #expect(await driver.market.productCount == 241)
         try await Journey.confirmDelete(driver, password: AppDriver.credentials.password)
         #expect(
-            driver.viewStates.contains { $0.passwordPrompt?.maskedText == String(repeating: "•", count: 17) })
-        #expect(driver.view.passwordPrompt == nil)
+            driver.viewStates.contains {
+                $0.detailScreen?.delete?.passwordPrompt?.maskedText == String(repeating: "•", count: 17)
+            })
+        #expect(driver.view.detailScreen?.delete?.passwordPrompt == nil)
         list = try #require(driver.view.listScreen)
         #expect(list.cells.map(\.id) == [240, 239, 238, 237, 236, 235])
         #expect(!driver.state.list.products.contains(id: 241))

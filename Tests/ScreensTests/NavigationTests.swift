@@ -14,7 +14,7 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.backTapped)
         tester.send(.list(.selectionMoved(by: 1))) { $0.list.selection = 1 }
-        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 99))]) {
+        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
             $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
         }
@@ -23,12 +23,13 @@ struct NavigationTests {
         tester.send(.openSelected)
         tester.send(.registerTapped)
         tester.send(.detail(.actionsTapped))
-        tester.send(.backTapped) {
+        // Popped, the detail's request is cancelled: its answer can no longer come.
+        tester.send(.backTapped, effects: [.cancelScreen(1)]) {
             $0.detail = nil
         }
         #expect(tester.state.viewState.listScreen?.cells.map(\.isSelected).prefix(2) == [false, true])
-        tester.answer(
-            .detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(MarketFixtures.detail(id: 99))))
+        #expect(tester.pendingEffects.isEmpty)
+        tester.send(.destination(1, .detail(.detailLoaded(MarketFixtures.detail(id: 99)))))
         tester.send(.backTapped)
         tester.finish()
     }
@@ -42,7 +43,7 @@ struct NavigationTests {
         #expect(tester.state.viewState.formScreen?.title == "상품등록")
         tester.send(.registerTapped)
         tester.send(.openSelected)
-        tester.send(.backTapped) {
+        tester.send(.backTapped, effects: [.cancelScreen(1)]) {
             $0.form = nil
         }
         tester.finish()
@@ -72,7 +73,7 @@ struct NavigationTests {
         tester.send(.detail(.actionsTapped)) {
             $0.detail?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
         }
-        let sheet = tester.state.viewState.actionSheet
+        let sheet = tester.state.viewState.detailScreen?.delete?.actionSheet
         #expect(sheet?.title == "상품 관리")
         #expect(
             sheet?.actions == [
@@ -148,17 +149,20 @@ struct NavigationTests {
     @Test("a detail failure becomes an alert whose retry asks for the detail again")
     func detailFailureAlert() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
-        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100))]) {
+        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
             $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
         }
-        tester.answer(.detail(.fetchDetail(id: 100)), with: .detail(.detailFailed(.timeout))) {
+        tester.answer(
+            .detail(.fetchDetail(id: 100), on: 1), with: .destination(1, .detail(.detailFailed(.timeout)))
+        ) {
             $0.detail?.isLoading = false
             $0.detail?.loadError = .timeout
             $0.alert = AppAlert(
-                title: "오류", message: "서버 응답이 없습니다. 잠시 후 다시 시도해주세요.", retry: .detail(.retryTapped))
+                title: "오류", message: "서버 응답이 없습니다. 잠시 후 다시 시도해주세요.",
+                retry: .destination(1, .detail(.retryTapped)))
         }
-        tester.send(.alertRetryTapped, effects: [.detail(.fetchDetail(id: 100))]) {
+        tester.send(.alertRetryTapped, effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
             $0.alert = nil
             $0.detail?.isLoading = true
             $0.detail?.loadError = nil
@@ -170,12 +174,14 @@ struct NavigationTests {
     @Test("a product the market does not have (404): the screen says it is gone, no alert, no retry")
     func detailGone() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
-        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100))]) {
+        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
             $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
         }
         let gone = MarketError.server(status: 404, message: "product 100 not found")
-        tester.answer(.detail(.fetchDetail(id: 100)), with: .detail(.detailFailed(gone))) {
+        tester.answer(
+            .detail(.fetchDetail(id: 100), on: 1), with: .destination(1, .detail(.detailFailed(gone)))
+        ) {
             $0.detail?.isLoading = false
             $0.detail?.loadError = gone
         }
@@ -188,7 +194,7 @@ struct NavigationTests {
     @Test("a registered product closes the form and refreshes the list, which shows it on top")
     func registerSuccessRefreshes() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
-        let register = AppEffect.form(.register(FormScenario.validDraft))
+        let register = AppEffect.form(.register(FormScenario.validDraft), on: 1)
         tester.send(.form(.submitTapped), effects: [register]) {
             $0.form?.feedback.markSubmitAttempted()
             $0.form?.isSubmitting = true
@@ -196,7 +202,10 @@ struct NavigationTests {
         #expect(tester.state.viewState.isBusy)
         let refresh = Fixtures.request(1, generation: 1)
         let registered = MarketFixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
-        tester.answer(register, with: .form(.submitted(registered)), effects: [.list(.fetchPage(refresh))]) {
+        tester.answer(
+            register, with: .destination(1, .form(.submitted(registered))),
+            effects: [.cancelScreen(1), .list(.fetchPage(refresh))]
+        ) {
             $0.form = nil
             $0.list.pagination = Pagination(
                 phase: .refreshing, generation: 1, lastLoadedPage: 1,
@@ -235,7 +244,7 @@ struct NavigationTests {
             $0.form?.input.price = "2000"
             $0.form?.feedback.markEdited(.price)
         }
-        let edit = AppEffect.form(.edit(id: AppScenario.ownedID, ProductEdit(price: 2_000)))
+        let edit = AppEffect.form(.edit(id: AppScenario.ownedID, ProductEdit(price: 2_000)), on: 2)
         tester.send(.form(.submitTapped), effects: [edit]) {
             $0.form?.feedback.markSubmitAttempted()
             $0.form?.isSubmitting = true
@@ -243,7 +252,7 @@ struct NavigationTests {
         var updated = detail
         updated.product.price = 2_000
         updated.product.bargainPrice = 2_000
-        tester.answer(edit, with: .form(.submitted(updated))) {
+        tester.answer(edit, with: .destination(2, .form(.submitted(updated))), effects: [.cancelScreen(2)]) {
             $0.form = nil
             $0.detail?.detail = updated
             $0.list.products.update(updated.product)
@@ -266,7 +275,7 @@ struct NavigationTests {
         var updated = AppScenario.ownedDetail
         updated.product.price = 2_000
         updated.product.bargainPrice = 2_000
-        AppScenario.reduce(&state, .form(.submitted(updated)))
+        AppScenario.reduce(&state, .destination(2, .form(.submitted(updated))))
         #expect(state.detail?.detail == updated)
         #expect(state.list.products[2] == updated.product)
     }
@@ -274,16 +283,17 @@ struct NavigationTests {
     @Test("a failed submit keeps the form, shows the message and an alert that retries only when it may help")
     func submitFailure() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
-        let register = AppEffect.form(.register(FormScenario.validDraft))
+        let register = AppEffect.form(.register(FormScenario.validDraft), on: 1)
         tester.send(.form(.submitTapped), effects: [register]) {
             $0.form?.feedback.markSubmitAttempted()
             $0.form?.isSubmitting = true
         }
         let busy = MarketError.server(status: 503, message: "busy")
-        tester.answer(register, with: .form(.submitFailed(busy))) {
+        tester.answer(register, with: .destination(1, .form(.submitFailed(busy)))) {
             $0.form?.isSubmitting = false
             $0.form?.submitError = busy
-            $0.alert = AppAlert(title: "오류", message: "서버 오류 (503): busy", retry: .form(.submitTapped))
+            $0.alert = AppAlert(
+                title: "오류", message: "서버 오류 (503): busy", retry: .destination(1, .form(.submitTapped)))
         }
         #expect(tester.state.viewState.formScreen?.submitError == "서버 오류 (503): busy")
         tester.send(.alertRetryTapped, effects: [register]) {
@@ -292,7 +302,7 @@ struct NavigationTests {
             $0.form?.submitError = nil
         }
         let refused = MarketError.server(status: 400, message: "bad")
-        tester.answer(register, with: .form(.submitFailed(refused))) {
+        tester.answer(register, with: .destination(1, .form(.submitFailed(refused)))) {
             $0.form?.isSubmitting = false
             $0.form?.submitError = refused
             $0.alert = AppAlert(title: "오류", message: "서버 오류 (400): bad", retry: nil)

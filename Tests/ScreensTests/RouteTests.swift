@@ -33,22 +33,22 @@ struct RouteTests {
     func productAndBack() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.routeRequested(.list))
-        tester.send(.routeRequested(.product(id: 99)), effects: [.detail(.fetchDetail(id: 99))]) {
+        tester.send(.routeRequested(.product(id: 99)), effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
             var opened = detail(99)
             opened.isLoading = true
             $0.path = [.detail(opened)]
         }
         tester.send(.routeRequested(.product(id: 99)))
-        tester.send(.routeRequested(.list)) { $0.path = [] }
-        tester.answer(
-            .detail(.fetchDetail(id: 99)), with: .detail(.detailLoaded(MarketFixtures.detail(id: 99))))
+        // Popped, the detail's request is cancelled: its answer can no longer come.
+        tester.send(.routeRequested(.list), effects: [.cancelScreen(1)]) { $0.path.pop(fromPosition: 0) }
+        #expect(tester.pendingEffects.isEmpty)
         tester.finish()
     }
 
     @Test("an edit route opens the product, then its editor once it has loaded")
     func editAfterLoading() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
-        tester.send(.routeRequested(.edit(productID: 98)), effects: [.detail(.fetchDetail(id: 98))]) {
+        tester.send(.routeRequested(.edit(productID: 98)), effects: [.detail(.fetchDetail(id: 98), on: 1)]) {
             var opened = detail(98)
             opened.isLoading = true
             opened.editsWhenLoaded = true
@@ -56,8 +56,8 @@ struct RouteTests {
         }
         let loaded = AppScenario.ownedDetail
         tester.answer(
-            .detail(.fetchDetail(id: 98)), with: .detail(.detailLoaded(loaded)),
-            effects: [.detail(.loadImage(imageID: loaded.images[0].id, url: loaded.images[0].url))]
+            .detail(.fetchDetail(id: 98), on: 1), with: .detail(.detailLoaded(loaded)),
+            effects: [.detail(.loadImage(imageID: loaded.images[0].id, url: loaded.images[0].url), on: 1)]
         ) {
             var shown = detail(98)
             shown.detail = loaded
@@ -66,7 +66,7 @@ struct RouteTests {
         }
         #expect(tester.state.route == .edit(productID: 98))
         #expect(tester.state.viewState.formScreen?.title == "상품수정")
-        tester.send(.routeRequested(.product(id: 98))) { $0.form = nil }
+        tester.send(.routeRequested(.product(id: 98)), effects: [.cancelScreen(2)]) { $0.form = nil }
         tester.skipInFlightEffects()
         tester.finish()
     }
@@ -75,7 +75,7 @@ struct RouteTests {
     func editOfForeignProduct() {
         var state = AppScenario.onList()
         AppScenario.reduce(&state, .routeRequested(.edit(productID: 99)))
-        AppScenario.reduce(&state, .detail(.detailLoaded(MarketFixtures.detail(id: 99))))
+        AppScenario.reduce(&state, .destination(1, .detail(.detailLoaded(MarketFixtures.detail(id: 99)))))
         #expect(state.route == .product(id: 99))
         #expect(state.detail?.editsWhenLoaded == false)
     }
@@ -87,9 +87,9 @@ struct RouteTests {
             &state, .detail(.actionChosen(.delete)), .detail(.delete(.passwordChanged("pw"))),
             .detail(.delete(.passwordSubmitted)))
         let effects = AppFeature().reduce(&state, .routeRequested(.register))
-        #expect(effects == [.detail(.delete(.cancel))])
+        #expect(effects == [.detail(.delete(.cancel), on: 1), .cancelScreen(1)])
         #expect(state.route == .register)
         #expect(state.path.count == 1)
-        #expect(state.viewState.passwordPrompt == nil)
+        #expect(state.viewState.detailScreen?.delete?.passwordPrompt == nil)
     }
 }

@@ -22,10 +22,13 @@ struct SecretsTests {
         try await Journey.runAll(driver)
         let password = AppDriver.credentials.password
         #expect(driver.states.contains { $0.detail?.delete?.passwordPrompt?.password.revealed == password })
+        let lookUp = AppDestination.Effect.detail(
+            .delete(.lookUpDeletionSecret(productID: 241, password: SecretText(password))))
         #expect(
-            driver.handler.effects.contains(
-                .detail(.delete(.lookUpDeletionSecret(productID: 241, password: SecretText(password))))))
-        #expect(driver.handler.answers.contains(.detail(.delete(.deleted(productID: 241)))))
+            driver.handler.effects.contains { if case .destination(_, lookUp) = $0 { true } else { false } })
+        let deleted = AppDestination.Event.detail(.delete(.deleted(productID: 241)))
+        #expect(
+            driver.handler.answers.contains { if case .destination(_, deleted) = $0 { true } else { false } })
         let values: [Any] =
             driver.states + driver.viewStates + driver.handler.effects + driver.handler.answers + driver.sent
         #expect(values.count > 100)
@@ -43,11 +46,12 @@ struct SecretsTests {
         AppScenario.reduce(
             &state, .detail(.actionsTapped), .detail(.actionChosen(.delete)),
             .detail(.delete(.passwordChanged(secret))))
-        #expect(state.viewState.passwordPrompt?.maskedText == "•••••••")
+        #expect(state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "•••••••")
         let effects = AppFeature().reduce(&state, .detail(.delete(.passwordSubmitted)))
         #expect(
             effects == [
-                .detail(.delete(.lookUpDeletionSecret(productID: AppScenario.ownedID, password: secret)))
+                .detail(
+                    .delete(.lookUpDeletionSecret(productID: AppScenario.ownedID, password: secret)), on: 1)
             ])
         let texts = [state, state.viewState, effects, AppEvent.detail(.delete(.passwordChanged(secret)))]
             .flatMap(renderings)

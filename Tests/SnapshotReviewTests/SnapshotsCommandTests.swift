@@ -152,7 +152,7 @@ struct SnapshotsCommandTests {
             html.contains(
                 "<span class=\"changed\" style=\"color:#cd3131;text-decoration:line-through\">5</span>"))
         // Only the cells are marked, not the section of a changed snapshot, whose class is `changed` too.
-        #expect(html.contains("<section class=\"snapshot changed\">"))
+        #expect(html.contains("<section class=\"snapshot\" data-kind=\"changed\">"))
         #expect(html.contains("body:has(#show-differences:checked) pre.frame .changed {"))
         #expect(html.contains("style=\"color:#ff0000;background:#0000ff\">▀</span>"))
         #expect(html.contains("style=\"color:#00ff00;background:#0000ff\">▀</span>"))

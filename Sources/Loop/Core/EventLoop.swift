@@ -60,8 +60,12 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
         [:]
     private var nextWaiterID: UInt64 = 0
 
-    private var running: [UInt64: (task: Task<Void, Never>, effect: RunningEffect)] = [:]
+    /// The unfinished work by token: its task, what it runs, its identity and its scopes.
+    private var running:
+        [UInt64: (task: Task<Void, Never>, effect: RunningEffect, id: Effect.ID?, scopes: [Effect.ID])] = [:]
     private var tokensByID: [Effect.ID: UInt64] = [:]
+    /// The unfinished work of each scope (`EffectScheduling.scoped`), which a cancel of the scope stops.
+    private var tokensByScope: [Effect.ID: Set<UInt64>] = [:]
     private var nextToken: UInt64 = 0
     /// In registration order.
     private var observers: [Observer] = []
@@ -330,20 +334,25 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
 
     @usableFromInline
     func start(_ effect: Effect) {
-        switch effect.scheduling {
+        let scheduling = effect.scheduling
+        var id: Effect.ID?
+        switch scheduling.unscoped {
         case .cancel(let id):
             cancel(id)
             return
         case .delegate:
             return
-        case .replacing(let id):
-            cancel(id)
+        case .replacing(let replaced):
+            cancel(replaced)
             nextToken += 1
-            tokensByID[id] = nextToken
-        case .run:
+            tokensByID[replaced] = nextToken
+            id = replaced
+        case .run, .scoped:  // `unscoped` is never `.scoped`
             nextToken += 1
         }
         let token = nextToken
+        let scopes = scheduling.scopes
+        for scope in scopes { tokensByScope[scope, default: []].insert(token) }
         let send = Send<Event> { [weak self] event in self?.deliver(event, from: token) }
         let handler = handler
         let running = RunningEffect(effect) { [weak self] in
@@ -355,14 +364,27 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
                     await handler.handle(effect, send: send)
                 }
                 self?.finish(token)
-            }, running
+            }, running, id, scopes
         )
     }
 
+    /// Stops the work identified by `id` and the work of the scope `id`.
     private func cancel(_ id: Effect.ID) {
-        guard let token = tokensByID.removeValue(forKey: id) else { return }
-        running.removeValue(forKey: token)?.task.cancel()
+        let tokens = Array(tokensByScope[id] ?? []) + (tokensByID[id].map { [$0] } ?? [])
+        guard !tokens.isEmpty else { return }
+        for token in tokens { forget(token)?.cancel() }
         resumeIdleWaitersIfIdle()
+    }
+
+    /// Removes unfinished work from every record: its task, or nil when it was already gone.
+    private func forget(_ token: UInt64) -> Task<Void, Never>? {
+        guard let work = running.removeValue(forKey: token) else { return nil }
+        if let id = work.id, tokensByID[id] == token { tokensByID[id] = nil }
+        for scope in work.scopes {
+            tokensByScope[scope]?.remove(token)
+            if tokensByScope[scope]?.isEmpty == true { tokensByScope[scope] = nil }
+        }
+        return work.task
     }
 
     private func deliver(_ event: Event, from token: UInt64) {
@@ -374,8 +396,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     }
 
     private func finish(_ token: UInt64) {
-        guard running.removeValue(forKey: token) != nil else { return }
-        if let id = tokensByID.first(where: { $0.value == token })?.key { tokensByID[id] = nil }
+        guard forget(token) != nil else { return }
         resumeIdleWaitersIfIdle()
     }
 }

@@ -27,6 +27,9 @@ public enum EffectScheduling<ID: Hashable & Sendable>: Hashable, Sendable {
     /// finished submit). The parent takes it from the child's effects; a loop runs nothing for it, and
     /// `FeatureTester` asserts it like any effect but never counts it as pending.
     case delegate
+    /// Work that also belongs to a scope, such as a screen on a navigation path: `.cancel(scope)` stops
+    /// it together with everything else in the scope (popping the screen), whatever its own scheduling.
+    indirect case scoped(ID, EffectScheduling<ID>)
 }
 
 extension EffectScheduling {
@@ -37,6 +40,17 @@ extension EffectScheduling {
         case .replacing(let id): .replacing(transform(id))
         case .cancel(let id): .cancel(transform(id))
         case .delegate: .delegate
+        case .scoped(let scope, let scheduling): .scoped(transform(scope), scheduling.map(transform))
         }
+    }
+
+    /// The scopes the work belongs to, outermost first.
+    public var scopes: [ID] {
+        if case .scoped(let scope, let scheduling) = self { [scope] + scheduling.scopes } else { [] }
+    }
+
+    /// The scheduling without its scopes: how the work runs.
+    public var unscoped: EffectScheduling<ID> {
+        if case .scoped(_, let scheduling) = self { scheduling.unscoped } else { self }
     }
 }

@@ -2,25 +2,26 @@ import Loop
 import Market
 import Presenters
 
-/// A screen pushed above the list, with its state: what a navigation stack's path holds.
+/// A screen pushed above the list, with its state: what a navigation stack's path holds, one case per
+/// screen, as TCA's `Path` enum.
 ///
-/// This file is the one place in `Screens` that names every pushed screen, as TCA's `Path` enum does:
-/// a new screen adds its case to each enum here (its state, event, effect and view state) and its arm
-/// to each switch. The app's reducer, view state, routes and pictures reach every screen through
-/// them, and the screen's own folder holds the rest.
+/// This file is the one place in `Screens` that names every pushed screen: a new screen adds its case
+/// to each enum here (its state, event, effect and view state) and its arm to each switch. The
+/// switches only dispatch: each screen answers for itself (`PushedScreen`), and its folder holds the
+/// rest.
 public enum AppDestination: Equatable {
     case search(SearchState)
     case detail(ProductDetailState)
     case form(ProductFormState)
 
-    /// An event for a pushed screen: `AppEvent.destination` carries it to the screen of its kind.
+    /// An event for a pushed screen: `AppEvent.destination` carries it to the screen with its id.
     public enum Event: Equatable, Sendable {
         case search(SearchEvent)
         case detail(ProductDetailEvent)
         case form(ProductFormEvent)
     }
 
-    /// Work a pushed screen asks for: `AppEffect.destination` carries it.
+    /// Work a pushed screen asks for: `AppEffect.destination` carries it with the screen's id.
     public enum Effect: LoopEffect {
         case search(SearchEffect)
         case detail(ProductDetailEffect)
@@ -40,6 +41,15 @@ public enum AppDestination: Equatable {
             case .form(let effect): effect.scheduling.map(ID.form)
             }
         }
+
+        /// Whether the work goes on once its screen is popped (a form's submit, a delete); other work stops.
+        var outlivesScreen: Bool {
+            switch self {
+            case .search: false
+            case .detail(let effect): effect.outlivesScreen
+            case .form(let effect): effect.outlivesScreen
+            }
+        }
     }
 
     /// A pushed screen as a front end draws it.
@@ -47,6 +57,15 @@ public enum AppDestination: Equatable {
         case search(SearchViewState)
         case detail(ProductDetailViewState)
         case form(ProductFormViewState)
+
+        /// The screen drawn, answering for itself.
+        var screen: any PushedScreenViewState {
+            switch self {
+            case .search(let search): search
+            case .detail(let detail): detail
+            case .form(let form): form
+            }
+        }
     }
 
     /// The kind of screen this is.
@@ -58,13 +77,12 @@ public enum AppDestination: Equatable {
         }
     }
 
-    /// The address that opens this screen as it is.
-    var route: AppRoute {
+    /// The screen, answering for itself: whether it is busy, its route, its pictures, its products.
+    public var screen: any PushedScreen {
         switch self {
-        case .search(let search): .search(query: search.query)
-        case .detail(let detail): .product(id: detail.productID)
-        case .form(let form):
-            if case .edit(let product) = form.mode { .edit(productID: product.id) } else { .register }
+        case .search(let search): search
+        case .detail(let detail): detail
+        case .form(let form): form
         }
     }
 
@@ -76,9 +94,39 @@ public enum AppDestination: Equatable {
         }
     }
 
+    /// Reduces `event` if it is for this kind of screen: its effects, or nil for another kind. The
+    /// screen's state is moved out, changed and moved back, never copied.
+    mutating func reduce(_ event: Event) -> [Effect]? {
+        switch consume self {
+        case .search(var state):
+            defer { self = .search(state) }
+            guard case .search(let event) = event else { return nil }
+            return SearchFeature().reduce(&state, event).map(Effect.search)
+        case .detail(var state):
+            defer { self = .detail(state) }
+            guard case .detail(let event) = event else { return nil }
+            return ProductDetailFeature().reduce(&state, event).map(Effect.detail)
+        case .form(var state):
+            defer { self = .form(state) }
+            guard case .form(let event) = event else { return nil }
+            return ProductFormFeature().reduce(&state, event).map(Effect.form)
+        }
+    }
+
+    /// Reduces a list event on the products this screen lists, if any.
+    mutating func reduceListed(_ event: ProductListEvent) -> [Effect] {
+        let screenEvent: Event? =
+            switch self {
+            case .search: SearchState.listing(event).map(Event.search)
+            case .detail: ProductDetailState.listing(event).map(Event.detail)
+            case .form: ProductFormState.listing(event).map(Event.form)
+            }
+        return screenEvent.flatMap { reduce($0) } ?? []
+    }
+
     /// The screen `route` opens straight above the list, and the events that bring it to what the route
     /// names (a link's search text, searched at once); nil for a route that opens no such screen.
-    static func opened(by route: AppRoute, in state: AppState) -> (AppDestination, [Event])? {
+    static func opened(by route: Route, in state: AppState) -> (AppDestination, [Event])? {
         switch route {
         case .search(let query):
             (.search(SearchState(query: query, like: state.list)), [.search(.queryDebounced(query))])
@@ -89,59 +137,17 @@ public enum AppDestination: Equatable {
         }
     }
 
-    /// Brings this screen to `route`, which refines it (`AppRoute.refines`: the search's text typed,
-    /// and searched once the typing pauses): its effects.
-    mutating func refine(to route: AppRoute) -> [Effect] {
-        switch (self, route) {
-        case (.search, .search(let query)): reduce(.search(.queryChanged(query))) ?? []
-        default: []
-        }
-    }
-
-    /// Reduces `event` if it is addressed to this kind of screen: its effects, or nil for another kind.
-    mutating func reduce(_ event: Event) -> [Effect]? {
-        switch (self, event) {
-        case (.search(var state), .search(let event)):
-            defer { self = .search(state) }
-            return SearchFeature().reduce(&state, event).map(Effect.search)
-        case (.detail(var state), .detail(let event)):
-            defer { self = .detail(state) }
-            return ProductDetailFeature().reduce(&state, event).map(Effect.detail)
-        case (.form(var state), .form(let event)):
-            defer { self = .form(state) }
-            return ProductFormFeature().reduce(&state, event).map(Effect.form)
-        default:
-            return nil
-        }
-    }
-
-    /// The products this screen lists, paged like the list's (the search's results), if it lists any:
-    /// they hear of products saved and removed, fill the list's viewport, and show thumbnails.
-    var listedProducts: ProductListState? {
-        if case .search(let search) = self { search.results } else { nil }
-    }
-
-    /// Reduces a list event on the products this screen lists, if any.
-    mutating func reduceListed(_ event: ProductListEvent) -> [Effect] {
-        guard case .search = self else { return [] }
-        return reduce(.search(.results(event))) ?? []
-    }
-
-    /// Whether the screen shows a loading indicator.
-    var isBusy: Bool {
-        switch self {
-        case .search(let search): search.results.pagination.isRequestInFlight
-        case .detail(let detail): detail.isLoading || detail.delete?.passwordPrompt?.isVerifying == true
-        case .form(let form): form.isSubmitting
-        }
+    /// Brings this screen to `route`, which refines it (`Route.refines`: the search's text typed, and
+    /// searched once the typing pauses): its effects.
+    mutating func refine(to route: Route) -> [Effect] {
+        guard case .search(let query) = route else { return [] }
+        return reduce(.search(.queryChanged(query))) ?? []
     }
 }
 
 extension AppDestination.ViewState {
     /// The products the screen lists, as drawn (the search's results), if it lists any.
-    public var listedProducts: ProductListViewState? {
-        if case .search(let search) = self { search.results } else { nil }
-    }
+    public var listedProducts: ProductListViewState? { screen.listedProducts }
 
     /// The kind of screen drawn.
     public var kind: ScreenKind {
@@ -160,17 +166,6 @@ extension AppDestination.Effect {
         switch self {
         case .search(.delegate(.productChosen(let id))): .openProduct(id: id)
         default: nil
-        }
-    }
-}
-
-extension AppDestination.Event {
-    /// The kind of screen the event is for.
-    var kind: ScreenKind {
-        switch self {
-        case .search: .search
-        case .detail: .detail
-        case .form: .form
         }
     }
 }

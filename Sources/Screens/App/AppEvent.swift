@@ -1,3 +1,4 @@
+import Loop
 import Market
 import Presenters
 
@@ -5,8 +6,12 @@ import Presenters
 public indirect enum AppEvent: Equatable, Sendable {
     case launched
     case list(ProductListEvent)
-    /// An event for a screen pushed above the list (`AppEvent.detail(_:)` and its like name them).
-    case destination(AppDestination.Event)
+    /// An event for the pushed screen with this id (an answer to its work, an alert's retry); nothing
+    /// once that screen is popped.
+    case destination(StackElementID, AppDestination.Event)
+    /// An event for the screen on top, if it is of the event's kind: what a person does on the screen
+    /// shown (`AppEvent.detail(_:)` and its like name them).
+    case top(AppDestination.Event)
     /// A list event for the products listed on top: the list's, or those a pushed screen lists (the
     /// search's results). Nothing on a screen that lists no products.
     case topList(ProductListEvent)
@@ -17,7 +22,7 @@ public indirect enum AppEvent: Equatable, Sendable {
     /// Go to a route (a link, the browser's back and forward): screens are pushed and popped to match.
     /// An edit route opens the product and then its editor, once the product has loaded and is the
     /// user's own.
-    case routeRequested(AppRoute)
+    case routeRequested(Route)
     /// Back or cancel (esc): closes what is presented, else pops a screen; nothing on the list.
     case backTapped
     case alertDismissed
@@ -25,4 +30,15 @@ public indirect enum AppEvent: Equatable, Sendable {
     /// The alert's default button (enter): retry when offered, else dismiss.
     case alertConfirmed
     case languageChanged(Language)
+}
+
+extension AppEvent {
+    /// An event for the search screen on top.
+    public static func search(_ event: SearchEvent) -> AppEvent { .top(.search(event)) }
+
+    /// An event for the detail screen on top.
+    public static func detail(_ event: ProductDetailEvent) -> AppEvent { .top(.detail(event)) }
+
+    /// An event for the form on top.
+    public static func form(_ event: ProductFormEvent) -> AppEvent { .top(.form(event)) }
 }

@@ -2,10 +2,11 @@ import Loop
 import Market
 import Presenters
 
-/// The whole app: the list at the bottom, detail and form screens pushed as data on its path, and an
+/// The whole app: the list at the bottom, screens pushed as data on its path, each with its id, and an
 /// alert over them. It embeds the screens' features and decides what crosses between them: opening a
 /// product, the edit form from the detail's actions, a submitted form's product on the list, a deleted
-/// product gone from every screen, and failures as alerts with a retry.
+/// product gone from every screen, and failures as alerts with a retry. It hears from a screen only
+/// through the events and delegate effects the screen sends; popping a screen cancels its work.
 public struct AppFeature: Reducer {
     public init() {}
 
@@ -23,36 +24,39 @@ public struct AppFeature: Reducer {
                 effects += listed(event, &state)
             }
             return effects
-        case .destination(let event):
-            if case .detail(let event) = event {
-                // A person's choice counts only on the detail on top, with no alert over it.
-                if event.isChoice, state.topScreen != .detail || state.alert != nil { return [] }
-                // A delete is a fact about the market: with no detail to tell it, the app hears it itself.
-                if case .delete(.deleted(let id)) = event, state.detail == nil { return deleted(id, &state) }
-            }
-            var effects: [AppEffect] = []
-            if let index = state.path.firstIndex(where: { $0.kind == event.kind }),
-                let screenEffects = state.path[index].reduce(event)
-            {
-                effects = run(screenEffects, &state)
-            }
-            // A saved product is a fact about the market, whether or not its form is still open.
+        case .destination(let id, let event):
+            let screenEffects = state.path.modify(id) { $0.reduce(event) } ?? nil
+            var effects = run(screenEffects ?? [], from: id, &state)
+            // A saved or deleted product is a fact about the market, whether or not its screen is still
+            // open: with no screen to tell it, the app hears a delete itself.
             if case .form(.submitted(let detail)) = event { effects += saved(detail, &state) }
+            if case .detail(.delete(.deleted(let productID))) = event, screenEffects == nil {
+                effects += deleted(productID, &state)
+            }
             return effects
+        case .top(let event):
+            // A person's choice on the detail counts only with no alert over it.
+            if case .detail(let event) = event, event.isChoice, state.alert != nil { return [] }
+            guard let top = state.path.ids.last else { return [] }
+            return reduce(&state, .destination(top, event))
         case .topList(let event):
-            guard let top = state.path.indices.last else { return reduce(&state, .list(event)) }
-            return run(state.path[top].reduceListed(event), &state)
+            guard let top = state.path.ids.last else { return reduce(&state, .list(event)) }
+            return reduceListed(event, on: top, &state)
         case .openSelected:
             guard state.alert == nil else { return [] }
             return reduce(&state, .topList(.selectionConfirmed))
-        case .openProduct(let id):
+        case .openProduct(let productID):
             // A product opened from a screen's list (the search's results) keeps that screen below it,
             // to go back to.
-            state.path =
-                state.path.filter { $0.listedProducts != nil } + [
-                    .detail(ProductDetailState(productID: id, userVendorID: state.configuration.userVendorID))
-                ]
-            return reduce(&state, .detail(.appeared))
+            var effects =
+                state.path.firstIndex { $0.screen.listedProducts == nil }.map {
+                    pop(fromPosition: $0, &state)
+                } ?? []
+            let id = state.path.append(
+                .detail(
+                    ProductDetailState(productID: productID, userVendorID: state.configuration.userVendorID)))
+            effects += reduce(&state, .destination(id, .detail(.appeared)))
+            return effects
         case .registerTapped:
             guard state.topScreen == .list, state.alert == nil else { return [] }
             return go(to: .register, &state)
@@ -63,9 +67,10 @@ public struct AppFeature: Reducer {
                 state.alert = nil
                 return []
             }
-            guard state.topScreen != .detail else { return reduce(&state, .detail(.backTapped)) }
-            _ = state.path.popLast()
-            return []
+            guard let top = state.path.ids.last else { return [] }
+            // The detail closes what it presents first, and says when it closes itself.
+            if state.topScreen == .detail { return reduce(&state, .destination(top, .detail(.backTapped))) }
+            return pop(from: top, &state)
         case .alertDismissed:
             state.alert = nil
             return []
@@ -81,22 +86,39 @@ public struct AppFeature: Reducer {
         }
     }
 
-    /// The app's effects for a pushed screen's: its work, and what it tells the app (its delegate
+    /// The app's effects for the screen `id`'s: its work, and what it tells the app (its delegate
     /// effects), which may change the app and start more work.
-    private func run(_ effects: [AppDestination.Effect], _ state: inout AppState) -> [AppEffect] {
+    private func run(_ effects: [AppDestination.Effect], from id: StackElementID, _ state: inout AppState)
+        -> [AppEffect]
+    {
         var appEffects: [AppEffect] = []
         for effect in effects {
-            appEffects += delegate(effect, &state) ?? [.destination(effect)]
+            appEffects += delegate(effect, from: id, &state) ?? [.destination(id, effect)]
         }
         return appEffects
+    }
+
+    /// Pops the screen `id` and those above it; their work stops.
+    private func pop(from id: StackElementID, _ state: inout AppState) -> [AppEffect] {
+        state.path.pop(from: id).map(AppEffect.cancelScreen)
+    }
+
+    /// Pops the screens from `position` up; their work stops.
+    private func pop(fromPosition position: Int, _ state: inout AppState) -> [AppEffect] {
+        state.path.pop(fromPosition: position).map(AppEffect.cancelScreen)
+    }
+
+    /// Reduces `event` on the products the screen `id` lists, if any.
+    private func reduceListed(_ event: ProductListEvent, on id: StackElementID, _ state: inout AppState)
+        -> [AppEffect]
+    {
+        run(state.path.modify(id) { $0.reduceListed(event) } ?? [], from: id, &state)
     }
 
     /// Reduces `event` on the products every pushed screen lists (the search's results).
     private func listed(_ event: ProductListEvent, _ state: inout AppState) -> [AppEffect] {
         var effects: [AppEffect] = []
-        for index in state.path.indices where index < state.path.count {
-            effects += run(state.path[index].reduceListed(event), &state)
-        }
+        for id in state.path.ids { effects += reduceListed(event, on: id, &state) }
         return effects
     }
 
@@ -111,93 +133,117 @@ public struct AppFeature: Reducer {
         }
     }
 
-    private func delegate(_ effect: AppDestination.Effect, _ state: inout AppState) -> [AppEffect]? {
+    private func delegate(_ effect: AppDestination.Effect, from id: StackElementID, _ state: inout AppState)
+        -> [AppEffect]?
+    {
         if let event = effect.appEvent { return reduce(&state, event) }
         return switch effect {
-        case .detail(.delegate(let delegate)): self.delegate(delegate, &state)
-        case .form(.delegate(let delegate)): self.delegate(delegate, &state)
+        case .detail(.delegate(let delegate)): self.delegate(delegate, from: id, &state)
+        case .form(.delegate(let delegate)): self.delegate(delegate, from: id, &state)
         default: nil
         }
     }
 
-    private func delegate(_ delegate: ProductDetailDelegate, _ state: inout AppState) -> [AppEffect] {
+    private func delegate(_ delegate: ProductDetailDelegate, from id: StackElementID, _ state: inout AppState)
+        -> [AppEffect]
+    {
         let strings = state.configuration.strings
         switch delegate {
         case .loadFailed(let error):
             // A product the market does not have: the screen says it is gone; no retry can bring it.
             if case .server(status: 404, _) = error { return [] }
-            state.alert = .failure(error, strings, retry: .detail(.retryTapped))
+            state.alert = .failure(error, strings, retry: .destination(id, .detail(.retryTapped)))
             return []
         case .editRequested(let detail):
-            guard state.topScreen == .detail else { return [] }
+            guard state.path.ids.last == id else { return [] }
             state.path.append(.form(state.newForm(.edit(detail))))
             return []
-        case .deleted(let id):
-            return deleted(id, &state)
-        case .deleteFailed(let error):
-            state.alert = .failure(
-                error, strings, retry: error.isRetryable ? .detail(.delete(.passwordSubmitted)) : nil)
+        case .deleted(let productID):
+            return deleted(productID, &state)
+        case .deleteFailed(let error, let retry):
+            state.alert = .failure(error, strings, retry: retry.map { .destination(id, .detail($0)) })
             return []
         case .closed:
-            state.detail = nil
-            return []
+            return pop(from: id, &state)
         }
     }
 
-    private func delegate(_ delegate: ProductFormDelegate, _ state: inout AppState) -> [AppEffect] {
+    private func delegate(_ delegate: ProductFormDelegate, from id: StackElementID, _ state: inout AppState)
+        -> [AppEffect]
+    {
         switch delegate {
         case .submitted:
-            state.form = nil
+            return pop(from: id, &state)
         case .submitFailed(let error):
             state.alert = .failure(
-                error, state.configuration.strings, retry: error.isRetryable ? .form(.submitTapped) : nil)
+                error, state.configuration.strings,
+                retry: error.isRetryable ? .destination(id, .form(.submitTapped)) : nil)
+            return []
         }
-        return []
     }
 
     /// Closes what shows the deleted product, and only that: a late answer must not take away another
     /// screen, or a form being filled in. The list and the search's results drop it; the list refreshes.
-    private func deleted(_ id: Int, _ state: inout AppState) -> [AppEffect] {
-        if case .edit(let edited)? = state.form?.mode, edited.id == id { state.form = nil }
-        if state.detail?.productID == id { state.detail = nil }
-        return reduce(&state, .list(.productRemoved(id: id))) + reduce(&state, .list(.refreshPulled))
-            + listed(.productRemoved(id: id), &state)
+    private func deleted(_ productID: Int, _ state: inout AppState) -> [AppEffect] {
+        let showing: Set<Route> = [.product(id: productID), .edit(productID: productID)]
+        let closed = state.path.firstIndex { showing.contains($0.screen.route) }.map {
+            pop(fromPosition: $0, &state)
+        }
+        return (closed ?? []) + reduce(&state, .list(.productRemoved(id: productID)))
+            + reduce(&state, .list(.refreshPulled)) + listed(.productRemoved(id: productID), &state)
     }
 
-    /// Shows a registered or edited product everywhere: the detail, the list, the search's results.
+    /// Shows a registered or edited product everywhere: its detail, the list, the search's results.
     private func saved(_ detail: ProductDetail, _ state: inout AppState) -> [AppEffect] {
-        reduce(&state, .detail(.detailLoaded(detail))) + reduce(&state, .list(.productSaved(detail.product)))
+        var effects: [AppEffect] = []
+        for (position, screen) in state.path.enumerated() where screen.screen.route == .product(id: detail.id)
+        {
+            effects += reduce(
+                &state, .destination(state.path.id(at: position), .detail(.detailLoaded(detail))))
+        }
+        return effects + reduce(&state, .list(.productSaved(detail.product)))
             + listed(.productChanged(detail.product), &state)
     }
 
     /// Pushes and pops screens until `route` is on top; what is presented closes first.
-    private func go(to route: AppRoute, _ state: inout AppState) -> [AppEffect] {
+    private func go(to route: Route, _ state: inout AppState) -> [AppEffect] {
         guard route != state.route else { return [] }
         guard state.configuration.offers(route.screenKind) else { return go(to: .list, &state) }
-        if route.refines(state.route), let top = state.path.indices.last {
+        if route.refines(state.route), let top = state.path.ids.last {
             // Only the screen on top changes (the search's text typed): it hears the new route.
-            return run(state.path[top].refine(to: route), &state)
+            return run(state.path.modify(top) { $0.refine(to: route) } ?? [], from: top, &state)
         }
         state.alert = nil
-        var effects = reduce(&state, .detail(.delete(.cancelTapped)))
+        var effects =
+            state.id(of: .detail).map { reduce(&state, .destination($0, .detail(.navigated))) } ?? []
         switch route {
         case .list:
-            state.path = []
-        case .product(let id) where state.detail?.productID == id:
-            state.popAboveDetail()
+            effects += state.path.isEmpty ? [] : pop(fromPosition: 0, &state)
+        case .product(let id) where state.shows(.product(id: id)):
+            effects += popAboveDetail(&state)
         case .product(let id):
             effects += reduce(&state, .openProduct(id: id))
         case .edit(let id):
-            if state.detail?.productID != id { effects += reduce(&state, .openProduct(id: id)) }
-            state.popAboveDetail()
-            effects += reduce(&state, .detail(.editorRequested))
+            if !state.shows(.product(id: id)) { effects += reduce(&state, .openProduct(id: id)) }
+            effects += popAboveDetail(&state)
+            if let detail = state.id(of: .detail) {
+                effects += reduce(&state, .destination(detail, .detail(.editorRequested)))
+            }
         default:
             // A screen opened straight above the list (the search, the register form).
             guard let (destination, events) = AppDestination.opened(by: route, in: state) else { break }
-            state.path = [destination]
-            for event in events { effects += reduce(&state, .destination(event)) }
+            effects += state.path.isEmpty ? [] : pop(fromPosition: 0, &state)
+            let id = state.path.append(destination)
+            for event in events { effects += reduce(&state, .destination(id, event)) }
         }
         return effects
+    }
+
+    /// Pops the screens above the detail.
+    private func popAboveDetail(_ state: inout AppState) -> [AppEffect] {
+        guard let index = state.path.firstIndex(where: { $0.kind == .detail }), index + 1 < state.path.count
+        else { return [] }
+        return pop(fromPosition: index + 1, &state)
     }
 }
 
@@ -216,13 +262,10 @@ extension AppState {
     func newForm(_ mode: ProductFormState.Mode) -> ProductFormState {
         ProductFormState(mode: mode, validation: FormValidation(rules: configuration.rules))
     }
-}
 
-extension AppState {
-    /// Pops the screens above the detail.
-    mutating func popAboveDetail() {
-        guard let index = path.firstIndex(where: { $0.kind == .detail }) else { return }
-        path.removeSubrange((index + 1)...)
+    /// Whether a screen on the path shows `route`.
+    func shows(_ route: Route) -> Bool {
+        path.contains { $0.screen.route == route }
     }
 }
 

@@ -1,37 +1,14 @@
-import Foundation
-
-/// Where the app is, as a link names it: what a URL, a universal link, a new tab or a restored session
-/// opens. `AppState.route` reads it; `AppEvent.routeRequested` goes there. Its address (`path`) is
-/// the same for every front end: `/`, `/search?q=TEXT`, `/products/ID`, `/products/new`,
-/// `/products/ID/edit`.
-public enum AppRoute: Hashable, Sendable {
-    case list
-    /// The search screen with this text typed and searched.
-    case search(query: String)
-    case product(id: Int)
-    case register
-    case edit(productID: Int)
-}
+/// The app's routes, as its front ends name them: `Route`, the address every screen answers with.
+public typealias AppRoute = Route
 
 extension AppState {
     /// The route of the screen on top.
-    public var route: AppRoute {
-        path.last?.route ?? .list
+    public var route: Route {
+        path.last?.screen.route ?? .list
     }
 }
 
-extension AppRoute {
-    /// Whether going from `other` to this route only refines the screen shown (the search's text
-    /// typed): a browser then replaces its address rather than adding a step to its history.
-    public func refines(_ other: AppRoute) -> Bool {
-        switch (self, other) {
-        case (.search, .search): true
-        default: false
-        }
-    }
-}
-
-extension AppRoute {
+extension Route {
     /// The kind of screen the route opens.
     public var screenKind: ScreenKind {
         switch self {
@@ -41,75 +18,4 @@ extension AppRoute {
         case .register, .edit: .form
         }
     }
-}
-
-extension AppRoute {
-    /// The address that opens the route.
-    public var path: String {
-        switch self {
-        case .list: "/"
-        case .search(let query): "/search?q=\(Self.queryValue(query))"
-        case .product(let id): "/products/\(id)"
-        case .register: "/products/new"
-        case .edit(let id): "/products/\(id)/edit"
-        }
-    }
-
-    /// Every screen's address, as a pattern (`:id` a product id) and the route it opens (given the
-    /// address's query items): the one table a server's routes and the reading of addresses both use.
-    public static let addresses:
-        [(pattern: String, route: @Sendable (_ id: Int?, _ query: [URLQueryItem]) -> AppRoute?)] = [
-            ("/", { _, _ in .list }),
-            ("/search", { _, query in .search(query: query.first { $0.name == "q" }?.value ?? "") }),
-            ("/products/new", { _, _ in .register }),
-            ("/products/:id", { id, _ in id.map { .product(id: $0) } }),
-            ("/products/:id/edit", { id, _ in id.map { .edit(productID: $0) } }),
-        ]
-
-    /// The route at an address as a browser or a link gives it (`/products/3?x=1`,
-    /// `/search?q=%EC%95%84`), or nil for an address that opens no screen.
-    public init?(path: String) {
-        guard path.hasPrefix("/"), let components = URLComponents(string: path) else { return nil }
-        let segments = components.path.split(separator: "/").map(String.init)
-        // A form's submission writes a space as `+`; `path` never writes a bare `+`.
-        let query = (components.percentEncodedQueryItems ?? []).map { item in
-            URLQueryItem(
-                name: item.name,
-                value: item.value.flatMap {
-                    $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-                })
-        }
-        for (pattern, route) in Self.addresses {
-            let parts = pattern.split(separator: "/")
-            guard parts.count == segments.count else { continue }
-            var id: Int?
-            let matches = zip(parts, segments).allSatisfy { part, segment in
-                guard part == ":id" else { return part == segment }
-                id = Self.productID(segment)
-                return id != nil
-            }
-            if matches, let found = route(id, query) {
-                self = found
-                return
-            }
-        }
-        return nil
-    }
-
-    /// A product id as an address writes it: plain ASCII digits, positive, no sign or leading zero.
-    public static func productID(_ text: String) -> Int? {
-        guard let first = text.first, first != "0", text.count <= 18,
-            text.allSatisfy({ $0.isASCII && $0.isNumber })
-        else { return nil }
-        return Int(text)
-    }
-
-    /// `text` as a query value: percent-encoded, `&`, `=`, `+` and `#` too.
-    public static func queryValue(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
-    }
-
-    /// What a query value may hold unescaped.
-    private static let queryValueCharacters = CharacterSet.urlQueryAllowed.subtracting(
-        CharacterSet(charactersIn: "&=+#"))
 }

@@ -1,3 +1,4 @@
+import Loop
 import Market
 import Presenters
 
@@ -7,9 +8,9 @@ import Presenters
 public struct AppState: Equatable {
     public var configuration: AppConfiguration
     public var list: ProductListState
-    /// The screens above the list, bottom first: what a navigation stack's path binds to. A detail is
-    /// only ever at the bottom, a form only on top.
-    public var path: [AppDestination] = []
+    /// The screens above the list, bottom first, each with its id: what a navigation stack's path
+    /// binds to. A form is only ever on top, a detail only at the bottom or above a search.
+    public var path = StackState<AppDestination>()
     public var alert: AppAlert?
 
     public init(configuration: AppConfiguration) {
@@ -22,21 +23,48 @@ extension AppState {
     /// The kind of screen on top.
     public var topScreen: ScreenKind { path.last?.kind ?? .list }
 
+    /// The id of the screen of `kind` in the path, if there is one.
+    public func id(of kind: ScreenKind) -> StackElementID? {
+        path.firstIndex { $0.kind == kind }.map(path.id(at:))
+    }
+
     /// The screen of `kind` in the path, if there is one.
     func destination(_ kind: ScreenKind) -> AppDestination? {
         path.first { $0.kind == kind }
     }
 
-    /// Replaces the screen of `destination`'s kind, or pushes it; `nil` pops the screen of `kind` and
-    /// what is above it.
+    /// Replaces the screen of `destination`'s kind, keeping its id, or pushes it; `nil` pops the screen
+    /// of `kind` and what is above it. For tests and previews: the app's reducer changes a screen in
+    /// place, by id.
     mutating func setDestination(_ destination: AppDestination?, kind: ScreenKind) {
         let index = path.firstIndex { $0.kind == kind }
         switch (destination, index) {
-        case (let destination?, let index?): path[index] = destination
+        case (let destination?, let index?): path.replace(at: index, with: destination)
         case (let destination?, nil): path.append(destination)
-        case (nil, let index?): path.removeSubrange(index...)
+        case (nil, let index?): path.pop(fromPosition: index)
         case (nil, nil): break
         }
+    }
+
+    /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
+    /// pushes a search when there is none; setting `nil` pops it and what is above it.
+    public var search: SearchState? {
+        get { if case .search(let state)? = destination(.search) { state } else { nil } }
+        set { setDestination(newValue.map(AppDestination.search), kind: .search) }
+    }
+
+    /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
+    /// when there is none; setting `nil` pops the detail and what is above it.
+    public var detail: ProductDetailState? {
+        get { if case .detail(let state)? = destination(.detail) { state } else { nil } }
+        set { setDestination(newValue.map(AppDestination.detail), kind: .detail) }
+    }
+
+    /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
+    /// is none; setting `nil` pops the form.
+    public var form: ProductFormState? {
+        get { if case .form(let state)? = destination(.form) { state } else { nil } }
+        set { setDestination(newValue.map(AppDestination.form), kind: .form) }
     }
 }
 

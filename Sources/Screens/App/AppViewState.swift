@@ -5,8 +5,6 @@ import Presenters
 public struct AppViewState: Equatable, Sendable {
     public var screen: Screen
     public var alert: AlertViewState?
-    public var actionSheet: ActionSheetViewState?
-    public var passwordPrompt: PasswordPromptViewState?
     /// Whether any loading indicator is showing (a front end may animate it).
     public var isBusy: Bool
     /// The kinds of screen the app offers (the search only where the market searches), so that a front
@@ -50,25 +48,6 @@ public struct AlertViewState: Equatable, Sendable {
     public var dismiss: String
 }
 
-/// The action sheet: its title and the actions in order, one selected.
-public struct ActionSheetViewState: Equatable, Sendable {
-    public var title: String
-    public var actions: [Segment]
-    public var cancel: String
-}
-
-/// The password prompt: the typed text only ever as bullets.
-public struct PasswordPromptViewState: Equatable, Sendable {
-    public var title: String
-    public var placeholder: String
-    public var maskedText: String
-    public var error: String?
-    public var isVerifying: Bool
-    public var verifyingText: String
-    public var confirm: String
-    public var cancel: String
-}
-
 extension AppState {
     public var viewState: AppViewState {
         let strings = configuration.strings
@@ -80,23 +59,6 @@ extension AppState {
                 AlertViewState(
                     title: $0.title, message: $0.message, retry: $0.retry == nil ? nil : strings.retry,
                     dismiss: strings.ok)
-            },
-            actionSheet: delete?.actionSheet.map { sheet in
-                ActionSheetViewState(
-                    title: strings.actionsTitle,
-                    actions: ProductAction.allCases.map {
-                        Segment(
-                            title: $0 == .edit ? strings.edit : strings.delete,
-                            isSelected: $0 == sheet.selection)
-                    },
-                    cancel: strings.cancel)
-            },
-            passwordPrompt: delete?.passwordPrompt.map {
-                PasswordPromptViewState(
-                    title: strings.deletePromptTitle, placeholder: strings.passwordPlaceholder,
-                    maskedText: $0.password.masked, error: $0.wasRefused ? strings.wrongPassword : nil,
-                    isVerifying: $0.isVerifying,
-                    verifyingText: strings.loading, confirm: strings.delete, cancel: strings.cancel)
             },
             isBusy: isBusy, offeredScreens: Set(ScreenKind.allCases.filter(configuration.offers)))
     }
@@ -110,55 +72,34 @@ extension AppState {
     /// The products listed on top (what `AppEvent.topList` reaches): the list's, or those a pushed
     /// screen lists; nil on a screen that lists none.
     public var topList: ProductListState? {
-        path.last.map(\.listedProducts) ?? list
+        path.last.map(\.screen.listedProducts) ?? list
     }
 
     private var isBusy: Bool {
-        list.pagination.isRequestInFlight || path.contains(where: \.isBusy)
+        list.isBusy || path.contains(where: \.screen.isBusy)
     }
-}
-
-/// A picture a screen shows, named as a front end that fetches pictures one by one asks for it.
-public enum PictureKey: Hashable, Sendable {
-    /// A product's thumbnail, in the list or a screen that lists products (the search's results).
-    case thumbnail(productID: Int)
-    /// An image of the product on the detail screen.
-    case detailImage(imageID: Int)
-    /// The form's image at an index.
-    case formImage(index: Int)
-}
-
-/// Where a picture a screen shows comes from.
-public enum PictureSource: Equatable, Sendable {
-    /// The market's picture at this address.
-    case market(url: String)
-    /// A picture chosen in the form and not sent yet.
-    case chosen(ImageUpload)
 }
 
 extension AppState {
     /// Where the picture `key` comes from, while a screen shows it; nil for one no screen shows.
     public func picture(_ key: PictureKey) -> PictureSource? {
-        switch key {
-        case .thumbnail(let id):
-            for products in [list.products] + path.compactMap(\.listedProducts?.products) {
-                guard let index = products.index(ofID: id) else { continue }
-                return products[index].thumbnailURL.map { .market(url: $0) }
-            }
-            return nil
-        case .detailImage(let id):
-            return detail?.detail?.images.first { $0.id == id }.map { .market(url: $0.url) }
-        case .formImage(let index):
-            switch form?.mode {
-            case .register?:
-                guard let images = form?.input.images, images.indices.contains(index) else { return nil }
-                return .chosen(images[index])
-            case .edit(let product)?:
-                return product.images.indices.contains(index)
-                    ? .market(url: product.images[index].thumbnailURL) : nil
-            case nil:
-                return nil
-            }
-        }
+        list.picture(key) ?? path.lazy.compactMap { $0.screen.picture(key) }.first
+    }
+}
+
+extension AppViewState {
+    /// The search, when it is the screen on top.
+    public var searchScreen: SearchViewState? {
+        if case .destination(.search(let search)) = screen { search } else { nil }
+    }
+
+    /// The detail, when it is the screen on top.
+    public var detailScreen: ProductDetailViewState? {
+        if case .destination(.detail(let detail)) = screen { detail } else { nil }
+    }
+
+    /// The form, when it is the screen on top.
+    public var formScreen: ProductFormViewState? {
+        if case .destination(.form(let form)) = screen { form } else { nil }
     }
 }

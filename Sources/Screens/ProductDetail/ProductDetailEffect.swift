@@ -25,6 +25,12 @@ public enum ProductDetailEffect: LoopEffect {
         case .delegate: .delegate
         }
     }
+
+    /// Whether the work goes on once the detail is closed: a delete the market may already have done,
+    /// whose answer is a fact the app still shows (the flow's own cancel still stops it).
+    public var outlivesScreen: Bool {
+        if case .delete(.delete) = self { true } else { false }
+    }
 }
 
 /// What the detail tells its parent.
@@ -35,13 +41,9 @@ public enum ProductDetailDelegate: Equatable, Sendable {
     case editRequested(ProductDetail)
     /// The product was deleted.
     case deleted(productID: Int)
-    /// Deleting it failed for a reason other than a wrong password.
-    case deleteFailed(MarketError)
+    /// Deleting it failed for a reason other than a wrong password; `retry` starts it over when that
+    /// may help.
+    case deleteFailed(MarketError, retry: ProductDetailEvent?)
     /// Back with nothing presented over the detail: it closes.
     case closed
-}
-
-extension AppEffect {
-    /// Work the detail screen asks for.
-    public static func detail(_ effect: ProductDetailEffect) -> AppEffect { .destination(.detail(effect)) }
 }

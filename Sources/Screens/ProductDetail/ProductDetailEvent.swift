@@ -22,10 +22,7 @@ public enum ProductDetailEvent: Equatable, Sendable {
     case editorRequested
     /// Back or cancel (esc): closes the delete flow when it shows, else the detail itself.
     case backTapped
+    /// The app goes to another address: the delete flow closes, and a delete in progress stops.
+    case navigated
     case delete(DeleteEvent)
-}
-
-extension AppEvent {
-    /// An event for the detail screen.
-    public static func detail(_ event: ProductDetailEvent) -> AppEvent { .destination(.detail(event)) }
 }

@@ -57,6 +57,8 @@ public struct ProductDetailFeature: Reducer {
         case .backTapped:
             guard state.delete != nil else { return [.delegate(.closed)] }
             return reduce(&state, .delete(.cancelTapped))
+        case .navigated:
+            return reduce(&state, .delete(.cancelTapped))
         case .editorRequested:
             guard state.detail == nil else { return reduce(&state, .actionChosen(.edit)) }
             state.editsWhenLoaded = true
@@ -68,7 +70,9 @@ public struct ProductDetailFeature: Reducer {
             return DeleteFeature().reduce(&state.delete, event).map { effect in
                 switch effect {
                 case .delegate(.deleted(let id)): .delegate(.deleted(productID: id))
-                case .delegate(.failed(let error)): .delegate(.deleteFailed(error))
+                case .delegate(.failed(let error)):
+                    .delegate(
+                        .deleteFailed(error, retry: error.isRetryable ? .delete(.passwordSubmitted) : nil))
                 default: .delete(effect)
                 }
             }

@@ -28,14 +28,15 @@ public struct ProductDetailState: Equatable {
     }
 }
 
-extension AppState {
-    /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
-    /// when there is none; setting `nil` pops the detail and what is above it.
-    public var detail: ProductDetailState? {
-        get { destination(.detail).flatMap { if case .detail(let state) = $0 { state } else { nil } } }
-        set { setDestination(newValue.map(AppDestination.detail), kind: .detail) }
-    }
+extension ProductDetailState: PushedScreen {
+    public typealias Event = ProductDetailEvent
 
-    /// What the delete flow shows over the detail, if anything.
-    public var delete: DeleteState? { detail?.delete }
+    /// Loading the product, or verifying a delete's password.
+    public var isBusy: Bool { isLoading || delete?.passwordPrompt?.isVerifying == true }
+    public var route: Route { .product(id: productID) }
+
+    public func picture(_ key: PictureKey) -> PictureSource? {
+        guard case .detailImage(let id) = key else { return nil }
+        return detail?.images.first { $0.id == id }.map { .market(url: $0.url) }
+    }
 }

@@ -14,6 +14,8 @@ public struct ProductDetailViewState: Equatable, Sendable {
     public var isGone: Bool
     /// The label of the actions button ("수정 / 삭제"), nil unless the product is the user's own.
     public var actions: String?
+    /// What the delete flow shows over the detail, if anything.
+    public var delete: DeleteViewState?
 
     /// The loaded product.
     public struct Content: Equatable, Sendable {
@@ -31,6 +33,8 @@ public struct ProductDetailViewState: Equatable, Sendable {
     }
 }
 
+extension ProductDetailViewState: PushedScreenViewState {}
+
 extension ProductDetailState {
     public func viewState(_ strings: Strings) -> ProductDetailViewState {
         ProductDetailViewState(
@@ -39,7 +43,8 @@ extension ProductDetailState {
             isLoading: isLoading, loadingText: strings.loading,
             error: isGone ? strings.productGone : loadError.map { strings.message(for: $0) },
             isGone: isGone,
-            actions: isOwned ? "\(strings.edit) / \(strings.delete)" : nil)
+            actions: isOwned ? "\(strings.edit) / \(strings.delete)" : nil,
+            delete: delete?.viewState(strings))
     }
 
     private var isGone: Bool {
@@ -60,12 +65,5 @@ extension ProductDetailState {
             description: description.map { PresentedText($0) }
                 ?? PresentedText(strings.noDescription, tone: .secondary),
             vendor: detail.vendor?.name ?? product.vendorName)
-    }
-}
-
-extension AppViewState {
-    /// The detail, when it is the screen on top.
-    public var detailScreen: ProductDetailViewState? {
-        if case .destination(.detail(let detail)) = screen { detail } else { nil }
     }
 }

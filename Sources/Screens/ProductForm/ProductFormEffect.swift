@@ -15,8 +15,7 @@ public enum ProductFormEffect: LoopEffect {
 
     /// Identities of the form's cancellable work.
     public enum ID: Hashable, Sendable {
-        /// A register or edit: at most one is in flight, so the answer of one whose form was closed
-        /// can never reach the next form.
+        /// A register or edit: at most one is in flight for a form.
         case submit
     }
 
@@ -27,6 +26,15 @@ public enum ProductFormEffect: LoopEffect {
         case .delegate: .delegate
         }
     }
+
+    /// Whether the work goes on once the form is closed: a register or an edit the market may already
+    /// have stored, whose answer is a fact the app still shows.
+    public var outlivesScreen: Bool {
+        switch self {
+        case .register, .edit: true
+        case .readImage, .prepareImage, .delegate: false
+        }
+    }
 }
 
 /// What the form tells its parent about its submit.
@@ -35,9 +43,4 @@ public enum ProductFormDelegate: Equatable, Sendable {
     case submitted(ProductDetail)
     /// The submit failed; the form keeps everything typed.
     case submitFailed(MarketError)
-}
-
-extension AppEffect {
-    /// Work the form asks for.
-    public static func form(_ effect: ProductFormEffect) -> AppEffect { .destination(.form(effect)) }
 }

@@ -33,8 +33,3 @@ public enum ProductFormEvent: Equatable, Sendable {
     case submitted(ProductDetail)
     case submitFailed(MarketError)
 }
-
-extension AppEvent {
-    /// An event for the form.
-    public static func form(_ event: ProductFormEvent) -> AppEvent { .destination(.form(event)) }
-}

@@ -52,7 +52,10 @@ public struct ProductFormFeature: Reducer {
             guard state.canAddImage, !path.isEmpty else { return [] }
             return [.readImage(path: path)]
         case .imageAttached(let image):
-            guard state.canAddImage else { return [] }
+            guard state.canAddImage else {
+                state.attachError = AttachError(fileName: image.fileName, reason: .noRoom)
+                return []
+            }
             return [.prepareImage(image, maxBytes: state.validation.rules.maximumImageBytes)]
         case .imagePrepared(let image):
             guard state.canAddImage else { return [] }

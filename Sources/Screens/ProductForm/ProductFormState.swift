@@ -108,6 +108,8 @@ public struct AttachError: Hashable, Sendable {
         case notAnImage
         /// Not even the smallest square fits under the byte limit.
         case tooLarge(bytes: Int)
+        /// The form takes no more pictures: it has as many as a product may have, or cannot change them.
+        case noRoom
     }
 
     public var fileName: String
@@ -119,11 +121,24 @@ public struct AttachError: Hashable, Sendable {
     }
 }
 
-extension AppState {
-    /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
-    /// is none; setting `nil` pops the form.
-    public var form: ProductFormState? {
-        get { destination(.form).flatMap { if case .form(let state) = $0 { state } else { nil } } }
-        set { setDestination(newValue.map(AppDestination.form), kind: .form) }
+extension ProductFormState: PushedScreen {
+    public typealias Event = ProductFormEvent
+
+    /// Sending the product.
+    public var isBusy: Bool { isSubmitting }
+
+    public var route: Route {
+        if case .edit(let product) = mode { .edit(productID: product.id) } else { .register }
+    }
+
+    public func picture(_ key: PictureKey) -> PictureSource? {
+        guard case .formImage(let index) = key else { return nil }
+        switch mode {
+        case .register:
+            return input.images.indices.contains(index) ? .chosen(input.images[index]) : nil
+        case .edit(let product):
+            return product.images.indices.contains(index)
+                ? .market(url: product.images[index].thumbnailURL) : nil
+        }
     }
 }

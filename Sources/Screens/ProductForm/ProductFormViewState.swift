@@ -16,6 +16,8 @@ public struct ProductFormViewState: Equatable, Sendable {
     public var submitError: String?
 }
 
+extension ProductFormViewState: PushedScreenViewState {}
+
 /// A text field with its placeholder and, when invalid and shown, its message.
 public struct FieldViewState: Equatable, Sendable {
     public var field: ProductField
@@ -41,6 +43,9 @@ public struct ImageStripViewState: Equatable, Sendable {
     public var path: String
     public var isFocused: Bool
     public var error: String?
+    /// The file the form refused last (unreadable, no picture, too large, no room), while `error` says
+    /// why; nil once a file is attached. A front end that uploads files says which were refused by it.
+    public var refusedFile: String?
     /// The most images a product may have.
     public var limit: Int
 }
@@ -85,13 +90,13 @@ extension ProductFormState {
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: input.images.map(strings.attachedImage),
                 addCell: input.images.count < validation.rules.imageCount.upperBound ? strings.add : nil,
-                canRemove: !isSubmitting, path: imagePath,
-                isFocused: focus == .images, error: message, limit: validation.rules.imageCount.upperBound)
+                canRemove: !isSubmitting, path: imagePath, isFocused: focus == .images, error: message,
+                refusedFile: attachError?.fileName, limit: validation.rules.imageCount.upperBound)
         case .edit(let detail):
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: detail.images.indices.map { "#\($0 + 1)" },
                 addCell: nil, canRemove: false, path: "", isFocused: false,
-                error: nil, limit: validation.rules.imageCount.upperBound)
+                error: nil, refusedFile: attachError?.fileName, limit: validation.rules.imageCount.upperBound)
         }
     }
 
@@ -108,13 +113,8 @@ extension ProductFormState {
             let limit = validation.rules.maximumImageBytes
             return strings.message(
                 for: .rule(.imageTooLarge(index: index, bytes: bytes, limit: limit)), in: .images)
+        case .noRoom:
+            return strings.tooManyPictures(error.fileName, limit: validation.rules.imageCount.upperBound)
         }
-    }
-}
-
-extension AppViewState {
-    /// The form, when it is the screen on top.
-    public var formScreen: ProductFormViewState? {
-        if case .destination(.form(let form)) = screen { form } else { nil }
     }
 }

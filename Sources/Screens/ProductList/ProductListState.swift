@@ -38,4 +38,13 @@ public struct ProductListState: Equatable {
     public var selectedProduct: Product? {
         selection.flatMap { products.indices.contains($0) ? products[$0] : nil }
     }
+
+    /// Whether the list shows a loading indicator: a page is on its way.
+    public var isBusy: Bool { pagination.isRequestInFlight }
+
+    /// Where a listed product's thumbnail comes from; nil for any other picture.
+    public func picture(_ key: PictureKey) -> PictureSource? {
+        guard case .thumbnail(let id) = key, let index = products.index(ofID: id) else { return nil }
+        return products[index].thumbnailURL.map { .market(url: $0) }
+    }
 }

@@ -36,8 +36,3 @@ public enum SearchDelegate: Equatable, Sendable {
     /// A result was chosen: its detail opens.
     case productChosen(id: Int)
 }
-
-extension AppEffect {
-    /// Work the search screen asks for.
-    public static func search(_ effect: SearchEffect) -> AppEffect { .destination(.search(effect)) }
-}

@@ -10,8 +10,3 @@ public enum SearchEvent: Equatable, Sendable {
     /// The results list's own events: scrolling, selection, layout, pages, thumbnails.
     case results(ProductListEvent)
 }
-
-extension AppEvent {
-    /// An event for the search screen.
-    public static func search(_ event: SearchEvent) -> AppEvent { .destination(.search(event)) }
-}

@@ -21,11 +21,10 @@ public struct SearchState: Equatable {
     }
 }
 
-extension AppState {
-    /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
-    /// pushes a search when there is none; setting `nil` pops it and what is above it.
-    public var search: SearchState? {
-        get { destination(.search).flatMap { if case .search(let state) = $0 { state } else { nil } } }
-        set { setDestination(newValue.map(AppDestination.search), kind: .search) }
-    }
+extension SearchState: PushedScreen {
+    public var isBusy: Bool { results.isBusy }
+    public var route: Route { .search(query: query) }
+    public func picture(_ key: PictureKey) -> PictureSource? { results.picture(key) }
+    public var listedProducts: ProductListState? { results }
+    public static func listing(_ event: ProductListEvent) -> SearchEvent? { .results(event) }
 }

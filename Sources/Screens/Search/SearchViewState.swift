@@ -10,6 +10,10 @@ public struct SearchViewState: Equatable, Sendable {
     public var results: ProductListViewState
 }
 
+extension SearchViewState: PushedScreenViewState {
+    public var listedProducts: ProductListViewState? { results }
+}
+
 extension SearchState {
     public func viewState(_ strings: Strings) -> SearchViewState {
         var results = results.viewState(strings)
@@ -24,12 +28,5 @@ extension SearchState {
         return SearchViewState(
             title: strings.searchTitle, query: query, placeholder: strings.searchPlaceholder, results: results
         )
-    }
-}
-
-extension AppViewState {
-    /// The search, when it is the screen on top.
-    public var searchScreen: SearchViewState? {
-        if case .destination(.search(let search)) = screen { search } else { nil }
     }
 }

@@ -31,7 +31,7 @@ public enum SnapshotReport {
     private static func section(for snapshot: PendingSnapshot) -> String {
         let title = HTMLText.escape("\(snapshot.kind.rawValue): \(snapshot.path)")
         var html =
-            "<section class=\"snapshot \(snapshot.kind.rawValue)\">\n<h2>\(title)</h2>\n<div class=\"sides\">\n"
+            "<section class=\"snapshot\" data-kind=\"\(snapshot.kind.rawValue)\">\n<h2>\(title)</h2>\n<div class=\"sides\">\n"
         html += side("Reference", snapshot.reference, other: snapshot.actual, isPage: snapshot.path.isPage)
         html += side("New output", snapshot.actual, other: snapshot.reference, isPage: snapshot.path.isPage)
         html += "</div>\n"

@@ -13,9 +13,9 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     public init(_ view: AppViewState) {
         if view.alert != nil {
             self = .alert
-        } else if view.passwordPrompt != nil {
+        } else if view.detailScreen?.delete?.passwordPrompt != nil {
             self = .prompt
-        } else if view.actionSheet != nil {
+        } else if view.detailScreen?.delete?.actionSheet != nil {
             self = .actionSheet
         } else {
             self = .screen(of: view)

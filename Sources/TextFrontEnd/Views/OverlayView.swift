@@ -5,8 +5,10 @@ import TextUI
 /// password prompt (whose text is only ever bullets).
 enum OverlayView {
     static func draw(_ view: AppViewState, on canvas: inout Canvas, tick: Int) {
-        if let prompt = view.passwordPrompt { drawPrompt(prompt, on: &canvas, tick: tick) }
-        if let sheet = view.actionSheet { drawSheet(sheet, on: &canvas) }
+        if let prompt = view.detailScreen?.delete?.passwordPrompt {
+            drawPrompt(prompt, on: &canvas, tick: tick)
+        }
+        if let sheet = view.detailScreen?.delete?.actionSheet { drawSheet(sheet, on: &canvas) }
         if let alert = view.alert { drawAlert(alert, on: &canvas) }
     }
 

@@ -89,10 +89,12 @@ public struct OpenMarketWeb: BrowserApp {
     public func upload(_ parts: [MultipartPart], to session: BrowserSession<Self>) async -> HTTPResponse {
         var refused = false
         for event in ClientEventMapping.events(forUploads: parts) {
-            let shown = session.loop.state.viewState.formScreen?.images.items.count
             session.receive([event])
             await session.settle(patience: .seconds(30))
-            if session.loop.state.viewState.formScreen?.images.items.count == shown { refused = true }
+            // The form says which file it refused; with no form, nothing took the file.
+            if session.loop.state.viewState.formScreen.map({ $0.images.refusedFile != nil }) ?? true {
+                refused = true
+            }
         }
         return .status(refused ? 422 : 204)
     }

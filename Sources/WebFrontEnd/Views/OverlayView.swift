@@ -7,8 +7,8 @@ import Screens
 enum OverlayView {
     static func overlay(_ view: AppViewState) -> HTMLNode {
         Tag.div(.id("overlay")) {
-            if let sheet = view.actionSheet { actionSheet(sheet) }
-            if let prompt = view.passwordPrompt { passwordPrompt(prompt) }
+            if let sheet = view.detailScreen?.delete?.actionSheet { actionSheet(sheet) }
+            if let prompt = view.detailScreen?.delete?.passwordPrompt { passwordPrompt(prompt) }
             if let alert = view.alert { self.alert(alert) }
         }
     }

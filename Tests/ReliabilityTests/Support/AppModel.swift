@@ -37,7 +37,7 @@ struct AppModel: RandomModel {
         coverage[caseName(of: event), default: 0] += 1
         let before = state
         pending += AppFeature().reduce(&state, event).filter(\.isWork)
-        if case .destination(.detail(.delete(.deleted(let id)))) = event { deleted.insert(id) }
+        if case .destination(_, .detail(.delete(.deleted(let id)))) = event { deleted.insert(id) }
         if case .list(.pageLoaded(let request, _)) = event, before.list.pagination.requestInFlight != request
         {
             coverage["late page answer", default: 0] += 1
@@ -106,7 +106,7 @@ struct AppModel: RandomModel {
     private func focusedEvent(_ step: RandomStep) -> AppEvent? {
         let choice = Int((step.kind >> 32) % 100)
         guard choice < 60, state.alert == nil else { return nil }
-        if let prompt = state.delete?.passwordPrompt, !prompt.isVerifying {
+        if let prompt = state.detail?.delete?.passwordPrompt, !prompt.isVerifying {
             return prompt.password.revealed == RandomMarket.password || choice < 10
                 ? .detail(.delete(.passwordSubmitted))
                 : .detail(
@@ -123,14 +123,23 @@ struct AppModel: RandomModel {
                 .textChanged(field, Self.typed[field]![choice < 50 ? 0 : step.pick(Self.typed[field]!.count)])
             )
         }
-        if state.topScreen == .detail, state.detail?.isOwned == true, state.delete?.actionSheet == nil {
+        if state.topScreen == .detail, state.detail?.isOwned == true, state.detail?.delete?.actionSheet == nil
+        {
             return .detail(.actionChosen(choice < 30 ? .delete : .edit))
         }
         return nil
     }
 
-    /// The server's answer to an effect, which it carries out when it succeeds.
+    /// The server's answer to an effect, which it carries out when it succeeds, sent to the screen that
+    /// asked for it.
     private mutating func answer(_ effect: AppEffect, _ step: RandomStep) -> AppEvent {
+        let event = answerOnTop(effect, step)
+        guard case .destination(let id, _) = effect, case .top(let screenEvent) = event else { return event }
+        return .destination(id, screenEvent)
+    }
+
+    /// The server's answer to an effect, as an event for the screen on top.
+    private mutating func answerOnTop(_ effect: AppEffect, _ step: RandomStep) -> AppEvent {
         let fails = step.other(10) < 2
         let failure = RandomMarket.failure(step.other(97))
         switch effect {
@@ -145,42 +154,42 @@ struct AppModel: RandomModel {
                 : .list(.thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
         // The model's app has no search (its market does not search), so these are never asked for;
         // answered as a searching market would, for completeness of the switch.
-        case .destination(.search(.debounce(let text))):
+        case .destination(_, .search(.debounce(let text))):
             return .search(.queryDebounced(text))
-        case .destination(.search(.cancelDebounce)):
+        case .destination(_, .search(.cancelDebounce)):
             return .search(.queryChanged(""))
-        case .destination(.search(.results(let effect))):
+        case .destination(_, .search(.results(let effect))):
             guard case .list(let event) = answer(.list(effect), step) else {
                 return .search(.queryChanged(""))
             }
             return .search(.results(event))
-        case .destination(.detail(.fetchDetail(let id))):
+        case .destination(_, .detail(.fetchDetail(let id))):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(
                     .detailFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
             }
             return .detail(.detailLoaded(detail))
-        case .destination(.detail(.loadImage(let id, _))):
+        case .destination(_, .detail(.loadImage(let id, _))):
             return fails
                 ? .detail(.imageFailed(imageID: id))
                 : .detail(.imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
-        case .destination(.form(.readImage(let path))):
+        case .destination(_, .form(.readImage(let path))):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: path)))
                 : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
-        case .destination(.form(.prepareImage(let image, _))):
+        case .destination(_, .form(.prepareImage(let image, _))):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)))
                 : .form(.imagePrepared(image))
-        case .destination(.form(.register(let draft))):
+        case .destination(_, .form(.register(let draft))):
             return fails ? .form(.submitFailed(failure)) : .form(.submitted(server.register(draft)))
-        case .destination(.form(.edit(let id, let edit))):
+        case .destination(_, .form(.edit(let id, let edit))):
             guard !fails, let detail = server.edit(id, edit) else {
                 return .form(
                     .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
             }
             return .form(.submitted(detail))
-        case .destination(.detail(.delete(.lookUpDeletionSecret(let id, let password)))):
+        case .destination(_, .detail(.delete(.lookUpDeletionSecret(let id, let password)))):
             if fails { return .detail(.delete(.deletionSecretFailed(productID: id, failure))) }
             guard server.contains(id) else {
                 return .detail(
@@ -192,17 +201,17 @@ struct AppModel: RandomModel {
                         .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))
             }
             return .detail(.delete(.deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))))
-        case .destination(.detail(.delete(.delete(let id, _)))):
+        case .destination(_, .detail(.delete(.delete(let id, _)))):
             if fails { return .detail(.delete(.deleteFailed(productID: id, failure))) }
             return server.delete(id)
                 ? .detail(.delete(.deleted(productID: id)))
                 : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))))
-        case .destination(.detail(.delete(.cancel))):
+        case .destination(_, .detail(.delete(.cancel))):
             return .alertDismissed
-        case .list(.delegate), .destination(.search(.delegate)), .destination(.detail(.delegate)),
-            .destination(.detail(.delete(.delegate))),
-            .destination(.form(.delegate)):
-            preconditionFailure("a delegate is no work, so never pending")
+        case .list(.delegate), .destination(_, .search(.delegate)), .destination(_, .detail(.delegate)),
+            .destination(_, .detail(.delete(.delegate))),
+            .destination(_, .form(.delegate)), .cancelScreen:
+            preconditionFailure("a delegate or a cancel is no work, so never pending")
         }
     }
 
@@ -286,9 +295,9 @@ struct AppModel: RandomModel {
         switch event {
         case .backTapped:
             closes = before.topScreen == .form && before.alert == nil
-        case .destination(.form(.submitted(let detail))):
+        case .destination(_, .form(.submitted(let detail))):
             closes = old.isSubmitting && (editedID == nil || editedID == detail.id)
-        case .destination(.detail(.delete(.deleted(let id)))):
+        case .destination(_, .detail(.delete(.deleted(let id)))):
             closes = editedID == id
         default:
             closes = false
@@ -303,9 +312,9 @@ struct AppModel: RandomModel {
     private static func describe(_ event: AppEvent) -> String {
         switch event {
         case .list(let event): ".list(\(ListInvariants.describe(event)))"
-        case .destination(.detail(.detailLoaded(let detail))): ".detail(.detailLoaded(id \(detail.id)))"
-        case .destination(.form(.submitted(let detail))): ".form(.submitted(id \(detail.id)))"
-        case .destination(.form(.imageAttached(let image))): ".form(.imageAttached(\(image.fileName)))"
+        case .destination(_, .detail(.detailLoaded(let detail))): ".detail(.detailLoaded(id \(detail.id)))"
+        case .destination(_, .form(.submitted(let detail))): ".form(.submitted(id \(detail.id)))"
+        case .destination(_, .form(.imageAttached(let image))): ".form(.imageAttached(\(image.fileName)))"
         default: StructuralDiff.describe(event)
         }
     }

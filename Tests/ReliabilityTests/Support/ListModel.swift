@@ -7,8 +7,8 @@ extension LoopEffect {
     /// Whether the effect is work a handler answers: not a cancel, which the loop never hands a handler,
     /// nor a delegate, which tells a parent something and is no work.
     var isWork: Bool {
-        switch scheduling {
-        case .run, .replacing: true
+        switch scheduling.unscoped {
+        case .run, .replacing, .scoped: true
         case .cancel, .delegate: false
         }
     }

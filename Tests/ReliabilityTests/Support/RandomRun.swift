@@ -1,3 +1,4 @@
+import Loop
 import Market
 import MarketInMemory
 import Testing
@@ -119,6 +120,9 @@ func caseName(of value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return "" }
     guard let child = mirror.children.first, let label = child.label else { return String(describing: value) }
-    let inner = caseName(of: child.value)
+    // An event for a screen on the path is named by the event, not the screen's id.
+    let values = Mirror(reflecting: child.value).children.map(\.value)
+    let payload = values.count == 2 && values[0] is StackElementID ? values[1] : child.value
+    let inner = caseName(of: payload)
     return inner.isEmpty ? label : "\(label).\(inner)"
 }

@@ -1,0 +1,96 @@
+/// The screens of a navigation stack above its root, bottom first, each with an identity of its own
+/// for as long as it is on the stack, never reused: events and effects reach a screen by it, and a
+/// parent scopes the screen's work to it (`EffectScheduling.scoped`) so that popping the screen can
+/// cancel that work, as TCA's `StackState` does.
+///
+/// ```swift
+/// let id = state.path.append(.detail(DetailState(productID: 3)))
+/// state.path.modify(id) { $0.reduce(event) }   // in place, no copy of the screen's state
+/// state.path.pop(from: id)            // the popped ids, whose work the parent cancels
+/// ```
+public struct StackState<Element>: RandomAccessCollection {
+    /// The identities of the screens, bottom first.
+    public private(set) var ids: [StackElementID] = []
+    /// The screens, bottom first, in step with `ids`.
+    private var elements: [Element] = []
+    private var nextID = 1
+
+    public init() {}
+
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(position: Int) -> Element { elements[position] }
+
+    /// The screen with identity `id`, while it is on the stack.
+    public subscript(id id: StackElementID) -> Element? {
+        ids.firstIndex(of: id).map { elements[$0] }
+    }
+
+    /// Changes the screen `id` in place, with no copy of it: what `body` returns, or nil when the screen
+    /// is not on the stack.
+    public mutating func modify<Result>(_ id: StackElementID, _ body: (inout Element) -> Result) -> Result? {
+        guard let index = ids.firstIndex(of: id) else { return nil }
+        return body(&elements[index])
+    }
+
+    /// Replaces the screen at `position`, keeping its identity.
+    public mutating func replace(at position: Int, with element: Element) {
+        elements[position] = element
+    }
+
+    /// The identity of the screen at `position`.
+    public func id(at position: Int) -> StackElementID { ids[position] }
+
+    /// Pushes `element` on top: its new identity.
+    @discardableResult
+    public mutating func append(_ element: Element) -> StackElementID {
+        let id = StackElementID(rawValue: nextID)
+        nextID += 1
+        ids.append(id)
+        elements.append(element)
+        return id
+    }
+
+    /// Pops the screen `id` and every screen above it: their identities, bottom first (none when `id`
+    /// is not on the stack).
+    @discardableResult
+    public mutating func pop(from id: StackElementID) -> [StackElementID] {
+        guard let index = ids.firstIndex(of: id) else { return [] }
+        return pop(fromPosition: index)
+    }
+
+    /// Pops the screens from `position` up: their identities, bottom first.
+    @discardableResult
+    public mutating func pop(fromPosition position: Int) -> [StackElementID] {
+        let popped = Array(ids[position...])
+        ids.removeSubrange(position...)
+        elements.removeSubrange(position...)
+        return popped
+    }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+    /// A stack holding `elements`, pushed in order (a test's expected path).
+    public init(arrayLiteral elements: Element...) {
+        for element in elements { append(element) }
+    }
+}
+
+extension StackState: Equatable where Element: Equatable {}
+extension StackState: Sendable where Element: Sendable {}
+
+/// A screen's identity on a `StackState`: given as it is pushed, never reused by that stack.
+public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// An identity written in a test (`1` is the first screen pushed on a stack).
+    public init(integerLiteral value: Int) {
+        self.rawValue = value
+    }
+
+    public var description: String { "#\(rawValue)" }
+}

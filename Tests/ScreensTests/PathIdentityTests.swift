@@ -1,0 +1,96 @@
+import Loop
+import LoopTesting
+import Market
+import MarketTestSupport
+import Screens
+import Testing
+
+/// Each pushed screen has an id on the path: its events reach it by that id, and popping it cancels
+/// its work, so that a late answer for it changes nothing.
+@MainActor
+@Suite("Screens on the path")
+struct PathIdentityTests {
+    /// Holds every detail request until the test answers it.
+    @MainActor
+    final class HeldDetails: EffectHandler {
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+        private(set) var finished = 0
+        var heldCount: Int { waiting.count }
+
+        func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
+            guard case .destination(let id, .detail(.fetchDetail(let productID))) = effect else { return }
+            await withCheckedContinuation { waiting.append($0) }
+            send(.destination(id, .detail(.detailLoaded(MarketFixtures.detail(id: productID)))))
+            finished += 1
+        }
+
+        func release(_ index: Int) { waiting[index].resume() }
+    }
+
+    func waitUntil(_ condition: () -> Bool) async {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+    }
+
+    @Test("popping a detail emits the cancellation of its work; its late answer is no longer pending")
+    func popCancels() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.openProduct(id: 99), effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
+            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.detail?.isLoading = true
+        }
+        tester.send(.backTapped, effects: [.cancelScreen(1)]) { $0.detail = nil }
+        #expect(tester.pendingEffects.isEmpty)
+        #expect(AppEffect.cancelScreen(1).scheduling == .cancel(.screen(1)))
+        #expect(AppEffect.detail(.fetchDetail(id: 99), on: 1).scheduling.scopes == [.screen(1)])
+        tester.finish()
+    }
+
+    @Test("the same product opened again is a new screen: the first one's answer never reaches it")
+    func reopenedIsAnotherScreen() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
+        tester.send(.openProduct(id: 99), effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
+            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.detail?.isLoading = true
+        }
+        tester.send(.backTapped, effects: [.cancelScreen(1)]) { $0.detail = nil }
+        tester.send(.openProduct(id: 99), effects: [.detail(.fetchDetail(id: 99), on: 2)]) {
+            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.detail?.isLoading = true
+        }
+        #expect(tester.state.path.ids == [2])
+        tester.send(.destination(1, .detail(.detailFailed(.timeout))))
+        let loaded = MarketFixtures.detail(id: 99)
+        let image = AppEffect.detail(.loadImage(imageID: 990, url: loaded.images[0].url), on: 2)
+        tester.answer(
+            .detail(.fetchDetail(id: 99), on: 2), with: .destination(2, .detail(.detailLoaded(loaded))),
+            effects: [image]
+        ) {
+            $0.detail?.isLoading = false
+            $0.detail?.detail = loaded
+            $0.detail?.images = [990: .loading]
+        }
+        tester.dismiss(image)
+        tester.finish()
+    }
+
+    @Test("in the event loop, the popped detail's late answer is dropped and changes nothing")
+    func loopDropsLateAnswer() async {
+        let handler = HeldDetails()
+        let loop = EventLoop(AppFeature(), state: AppScenario.onList(), handler: handler)
+        loop.send(.openProduct(id: 99))
+        await waitUntil { handler.heldCount == 1 }
+        loop.send(.backTapped)
+        loop.send(.openProduct(id: 98))
+        await waitUntil { handler.heldCount == 2 }
+        let before = loop.state
+
+        handler.release(0)
+        await waitUntil { handler.finished == 1 }
+        #expect(loop.droppedAnswerCount == 1)
+        #expect(loop.state == before)
+        #expect(loop.state.detail?.isLoading == true)
+        handler.release(1)
+        await waitUntil { handler.finished == 2 }
+        #expect(loop.state.detail?.detail?.id == 98)
+    }
+}
