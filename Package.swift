@@ -152,7 +152,7 @@ let package = Package(
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
             ]
         ),
-        .testTarget(name: "WebCoreTests", dependencies: ["WebCore"]),
+        .testTarget(name: "WebCoreTests", dependencies: ["SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
         .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver", "HTMLUI", "Loop", "WebCore", "WebTesting"]),
         // The web front end: HTML from the screens' view states, pointer events, a loopback server.

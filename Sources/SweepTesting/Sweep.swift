@@ -38,7 +38,7 @@ public enum Sweep {
     /// sample), run in their original order.
     public static func cases<Element>(_ cases: [Element], sample: Int, salt: String = "") -> [Element] {
         guard !isFull, sample < cases.count else { return cases }
-        var random = SplitMix64(state: seed ^ fnv1a(salt))
+        var random = SplitMix64(seed: seed ^ fnv1a(salt))
         var order = Array(cases.indices)
         // Fisher–Yates by hand: the standard library's shuffle may change between releases.
         for index in order.indices.reversed() where index > 0 {
@@ -56,19 +56,6 @@ public enum Sweep {
 /// FNV-1a of the text's UTF-8: a hash that is the same in every process (`hashValue` is not).
 private func fnv1a(_ text: String) -> UInt64 {
     text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
-}
-
-/// SplitMix64: a fixed, portable sequence, so a seed gives the same sample on every platform.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 extension Trait where Self == IssueHandlingTrait {

@@ -18,18 +18,6 @@ struct MutationTests {
     static let limits = Limits(
         maxWidth: 2_048, maxHeight: 2_048, maxPixels: 1 << 20, maxAllocationBytes: 32 << 20)
 
-    /// SplitMix64: a fixed, portable sequence.
-    struct Seeded {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// What decoding one mutated file gave.
     enum Outcome: Equatable {
         case image
@@ -62,9 +50,11 @@ struct MutationTests {
     @Test(arguments: files)
     func bytesFlippedAtManyPositions(_ name: String) async throws {
         let original = try Fixture.bytes(name)
-        var random = Seeded(state: 2_026)
+        var random = SplitMix64(seed: 2_026)
         let flips: [[(position: Int, mask: UInt8)]] = (0..<150).map { _ in
-            (0..<(1 + random.next(3))).map { _ in (random.next(original.count), UInt8(1 + random.next(255))) }
+            (0..<(1 + random.below(3))).map { _ in
+                (random.below(original.count), UInt8(1 + random.below(255)))
+            }
         }
         let outcomes = await CPUBoundWork.run {
             Sweep.cases(flips, sample: 25, salt: name).map { flip in

@@ -1,3 +1,4 @@
+import SweepTesting
 import Testing
 import WebCore
 
@@ -6,31 +7,9 @@ import WebCore
 /// or 1009, must read nothing after a failure or a close, must never hand over a message larger than
 /// its limit, and must read the same however the input is cut.
 @Suite struct WebSocketFuzzTests {
-    /// SplitMix64: a small deterministic generator, so a failing case can be replayed from its seed.
-    private struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A number in `0..<bound`.
-        mutating func below(_ bound: Int) -> Int {
-            Int(next() % UInt64(bound))
-        }
-
-        mutating func bytes(_ count: Int) -> [UInt8] {
-            (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
-        }
-    }
-
     /// One to four client frames, mostly valid: text (sometimes with bytes that are not UTF-8),
     /// binary, fragments, pings, pongs and closes.
-    private func frames(_ random: inout Generator) -> [UInt8] {
+    private func frames(_ random: inout SplitMix64) -> [UInt8] {
         var bytes: [UInt8] = []
         let words = ["", "a", "Hello", "κόσμε", "€", "🙂"]
         let key = random.below(4) == 0 ? [0, 0, 0, 0] : random.bytes(4)
@@ -65,7 +44,7 @@ import WebCore
     }
 
     /// Flips bits, overwrites, drops, inserts or cuts off bytes, none to three times.
-    private func mutate(_ input: [UInt8], _ random: inout Generator) -> [UInt8] {
+    private func mutate(_ input: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = input
         for _ in 0..<random.below(4) where !bytes.isEmpty {
             let index = random.below(bytes.count)
@@ -112,7 +91,7 @@ import WebCore
         var messages = 0
         var codes: Set<UInt16> = []
         for seed in UInt64(0)..<5000 {
-            var random = Generator(state: seed)
+            var random = SplitMix64(seed: seed)
             let bytes =
                 random.below(3) == 0 ? random.bytes(random.below(48)) : mutate(frames(&random), &random)
             let limit = random.below(2) == 0 ? WebSocketParser.defaultMaxMessageBytes : 16
