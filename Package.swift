@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
-                "BrowserDriver", "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "BrowserDriver", "Images", "SweepTesting", "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
                 "Loop", "TextSnapshot", "TextSnapshotTesting",
             ]

@@ -5,8 +5,8 @@ import Market
 public enum ProductFormEffect: LoopEffect {
     /// Reads an image file a person chose.
     case readImage(path: String)
-    /// Decodes a chosen file and fits it to the image rule: a picture over the byte limit or not square
-    /// is cropped to its centred square and scaled down until it is under `maxBytes`.
+    /// Decodes a chosen file and fits it under `maxBytes` with its shape kept: a picture over the limit
+    /// is scaled down and re-encoded until it is under it.
     case prepareImage(ImageUpload, maxBytes: Int)
     case register(ProductDraft)
     case edit(id: Int, ProductEdit)

@@ -1,4 +1,6 @@
 import Foundation
+import Images
+import SweepTesting
 import Testing
 import WebTesting
 
@@ -41,6 +43,23 @@ struct UploadTests {
                 == "Not a JPEG or PNG image (notes.png).")
         #expect(await tab.upload([try Self.file("mug.png")])?.status == 204)
         #expect(web.app.state(ofSession: tab.session)?.form?.input.images.map(\.fileName) == ["mug.png"])
+    }
+
+    @Test("a 4:3 picture over the image limit is fitted under it and served 4:3, not cropped")
+    func keepsItsShape() async throws {
+        let web = InMemoryWeb()
+        let tab = await web.tester.open("/products/new")
+        // 400x300 of noise: a PNG of about 470 KB, over the market's 300 KB.
+        var random = SplitMix64(seed: 43)
+        let noise = PNGEncoder.encode(Image(width: 400, height: 300, pixels: random.bytes(400 * 300 * 4)))
+        try #require(noise.count > 300 * 1024)
+        #expect(await tab.upload([(name: "noise.png", contentType: "image/png", data: noise)])?.status == 204)
+        let served = await web.tester.get("/s/\(tab.session)/form-images/0")
+        #expect(served.status == 200)
+        #expect(served.headers["Content-Type"] == "image/jpeg")
+        #expect(served.body.count < 300 * 1024)
+        let picture = try ImageDecoder.decode([UInt8](served.body))
+        #expect(picture.width == 400 && picture.height == 300)
     }
 
     @Test("a picture over 20 MB is refused with 413 and not attached")
