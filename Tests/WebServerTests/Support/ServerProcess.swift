@@ -1,15 +1,14 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as NOTES.md asks:
 /// its own stdin (`/dev/null`), stdout (a pipe, whose first line gives the port) and stderr (a file),
-/// stopped with SIGKILL.
+/// stopped with SIGKILL. The shell that starts it holds a pipe from the test and kills it (SIGKILL)
+/// once that pipe ends: when the test stops it, and when the test process dies, crashed or not, so no
+/// server outlives the run.
 final class ServerProcess {
     let port: Int
     private let process = Process()
+    private let lifeline = Pipe()
     private let errorFile: URL
 
     /// `openmarket` beside the test bundle (the same build configuration), or nil when not built.
@@ -36,14 +35,18 @@ final class ServerProcess {
         defer { try? errors.close() }
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" web --port 0", executable.path]
-        process.standardInput = FileHandle.nullDevice
+        process.arguments = [
+            "-c",
+            "ulimit -n \(descriptors) && { \"$0\" web --port 0 </dev/null & server=$!; cat >/dev/null; "
+                + "kill -9 $server; wait $server; }",
+            executable.path,
+        ]
+        process.standardInput = lifeline
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let pid = process.processIdentifier
         // A guard: a child that never prints its address is killed, which ends the read below.
-        let guardTimer = DispatchWorkItem { kill(pid, SIGKILL) }
+        let guardTimer = DispatchWorkItem { [lifeline] in try? lifeline.fileHandleForWriting.close() }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
         var line = Data()
         while !line.contains(0x0A) {
@@ -54,16 +57,16 @@ final class ServerProcess {
         guardTimer.cancel()
         let text = String(decoding: line, as: UTF8.self)
         guard let port = text.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) }) else {
-            kill(pid, SIGKILL)
+            try? lifeline.fileHandleForWriting.close()
             process.waitUntilExit()
             throw CocoaError(.fileReadCorruptFile)
         }
         self.port = port
     }
 
-    /// Stops it (SIGKILL) and returns what it wrote to stderr.
+    /// Stops it (SIGKILL, by its shell, once the lifeline ends) and returns what it wrote to stderr.
     func stop() -> String {
-        kill(process.processIdentifier, SIGKILL)
+        try? lifeline.fileHandleForWriting.close()
         process.waitUntilExit()
         defer { try? FileManager.default.removeItem(at: errorFile) }
         return (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
