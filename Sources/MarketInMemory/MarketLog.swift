@@ -23,14 +23,14 @@ struct MarketLog: Sendable {
         try MarketDataFile.checkWritable(url)
         try? FileManager.default.removeItem(at: MarketDataFile.temporary(for: url))
         if !FileManager.default.fileExists(atPath: url.path) {
-            try replace(url) {
+            try DurableFile.replace(url) {
                 try MarketDataFile.line(MarketDataFile(seed: seed, productCount: productCount))
             }
         }
         let contents = try read(url)
         let store = try contents.store(photos: photos, path: url.path)
         if contents.header.format != MarketDataFile.format {
-            try replace(url, with: { () throws in try MarketDataCompaction.rewritten(contents) })
+            try DurableFile.replace(url) { try MarketDataCompaction.rewritten(contents) }
         } else if contents.tornBytes > 0 {
             log(
                 "the market's data file \(url.path): its last change was cut short (\(contents.tornBytes) "
@@ -45,7 +45,7 @@ struct MarketLog: Sendable {
                     file: url.path, reason: "it cannot be written (\(error.localizedDescription))")
             }
         }
-        let size = Self.size(of: url)
+        let size = DurableFile.size(of: url)
         return (MarketLog(url: url, seed: contents.header.seed, bytes: size, compactedBytes: size), store)
     }
 
@@ -91,7 +91,8 @@ struct MarketLog: Sendable {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         let contents = try MarketDataContents(handle.read(upToCount: length) ?? Data(), path: url.path)
-        try write(MarketDataCompaction.rewritten(contents), to: MarketDataFile.temporary(for: url))
+        try DurableFile.write(
+            MarketDataCompaction.rewritten(contents), to: MarketDataFile.temporary(for: url))
     }
 
     /// Ends a compaction of the first `length` bytes: appends what was written since to the temporary
@@ -109,8 +110,8 @@ struct MarketLog: Sendable {
             try writer.seekToEnd()
             try writer.write(contentsOf: since)
             try writer.synchronize()
-            try Self.move(temporary, over: url)
-            bytes = Self.size(of: url)
+            try DurableFile.move(temporary, over: url)
+            bytes = DurableFile.size(of: url)
             compactedBytes = bytes
         } catch {
             abandonCompaction(error)
@@ -125,23 +126,9 @@ struct MarketLog: Sendable {
         compactedBytes = bytes
     }
 
-    /// Writes `make()` to the temporary file, flushed, then renames it over `url`.
-    private static func replace(_ url: URL, with make: () throws -> Data) throws(MarketDataError) {
-        do {
-            let temporary = MarketDataFile.temporary(for: url)
-            try write(make(), to: temporary)
-            try move(temporary, over: url)
-        } catch {
-            try? FileManager.default.removeItem(at: MarketDataFile.temporary(for: url))
-            throw MarketDataError(
-                file: url.path, reason: "it cannot be written (\(error.localizedDescription))",
-                isDiskFull: MarketDataFile.isDiskFull(error))
-        }
-    }
-
     /// The file's contents.
     private static func read(_ url: URL) throws(MarketDataError) -> MarketDataContents {
-        guard size(of: url) <= MarketDataFile.maximumFileBytes else {
+        guard DurableFile.size(of: url) <= MarketDataFile.maximumFileBytes else {
             throw MarketDataError(
                 file: url.path,
                 reason: "it is larger than the \(MarketDataFile.maximumFileBytes) bytes read at start")
@@ -153,32 +140,6 @@ struct MarketLog: Sendable {
             throw MarketDataError(file: url.path, reason: "it cannot be read (\(error.localizedDescription))")
         }
         return try MarketDataContents(bytes, path: url.path)
-    }
-
-    /// Writes `data` to a new file at `url`, flushed to the disk.
-    private static func write(_ data: Data, to url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
-    }
-
-    /// Renames `temporary` over `url` (atomic in one folder), then flushes the folder so that the
-    /// rename itself survives a crash.
-    private static func move(_ temporary: URL, over url: URL) throws {
-        guard rename(temporary.path, url.path) == 0 else {
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-        }
-        let folder = FileHandle(forReadingAtPath: url.deletingLastPathComponent().path)
-        try? folder?.synchronize()
-        try? folder?.close()
-    }
-
-    private static func size(of url: URL) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     private static func log(_ message: String) {
