@@ -9,7 +9,8 @@
 /// `--only hostile-thumbnails` runs the release app (built beside this executable) under a market
 /// whose every thumbnail announces 3 GB (`HostileThumbnailBenchmark`). `--only data-file` times ten
 /// registrations on a fresh and on a 26 MB data file (`DataFileBenchmark`); `--data-file-child FILE`
-/// is the kill -9 test's child (`DataFileChild`).
+/// is the kill -9 test's child (`DataFileChild`). `--only hostile-clients` runs the release app under
+/// clients that never read and out of descriptors (`HostileClientsBenchmark`).
 
 import Foundation
 
@@ -43,6 +44,10 @@ if let only = arguments.firstIndex(of: "--only") {
         print(HostileThumbnailBenchmark.report(HostileThumbnailBenchmark.run(), json: asJSON))
         exit(0)
     }
+    if workload == "hostile-clients" {
+        print(HostileClientsBenchmark.report(HostileClientsBenchmark.run(), json: asJSON))
+        exit(0)
+    }
     if workload == "data-file" {
         do {
             print(DataFileBenchmark.report(try await DataFileBenchmark.run(), json: asJSON))
@@ -64,8 +69,8 @@ if let only = arguments.firstIndex(of: "--only") {
     guard workload == "render" else {
         FileHandle.standardError.write(
             Data(
-                ("openmarket-bench: --only takes one workload: render, images, web-load, hostile-thumbnails or "
-                    + "data-file (got \"\(workload)\")\n").utf8
+                ("openmarket-bench: --only takes one workload: render, images, web-load, hostile-thumbnails, "
+                    + "hostile-clients or data-file (got \"\(workload)\")\n").utf8
             ))
         exit(2)
     }
