@@ -14,7 +14,7 @@ import MarketTestSupport
 /// `~ID` before asking to delete (so ID may be gone without `-ID`) and `-ID` once deleted, until it is killed (the kill -9 test and benchmark, whose
 /// child it is), its parent is gone, or 10,000 changes are made.
 enum DataFileChild {
-    static let credentials = VendorCredentials(vendorID: 7, identifier: "child", password: "child")
+    static let credentials = VendorCredentials(vendorID: 7, identifier: "test-child", password: "test-child")
 
     /// A product of `name` with a picture of `pictureBytes`.
     static func draft(_ name: String, pictureBytes: Int) -> ProductDraft {

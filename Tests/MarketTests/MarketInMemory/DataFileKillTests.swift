@@ -14,7 +14,7 @@ import Testing
 /// kills by default, the twelve with `OPENMARKET_FULL_SWEEPS=1`.
 @Suite("Market data file, kill -9", .timeLimit(.minutes(1)))
 struct DataFileKillTests {
-    static let credentials = VendorCredentials(vendorID: 7, identifier: "child", password: "child")
+    static let credentials = VendorCredentials(vendorID: 7, identifier: "test-child", password: "test-child")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "market-kill-\(UUID().uuidString)")
 
