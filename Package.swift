@@ -99,7 +99,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "MarketTests",
-            dependencies: ["Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop"],
+            dependencies: [
+                "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop", "SweepTesting",
+            ],
             exclude: ["Samples"]
         ),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market", "MarketTestSupport"]),

@@ -13,8 +13,10 @@ import Market
 /// a file across restarts.
 public actor InMemoryMarket {
     private var store: ProductStore
-    /// Where every change is written, and what the file holds, when the market is kept in a file.
-    private var data: (url: URL, file: MarketDataFile)?
+    /// The file every change is appended to, when the market is kept in a file.
+    private var log: MarketLog?
+    /// The compaction of the data file under way, if any.
+    private var compaction: Task<Void, Never>?
     private let accounts: AccountBook
     private let rules: ProductRules
     private let clock: any Clock<Duration>
@@ -30,18 +32,18 @@ public actor InMemoryMarket {
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
         self.init(
-            store: ProductStore(Catalogue(seed: seed, count: productCount, photos: photos)), data: nil,
+            store: ProductStore(Catalogue(seed: seed, count: productCount, photos: photos)), log: nil,
             seed: seed,
             accounts: accounts, rules: rules, clock: clock, latency: latency)
     }
 
     private init(
-        store: ProductStore, data: (url: URL, file: MarketDataFile)?, seed: UInt64,
+        store: ProductStore, log: MarketLog?, seed: UInt64,
         accounts: [VendorCredentials],
         rules: ProductRules, clock: any Clock<Duration>, latency: Duration
     ) {
         self.store = store
-        self.data = data
+        self.log = log
         self.accounts = AccountBook(accounts)
         self.rules = rules
         self.clock = clock
@@ -50,8 +52,8 @@ public actor InMemoryMarket {
     }
 
     /// A market kept in the file at `url`: the one the file holds, or, when there is no file yet, the
-    /// catalogue of `seed` (the file is written at the first change). Every change is written to the
-    /// file before it is answered.
+    /// catalogue of `seed` (the file is created). Every change is appended to the file and flushed to
+    /// the disk before it is answered; the file is compacted in the background (`MarketLog`).
     /// - Throws: `MarketDataError` when the file exists but cannot be read as a market's data (the file
     ///   is left untouched), or when it could not be written (its folder missing or not writable).
     public static func persisted(
@@ -60,11 +62,9 @@ public actor InMemoryMarket {
         rules: ProductRules = .standard, clock: any Clock<Duration> = ContinuousClock(),
         latency: Duration = .zero
     ) throws(MarketDataError) -> InMemoryMarket {
-        try MarketDataFile.checkWritable(url)
-        let file =
-            try MarketDataFile.read(from: url) ?? MarketDataFile(seed: seed, productCount: productCount)
+        let (log, store) = try MarketLog.open(url, seed: seed, productCount: productCount, photos: photos)
         return InMemoryMarket(
-            store: try file.store(readFrom: url, photos: photos), data: (url, file), seed: file.seed,
+            store: store, log: log, seed: log.seed,
             accounts: accounts,
             rules: rules, clock: clock, latency: latency)
     }
@@ -79,6 +79,11 @@ public actor InMemoryMarket {
 
     /// The number of products on sale.
     public var productCount: Int { store.ids.count }
+
+    /// Waits for the compaction of the data file under way, if any, to end (tests and benchmarks).
+    public func compacted() async {
+        await compaction?.value
+    }
 
     // MARK: Fault injection
 
@@ -185,18 +190,42 @@ public actor InMemoryMarket {
     ) throws(MarketError) -> Result {
         var changed = store
         let result = try make(&changed)
-        if var data {
-            data.file.changes.append(change)
+        if var log {
             do {
-                try data.file.write(to: data.url)
+                try log.append(change)
             } catch {
                 FileHandle.standardError.write(Data("openmarket: could not save a change: \(error)\n".utf8))
                 throw .notSaved(diskFull: error.isDiskFull)
             }
-            self.data = data
+            self.log = log
+            if log.needsCompaction && compaction == nil { compact(log) }
         }
         store = changed
         return result
+    }
+
+    /// Rewrites the data file to its live data off the actor, then swaps it in on the actor with the
+    /// changes appended meanwhile: the market answers throughout.
+    private func compact(_ log: MarketLog) {
+        let (url, length) = (log.url, log.bytes)
+        compaction = Task.detached(priority: .utility) { [self] in
+            do {
+                try MarketLog.compact(url, length: length)
+                await finishCompaction(of: length)
+            } catch {
+                await abandonCompaction(error)
+            }
+        }
+    }
+
+    private func finishCompaction(of length: Int) {
+        log?.finish(compactionOf: length)
+        compaction = nil
+    }
+
+    private func abandonCompaction(_ error: any Error) {
+        log?.abandonCompaction(error)
+        compaction = nil
     }
 
     /// Waits the injected latency on `clock` (else the market's own), then fails if a fault is due.

@@ -1,57 +1,49 @@
 import Foundation
 import Market
 
-/// The file that keeps the embedded market across restarts (`--data FILE`): the seed of its catalogue
-/// and every change made since, as JSON. Each change rewrites the whole file atomically (written
-/// aside, then renamed over it), so a crash in the middle of a write leaves the last complete file.
+/// The file that keeps the embedded market across restarts (`--data FILE`): one JSON record a line,
+/// this header first (what the file is, the seed of its catalogue), then every change since, appended
+/// and flushed to the disk before it is answered (`MarketLog`). A file of format 1 (the header with
+/// every change inside it, rewritten whole at each change) is read too, and rewritten as format 2.
 struct MarketDataFile: Codable, Equatable, Sendable {
     /// What the file says it is, so that no other JSON is taken for a market.
     var format = Self.format
     var seed: UInt64
     var productCount: Int
-    var changes: [MarketChange] = []
+    /// Format 1's changes; nil in format 2, whose changes follow on their own lines.
+    var changes: [MarketChange]?
 
-    static let format = "openmarket-market-data 1"
+    static let format = "openmarket-market-data 2"
+    static let formatOne = "openmarket-market-data 1"
+
+    /// The largest record a line may hold: a registration at the rules' limits (five images of just
+    /// under 300 KiB, 2 MB as base64, with its 100-character name and 1,000-character description)
+    /// fits with room; a change past it is not saved, and a file with a longer line is refused.
+    static let maximumRecordBytes = 3 << 20
+    /// The largest file read at start (it is read whole, then replayed): a larger one is refused.
+    static let maximumFileBytes = 1 << 30
+    /// Compaction rewrites the file to the live data when it has grown to this many times its size
+    /// after the last compaction (or at start), as Redis's `auto-aof-rewrite-percentage 100` does...
+    static let compactionFactor = 2
+    /// ...and is at least this large, so that a small file is not rewritten at every few changes.
+    static let compactionFloor = 1 << 20
 
     init(seed: UInt64, productCount: Int) {
         self.seed = seed
         self.productCount = productCount
     }
 
-    /// The file at `url`; nil when there is none yet.
-    /// - Throws: `MarketDataError` when the file exists but cannot be read as a market's data.
-    static func read(from url: URL) throws(MarketDataError) -> MarketDataFile? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let bytes: Data
-        do {
-            bytes = try Data(contentsOf: url)
-        } catch {
-            throw MarketDataError(file: url.path, reason: "it cannot be read (\(error.localizedDescription))")
-        }
-        let file: MarketDataFile
-        do {
-            file = try JSONDecoder().decode(MarketDataFile.self, from: bytes)
-        } catch {
-            throw MarketDataError(
-                file: url.path, reason: "it is not an Open Market data file (\(Self.describe(error)))")
-        }
-        guard file.format == format else {
-            throw MarketDataError(file: url.path, reason: "its format is '\(file.format)', not '\(format)'")
-        }
-        return file
+    /// The name of the file a rewrite is written to before it is renamed over `url`: in the same folder,
+    /// so that the rename is atomic, and known, so that a crash's leftover is removed at the next start.
+    static func temporary(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".compacting")
     }
 
-    /// Writes the file whole, atomically.
-    func write(to url: URL) throws(MarketDataError) {
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            try encoder.encode(self).write(to: url, options: .atomic)
-        } catch {
-            throw MarketDataError(
-                file: url.path, reason: "it cannot be written (\(error.localizedDescription))",
-                isDiskFull: Self.isDiskFull(error))
-        }
+    /// One record as a line: sorted keys, no escaped slashes (base64 is full of them), a line feed.
+    static func line(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value) + Data("\n".utf8)
     }
 
     /// Whether `error` (or the error beneath it) says the disk has no space left (ENOSPC).
@@ -77,22 +69,8 @@ struct MarketDataFile: Codable, Equatable, Sendable {
         }
     }
 
-    /// The store the file at `url` describes: the seeded catalogue (with the demo's photographs when
-    /// `photos`) with every change replayed.
-    func store(readFrom url: URL, photos: Bool) throws(MarketDataError) -> ProductStore {
-        var store = ProductStore(Catalogue(seed: seed, count: productCount, photos: photos))
-        for (index, change) in changes.enumerated() {
-            do {
-                try change.apply(to: &store)
-            } catch {
-                throw MarketDataError(
-                    file: url.path, reason: "change \(index + 1) no longer applies (\(error))")
-            }
-        }
-        return store
-    }
-
-    private static func describe(_ error: any Error) -> String {
+    /// A decoding error in a few words: the missing key, or where the JSON went wrong.
+    static func describe(_ error: any Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, _): "no '\(key.stringValue)'"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),

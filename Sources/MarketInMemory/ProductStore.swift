@@ -61,10 +61,11 @@ public struct ProductStore: Sendable {
         return detail
     }
 
-    /// Adds `draft` as the newest product of `vendor`, under a new id, with its images stored.
-    public mutating func register(_ draft: ProductDraft, by vendor: Vendor) -> ProductDetail {
-        lastID += 1
-        let id = lastID
+    /// Adds `draft` as the newest product of `vendor`, under a new id (or `id`, when a data file
+    /// replays it), with its images stored.
+    public mutating func register(_ draft: ProductDraft, by vendor: Vendor, id: Int? = nil) -> ProductDetail {
+        let id = id ?? lastID + 1
+        lastID = max(lastID, id)
         var images: [ProductImage] = []
         for (index, image) in draft.images.enumerated() {
             let url = "memory://images/\(id)/\(index + 1).\(image.format?.fileExtension ?? "jpg")"
@@ -79,6 +80,11 @@ public struct ProductStore: Sendable {
         details[id] = detail
         order.insert(id, at: 0)
         return detail
+    }
+
+    /// Takes every id up to `last` as given: none of them is given to a new product.
+    public mutating func reserveIDs(through last: Int) {
+        lastID = max(lastID, last)
     }
 
     /// Changes the fields `edit` names and recomputes the bargain price; a thumbnail must be one of

@@ -7,7 +7,10 @@
 /// `--only web-load` runs the ten thousand tabs (`WebScaleBenchmark`; `--tabs N` for another number),
 /// with `--json` as one JSON object; `--web-tabs PORT COUNT` is that run's child process.
 /// `--only hostile-thumbnails` runs the release app (built beside this executable) under a market
-/// whose every thumbnail announces 3 GB (`HostileThumbnailBenchmark`).
+/// whose every thumbnail announces 3 GB (`HostileThumbnailBenchmark`). `--only data-file` times ten
+/// registrations on a fresh and on a 26 MB data file (`DataFileBenchmark`); `--data-file-child FILE`
+/// is the kill -9 test's child (`DataFileChild`). `--only hostile-clients` runs the release app under
+/// clients that never read and out of descriptors (`HostileClientsBenchmark`).
 
 import Foundation
 
@@ -18,6 +21,11 @@ if let tabs = arguments.firstIndex(of: "--web-tabs") {
     let values = arguments[tabs...].dropFirst().prefix(2).compactMap { Int($0) }
     guard values.count == 2 else { exit(2) }
     WebTabsChild.run(port: values[0], count: values[1])
+}
+
+if let child = arguments.firstIndex(of: "--data-file-child") {
+    guard let file = arguments[child...].dropFirst().first else { exit(2) }
+    await DataFileChild.run(file: file)
 }
 
 if let only = arguments.firstIndex(of: "--only") {
@@ -36,6 +44,19 @@ if let only = arguments.firstIndex(of: "--only") {
         print(HostileThumbnailBenchmark.report(HostileThumbnailBenchmark.run(), json: asJSON))
         exit(0)
     }
+    if workload == "hostile-clients" {
+        print(HostileClientsBenchmark.report(HostileClientsBenchmark.run(), json: asJSON))
+        exit(0)
+    }
+    if workload == "data-file" {
+        do {
+            print(DataFileBenchmark.report(try await DataFileBenchmark.run(), json: asJSON))
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("openmarket-bench: data-file: \(error)\n".utf8))
+            exit(1)
+        }
+    }
     if workload == "images" {
         let images = ImageBenchmarks.run(warmUp: 3, samples: 31)
         print("jpeg_decode_mpix_per_s \(images.jpegMegapixelsPerSecond)")
@@ -48,8 +69,8 @@ if let only = arguments.firstIndex(of: "--only") {
     guard workload == "render" else {
         FileHandle.standardError.write(
             Data(
-                ("openmarket-bench: --only takes one workload: render, images, web-load or hostile-thumbnails "
-                    + "(got \"\(workload)\")\n").utf8
+                ("openmarket-bench: --only takes one workload: render, images, web-load, hostile-thumbnails, "
+                    + "hostile-clients or data-file (got \"\(workload)\")\n").utf8
             ))
         exit(2)
     }

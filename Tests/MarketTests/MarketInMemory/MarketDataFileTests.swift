@@ -67,7 +67,8 @@ struct MarketDataFileTests {
     func unwritableFile() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let market = try market()
-        // The file's place is taken by a folder: the atomic write (aside, then renamed) fails.
+        // The file's place is taken by a folder: the append fails.
+        try FileManager.default.removeItem(at: file)
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let client = market.client(for: Self.demo)
         await #expect(throws: MarketError.notSaved(diskFull: false)) { try await client.register(Self.draft) }

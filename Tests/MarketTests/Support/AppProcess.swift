@@ -21,7 +21,10 @@ struct AppProcess {
     }
 
     /// `openmarket` next to the test bundle (the same build configuration), or nil when not built.
-    static var executable: URL? {
+    static var executable: URL? { built("openmarket") }
+
+    /// The executable `name` of this package next to the test bundle, or nil when not built.
+    static func built(_ name: String) -> URL? {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         var folder = bundle.deletingLastPathComponent()
         while folder.path != "/" && !folder.lastPathComponent.hasSuffix("debug")
@@ -29,7 +32,7 @@ struct AppProcess {
         {
             folder.deleteLastPathComponent()
         }
-        let candidate = folder.appendingPathComponent("openmarket")
+        let candidate = folder.appendingPathComponent(name)
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
