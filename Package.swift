@@ -162,7 +162,9 @@ let package = Package(
                 "BrowserDriver", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
             ]
         ),
-        .target(name: "WebServer", dependencies: ["WebCore"]),
+        // The system calls WebServer makes, declared in C (epoll on Linux, the POSIX ones spelt per platform).
+        .target(name: "CWebServer"),
+        .target(name: "WebServer", dependencies: ["CWebServer", "WebCore"]),
         // The browser driver: any app's screens served live to browsers (sessions, live connection).
         .target(name: "BrowserDriver", dependencies: ["Loop", "WebCore", "HTMLUI"]),
         // The web app in memory for tests: no socket, no browser, a manual clock.

@@ -57,11 +57,13 @@ extension RealBrowserTests {
                     ])
                 let outlineBefore =
                     try await browser.run(
-                        "return getComputedStyle(document.querySelector('pre.frame .changed')).outlineStyle") as? String
+                        "return getComputedStyle(document.querySelector('pre.frame .changed')).outlineStyle")
+                    as? String
                 try await browser.click("#show-differences")
                 let outlineAfter =
                     try await browser.run(
-                        "return getComputedStyle(document.querySelector('pre.frame .changed')).outlineStyle") as? String
+                        "return getComputedStyle(document.querySelector('pre.frame .changed')).outlineStyle")
+                    as? String
                 #expect(outlineBefore == "none")
                 #expect(outlineAfter == "solid")
             }

@@ -1,11 +1,14 @@
 import Foundation
+import WebServer
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as NOTES.md asks:
-/// its own stdin (`/dev/null`), stdout (a pipe, whose first line gives the port) and stderr (a file),
+/// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as a server is run
+/// when its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose first line gives the port) and stderr (a file),
 /// stopped with SIGKILL.
 final class ServerProcess {
     let port: Int
@@ -25,9 +28,9 @@ final class ServerProcess {
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
-    /// Starts `openmarket web --port 0` with at most `descriptors` open files; throws when it printed
-    /// no address within `seconds` (it is then killed).
-    init(descriptors: Int, seconds: Double = 60) throws {
+    /// Starts `openmarket web --port 0 --io io` with at most `descriptors` open files; throws when it
+    /// printed no address within `seconds` (it is then killed).
+    init(descriptors: Int, io: IOBackend, seconds: Double = 60) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "openmarket-web-\(UUID().uuidString).stderr")
@@ -36,7 +39,10 @@ final class ServerProcess {
         defer { try? errors.close() }
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" web --port 0", executable.path]
+        process.arguments = [
+            "-c", "ulimit -n \(descriptors) && exec \"$0\" web --port 0 --io $1", executable.path,
+            io.rawValue,
+        ]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
