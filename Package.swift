@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .target(name: "TextDriver", dependencies: ["Loop", "TextUI", "TextSnapshot"]),
         .target(name: "TextDriverTesting", dependencies: ["TextDriver", "TestReporting"]),
-        .target(name: "SnapshotReview", dependencies: ["Loop", "TextDriver", "TextSnapshot", "TextUI"]),
+        .target(name: "SnapshotReview", dependencies: ["HTMLUI", "Loop", "TextDriver", "TextSnapshot", "TextUI"]),
         .executableTarget(
             name: "snapshots", dependencies: ["SnapshotReview", "Terminal", "TextDriver"],
             path: "Tools/snapshots"),
