@@ -36,7 +36,7 @@ let package = Package(
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
         .target(name: "SweepTesting"),
         .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
-        .target(name: "Market"),
+        .target(name: "Market", dependencies: ["Images"]),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
         .target(name: "MarketInMemory", dependencies: ["Market", "Images"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
