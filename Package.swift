@@ -44,7 +44,7 @@ let package = Package(
             name: "ScreensTestSupport",
             dependencies: ["Market", "MarketTestSupport", "Presenters", "Screens"]),
         .target(name: "Presenters", dependencies: ["Market"]),
-        .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
+        .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters", "WebCore"]),
         .target(
             name: "ScreensLive",
             dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
