@@ -36,7 +36,7 @@ let package = Package(
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
         .target(name: "SweepTesting"),
         .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
-        .target(name: "Market"),
+        .target(name: "Market", dependencies: ["Images"]),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
         .target(name: "MarketInMemory", dependencies: ["Market", "Images"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
@@ -44,7 +44,7 @@ let package = Package(
             name: "ScreensTestSupport",
             dependencies: ["Market", "MarketTestSupport", "Presenters", "Screens"]),
         .target(name: "Presenters", dependencies: ["Market"]),
-        .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters"]),
+        .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters", "WebCore"]),
         .target(
             name: "ScreensLive",
             dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
         .target(name: "TextDriver", dependencies: ["Loop", "TextUI", "TextSnapshot"]),
         .target(name: "TextDriverTesting", dependencies: ["TextDriver", "TestReporting"]),
-        .target(name: "SnapshotReview", dependencies: ["Loop", "TextDriver", "TextSnapshot", "TextUI"]),
+        .target(name: "SnapshotReview", dependencies: ["HTMLUI", "Loop", "TextDriver", "TextSnapshot", "TextUI"]),
         .executableTarget(
             name: "snapshots", dependencies: ["SnapshotReview", "Terminal", "TextDriver"],
             path: "Tools/snapshots"),
@@ -164,7 +164,9 @@ let package = Package(
                 "BrowserDriver", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
             ]
         ),
-        .target(name: "WebServer", dependencies: ["WebCore"]),
+        // The system calls WebServer makes, declared in C (epoll on Linux, the POSIX ones spelt per platform).
+        .target(name: "CWebServer"),
+        .target(name: "WebServer", dependencies: ["CWebServer", "WebCore"]),
         // The browser driver: any app's screens served live to browsers (sessions, live connection).
         .target(name: "BrowserDriver", dependencies: ["Loop", "WebCore", "HTMLUI"]),
         // The web app in memory for tests: no socket, no browser, a manual clock.

@@ -8,7 +8,8 @@ and every source file's imports. Run by .ci/run; exits 1 naming each file and im
 2. No product reaches a test framework: a target that imports XCTest or Testing, and every target that
    depends on one, is test support; only test targets and other test support may depend on it.
 3. The platform-neutral modules import Foundation at most from the system: the terminal's and the
-   sockets' system calls live in their own targets (PLATFORM_TARGETS) and in the executables.
+   sockets' system calls live in their own targets (PLATFORM_TARGETS, and the C targets they own:
+   C_TARGETS, which only their owner depends on) and in the executables.
 4. The framework knows no app: no target of FRAMEWORK_TARGETS has an app module (APP_TARGETS) in its
    dependency closure.
 """
@@ -25,6 +26,8 @@ TEST_FRAMEWORKS = {"XCTest", "Testing"}
 PLATFORM = {"Glibc", "Darwin", "Musl"}
 # The only library targets allowed to call the platform (terminal, sockets).
 PLATFORM_TARGETS = {"Terminal", "WebServer"}
+# The package's C code, and the platform target that owns each (no other target may depend on it).
+C_TARGETS = {"CWebServer": "WebServer"}
 # The framework's modules, and Open Market's: the first may never depend on the second.
 FRAMEWORK_TARGETS = {"Loop", "LoopTesting", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
                      "TextDriver", "TextDriverTesting", "SnapshotReview", "Terminal", "Images", "WebCore",
@@ -93,7 +96,13 @@ def main():
             problems.append(f"{name}: a library that reaches a test framework; only *Testing and TestReporting may")
 
     for name, target in targets.items():
-        if target["type"] != "regular" or name in PLATFORM_TARGETS:
+        for dependency in sorted(set(C_TARGETS) & set(dependencies(target))):
+            if C_TARGETS[dependency] != name:
+                problems.append(f"{name}: depends on the C target {dependency}, which is {C_TARGETS[dependency]}'s")
+        has_c = any(file.endswith(".c") for _, _, files in os.walk(folder(target)) for file in files)
+        if has_c and name not in C_TARGETS:
+            problems.append(f"{name}: C code outside C_TARGETS (system calls belong to a platform target)")
+        if target["type"] != "regular" or name in PLATFORM_TARGETS or name in C_TARGETS:
             continue
         for module in sorted(PLATFORM & set(imports[name])):
             problems.append(f"{imports[name][module]}: platform-neutral {name} imports {module}; "

@@ -58,7 +58,7 @@ public final class SystemTerminal: TerminalDevice {
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &settings) }
         var query = PictureQuery()
         let request = "\u{1B}[?1049h" + PictureQuery.request
-        let written = request.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
+        let written = request.withCString { writeToStandardOutput($0, count: strlen($0)) }
         guard written > 0 else { return query }
         let deadline = ContinuousClock.now + .milliseconds(timeout)
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -96,10 +96,10 @@ public final class SystemTerminal: TerminalDevice {
         cfmakeraw(&raw)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
-        for signal in [SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE] {
-            _ = Glibc.signal(signal) { received in
+        for number in [SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE] {
+            _ = signal(number) { received in
                 restoreTerminalSettings()
-                _ = Glibc.signal(received, SIG_DFL)
+                _ = signal(received, SIG_DFL)
                 raise(received)
             }
         }
@@ -120,7 +120,7 @@ public final class SystemTerminal: TerminalDevice {
     public func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { writeToStandardOutput($0.baseAddress, count: $0.count) }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
@@ -142,4 +142,9 @@ public final class SystemTerminal: TerminalDevice {
             }
         }
     }
+}
+
+/// The C library's `write` to standard output, under a name `SystemTerminal.write` does not hide.
+private func writeToStandardOutput(_ bytes: UnsafeRawPointer?, count: Int) -> Int {
+    write(STDOUT_FILENO, bytes, count)
 }

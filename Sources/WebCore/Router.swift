@@ -2,39 +2,19 @@
 /// the connection's own thread waits meanwhile.
 public typealias HTTPHandler = @Sendable (HTTPRequest) async -> HTTPResponse
 
-/// Maps a method and a path to a handler. Patterns are paths whose `:name` segments bind a value:
-/// `/`, `/products/:id`, `/products/new`, `/products/:id/edit`, `/images/:key`. A literal segment wins
+/// Maps a method and a path to a handler. Patterns are paths whose `:name` segments bind a value
+/// (`PathPattern`): `/`, `/products/:id`, `/products/new`, `/images/:key`. A literal segment wins
 /// over a parameter (`/products/new` is not `/products/:id`). Segments that are empty, `.` or `..`, or
 /// hold `/`, `\` or NUL once decoded never match, so traversal attempts get 404 and nothing looks at
 /// a file system.
 public struct Router: Sendable {
     /// One registered route.
     struct Route: Sendable {
-        enum Segment: Sendable, Equatable {
-            case literal(String)
-            case parameter(String)
-        }
-
         var method: String
-        var segments: [Segment]
+        var pattern: PathPattern
         var handler: HTTPHandler
         /// The answer of a route that always gives the same one.
         var constant: HTTPResponse?
-
-        func bind(_ path: [String]) -> [String: String]? {
-            guard path.count == segments.count else { return nil }
-            var values: [String: String] = [:]
-            for (segment, value) in zip(segments, path) {
-                switch segment {
-                case .literal(let literal): guard literal == value else { return nil }
-                case .parameter(let name): values[name] = value
-                }
-            }
-            return values
-        }
-
-        /// Literal segments sort before parameters, position by position.
-        var specificity: [Int] { segments.map { if case .literal = $0 { 0 } else { 1 } } }
     }
 
     /// The outcome of looking a request up.
@@ -51,10 +31,7 @@ public struct Router: Sendable {
     /// Adds `handler` for `method` (e.g. `GET`) and `pattern` (e.g. `/products/:id`).
     public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping HTTPHandler) {
         precondition(pattern.hasPrefix("/"), "a route pattern is a path: \(pattern)")
-        let segments = pattern.split(separator: "/").map { part -> Route.Segment in
-            part.hasPrefix(":") ? .parameter(String(part.dropFirst())) : .literal(String(part))
-        }
-        routes.append(Route(method: method, segments: segments, handler: handler))
+        routes.append(Route(method: method, pattern: PathPattern(pattern), handler: handler))
     }
 
     public mutating func get(_ pattern: String, _ handler: @escaping HTTPHandler) {
@@ -90,13 +67,13 @@ public struct Router: Sendable {
     /// The routes whose pattern `path` matches, with their bound values.
     private func bound(_ path: [String]) -> [(route: Route, parameters: [String: String])] {
         guard path.allSatisfy(Self.isPlainSegment) else { return [] }
-        return routes.compactMap { route in route.bind(path).map { (route, $0) } }
+        return routes.compactMap { route in route.pattern.bind(path).map { (route, $0) } }
     }
 
     /// The most specific route for `method` (HEAD is served by GET) at `path`.
     private func best(method: String, path: [String]) -> (route: Route, parameters: [String: String])? {
         bound(path).filter { $0.route.method == method || (method == "HEAD" && $0.route.method == "GET") }
-            .min { $0.route.specificity.lexicographicallyPrecedes($1.route.specificity) }
+            .min { $0.route.pattern.specificity.lexicographicallyPrecedes($1.route.pattern.specificity) }
     }
 
     private static func isPlainSegment(_ segment: String) -> Bool {

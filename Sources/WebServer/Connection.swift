@@ -3,7 +3,8 @@ import WebCore
 
 /// One client connection on the server's loop: its socket, and the protocol (`HTTPConnection`, which
 /// does everything but I/O) fed with what the socket reads and the loop's time. Reads until the socket
-/// would block (edge-triggered) or the protocol wants no more, writes what the protocol holds, and
+/// would block or the protocol wants no more, writes what the protocol holds, tells the loop what it
+/// waits for (a level-triggered poller watches only that), and
 /// carries out its events: a handler run as a task, a WebSocket channel opened, fed and ended, the
 /// write side shut, the socket closed.
 ///
@@ -17,6 +18,8 @@ final class Connection {
     /// Reading stopped because the protocol wanted no more for now (a handler runs with the next
     /// requests already read); it starts again once it does.
     private var readPaused = false
+    /// A read found the peer's end: there is nothing more to read.
+    private var readEnded = false
 
     init(id: UInt64, socket: Socket, loop: ServerLoop, now: Duration) {
         self.id = id
@@ -29,6 +32,7 @@ final class Connection {
 
     /// Reads until the socket would block or the protocol wants no more, handling what came.
     func readable() {
+        defer { watch() }
         while !http.isClosed {
             guard http.wantsToRead else {
                 readPaused = true
@@ -41,6 +45,7 @@ final class Connection {
             case .wouldBlock:
                 return
             case .closed:
+                readEnded = true
                 perform(http.peerClosed())
                 return
             }
@@ -82,6 +87,14 @@ final class Connection {
             readPaused = false
             readable()
         }
+        watch()
+    }
+
+    /// Tells the loop what the socket waits for: reading unless paused or ended, writing while the
+    /// protocol holds output (a write would block).
+    private func watch() {
+        guard !http.isClosed else { return }
+        loop.watch(socket, reading: !readPaused && !readEnded, writing: !http.output.isEmpty)
     }
 
     private func execute(_ events: [HTTPConnection.Event]) {
@@ -100,8 +113,8 @@ final class Connection {
             case .shutdownWrite:
                 socket.shutdownWrite()
             case .close:
-                socket.close()
                 loop.remove(id)
+                socket.close()
             }
         }
     }

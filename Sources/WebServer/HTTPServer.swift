@@ -1,8 +1,8 @@
 import Foundation
 import WebCore
 
-/// A small HTTP/1.1 server on 127.0.0.1 for a `Router`, event-driven: one thread waits on epoll for
-/// every connection (`ServerLoop`), so ten thousand open WebSockets cost ten thousand small records,
+/// A small HTTP/1.1 server on 127.0.0.1 for a `Router`, event-driven: one thread waits for every
+/// connection (`ServerLoop`, on epoll or `poll()`: `IOBackend`), so ten thousand open WebSockets cost ten thousand small records,
 /// not threads. Keep-alive, the request policy and the body limit applied before any body is read
 /// (`Admission`), timeouts on idle and slow connections, and WebSocket upgrades whose channels the
 /// handlers keep (`WebSocketChannel`). The only module with sockets.
@@ -15,6 +15,8 @@ public final class HTTPServer: @unchecked Sendable {
     public let clock: any Clock<Duration>
     /// Where the server says what goes wrong beyond one request (out of descriptors).
     private let log: @Sendable (String) -> Void
+    /// What the loop waits on.
+    public let io: IOBackend
     private var policy: RequestPolicy
     private let lock = NSLock()
     private var loop: ServerLoop?
@@ -23,8 +25,8 @@ public final class HTTPServer: @unchecked Sendable {
     /// The descriptors the process may hold, once started (its soft limit raised to the hard one).
     public private(set) var descriptorLimit = 0
 
-    /// Descriptors the process holds besides its connections (standard streams, the listener, epoll
-    /// and its pipe, the spare, the runtime's), kept out of `capacity`.
+    /// Descriptors the process holds besides its connections (standard streams, the listener, the
+    /// poller and its pipe, the spare, the runtime's), kept out of `capacity`.
     public static let reservedDescriptors = 16
 
     /// How many connections it can serve at once, once started: `maxConnections`, or fewer when the
@@ -35,16 +37,17 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// A server for `router`; an empty `policy.allowedHosts` becomes this server's own address. Its
     /// timeouts pass on `clock` (a test's `ManualClock` moves them); what goes wrong beyond a request
-    /// goes to `log` (standard error by default).
+    /// goes to `log` (standard error by default); the loop waits on `io`.
     public init(
         router: Router, policy: RequestPolicy, limits: HTTPLimits = HTTPLimits(),
-        clock: any Clock<Duration> = ContinuousClock(),
+        clock: any Clock<Duration> = ContinuousClock(), io: IOBackend = .platformDefault,
         log: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     ) {
         self.router = router
         self.policy = policy
         self.limits = limits
         self.clock = clock
+        self.io = io
         self.log = log
     }
 
@@ -60,7 +63,7 @@ public final class HTTPServer: @unchecked Sendable {
         do {
             loop = try ServerLoop(
                 listener: socket, router: router, policy: policy, limits: limits, uptime: Uptime(clock),
-                descriptorLimit: descriptorLimit, log: log)
+                descriptorLimit: descriptorLimit, io: io, log: log)
         } catch {
             socket.close()
             throw error

@@ -1,7 +1,8 @@
 import Foundation
 import WebCore
 
-/// The server's one I/O thread: an epoll wait over the listener and every connection, each woken
+/// The server's one I/O thread: a wait (epoll or `poll()`, `Poller`) over the listener and every
+/// connection, each woken
 /// connection read or written until it would block, jobs posted from other threads (a handler's
 /// answer, a WebSocket message to send) run in order, and the timeouts checked four times a second.
 /// Out of descriptors, it answers a waiting visitor 503 with a spare one and pauses accepting
@@ -26,7 +27,7 @@ final class ServerLoop: @unchecked Sendable {
     /// The longest the loop waits for readiness before it looks at its clock again (a manual clock
     /// moved by a test is seen within this much real time).
     private static let waitMilliseconds: Int32 = 250
-    private let epoll: Epoll
+    private let poller: any Poller
     private let listener: Socket
     private var connections: [UInt64: Connection] = [:]
     private var nextID: UInt64 = 2
@@ -45,7 +46,7 @@ final class ServerLoop: @unchecked Sendable {
 
     init(
         listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits, uptime: Uptime,
-        descriptorLimit: Int, log: @escaping @Sendable (String) -> Void
+        descriptorLimit: Int, io: IOBackend, log: @escaping @Sendable (String) -> Void
     ) throws(ServerError) {
         self.listener = listener
         self.descriptorLimit = descriptorLimit
@@ -54,8 +55,8 @@ final class ServerLoop: @unchecked Sendable {
         self.policy = policy
         self.limits = limits
         self.uptime = uptime
-        epoll = try Epoll()
-        epoll.addListener(listener.descriptor, token: Self.listenerToken)
+        poller = try io.makePoller()
+        poller.addListener(listener.descriptor, token: Self.listenerToken)
     }
 
     /// The time now, on the server's clock.
@@ -69,7 +70,7 @@ final class ServerLoop: @unchecked Sendable {
         lock.withLock {
             guard !isFinished else { return false }
             jobs.append(job)
-            epoll.wake()
+            poller.wake()
             return true
         }
     }
@@ -94,16 +95,23 @@ final class ServerLoop: @unchecked Sendable {
         }
     }
 
-    /// Called by a connection as it closes: its descriptor is free, so accepting resumes if it paused.
+    /// What the connection on `socket` waits for now (see `Poller.watch`).
+    func watch(_ socket: Socket, reading: Bool, writing: Bool) {
+        poller.watch(socket.descriptor, reading: reading, writing: writing)
+    }
+
+    /// Called by a connection about to close its socket: no longer watched, and its descriptor about
+    /// to be free, so accepting resumes if it paused.
     func remove(_ id: UInt64) {
-        connections.removeValue(forKey: id)
+        guard let connection = connections.removeValue(forKey: id) else { return }
+        poller.remove(connection.socket.descriptor)
         resumeAccepting(freed: true)
     }
 
     /// Stops the loop and waits until every descriptor is closed.
     func stop() {
         lock.withLock { isStopping = true }
-        epoll.wake()
+        poller.wake()
         finished.wait()
     }
 
@@ -111,16 +119,13 @@ final class ServerLoop: @unchecked Sendable {
     func run() {
         var lastTick = now
         while true {
-            for event in epoll.wait(milliseconds: Self.waitMilliseconds) {
+            for event in poller.wait(milliseconds: Self.waitMilliseconds) {
                 switch event.token {
-                case Epoll.wakeToken: epoll.drainWakes()
+                case WakePipe.token: poller.drainWakes()
                 case Self.listenerToken: acceptAll()
                 case let id:
-                    let flags = event.flags
-                    if flags & (Epoll.readable | Epoll.peerClosedWriting | Epoll.hungUp | Epoll.failed) != 0 {
-                        connections[id]?.readable()
-                    }
-                    if flags & Epoll.writable != 0 { connections[id]?.writable() }
+                    if event.readable { connections[id]?.readable() }
+                    if event.writable { connections[id]?.writable() }
                 }
             }
             let (posted, stopping) = lock.withLock {
@@ -146,7 +151,7 @@ final class ServerLoop: @unchecked Sendable {
         for job in rest { job(self) }
         listener.close()
         Socket(descriptor: spare).close()
-        epoll.close()
+        poller.close()
         readBuffer.deallocate()
         finished.signal()
     }
@@ -160,8 +165,9 @@ final class ServerLoop: @unchecked Sendable {
             case .none:
                 return
             case .outOfDescriptors:
-                refuseOnSpare()
+                // Paused (and logged) first: whoever is answered 503 finds the trouble in the log.
                 pauseAccepting()
+                refuseOnSpare()
                 return
             case .connection(let accepted):
                 socket = accepted
@@ -175,7 +181,7 @@ final class ServerLoop: @unchecked Sendable {
             nextID += 1
             let connection = Connection(id: id, socket: socket, loop: self, now: now)
             connections[id] = connection
-            epoll.add(socket.descriptor, token: id)
+            poller.add(socket.descriptor, token: id)
         }
     }
 
@@ -203,7 +209,7 @@ final class ServerLoop: @unchecked Sendable {
     /// Sets the listener aside for the gate's backoff; logged once an episode.
     private func pauseAccepting() {
         guard !gate.isPaused else { return }
-        epoll.remove(listener.descriptor)
+        poller.remove(listener.descriptor)
         if gate.outOfDescriptors(now: now) {
             log(
                 "out of file descriptors (\(connections.count) connections open, limit \(descriptorLimit)): "
@@ -214,6 +220,6 @@ final class ServerLoop: @unchecked Sendable {
     /// Watches the listener again once the backoff is over or a connection closed.
     private func resumeAccepting(freed: Bool) {
         guard gate.resumes(now: now, freed: freed) else { return }
-        epoll.addListener(listener.descriptor, token: Self.listenerToken)
+        poller.addListener(listener.descriptor, token: Self.listenerToken)
     }
 }

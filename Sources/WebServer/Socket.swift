@@ -1,4 +1,10 @@
-import Glibc
+import CWebServer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Why the server could not start listening.
 public struct ServerError: Error, CustomStringConvertible {
@@ -7,7 +13,7 @@ public struct ServerError: Error, CustomStringConvertible {
 
 /// A non-blocking TCP socket's descriptor and the calls made on it; nothing here waits. It is a
 /// value: the server's loop owns every descriptor and calls `close()` exactly once. Writes never raise
-/// SIGPIPE (MSG_NOSIGNAL).
+/// SIGPIPE (the C target's `cws_send`, MSG_NOSIGNAL or SO_NOSIGPIPE).
 struct Socket {
     let descriptor: Int32
 
@@ -22,8 +28,7 @@ struct Socket {
 
     /// A non-blocking listening socket on 127.0.0.1 (loopback only); `port` 0 picks a free one.
     static func listen(port: Int) throws(ServerError) -> (socket: Socket, port: Int) {
-        let descriptor = socket(
-            AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        let descriptor = cws_stream_socket()
         guard descriptor >= 0 else { throw ServerError(description: "socket() failed: errno \(errno)") }
         var one: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
@@ -36,9 +41,9 @@ struct Socket {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard bound == 0, Glibc.listen(descriptor, 4096) == 0 else {
+        guard bound == 0, startListening(descriptor, backlog: 4096) == 0 else {
             let code = errno
-            _ = Glibc.close(descriptor)
+            closeDescriptor(descriptor)
             throw ServerError(description: "cannot listen on 127.0.0.1:\(port): errno \(code)")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -60,13 +65,9 @@ struct Socket {
     /// The next waiting connection (non-blocking, no Nagle delay).
     func accept() -> Accepted {
         while true {
-            let connection = Glibc.accept(descriptor, nil, nil)
+            let connection = acceptConnection(on: descriptor)
             if connection >= 0 {
-                _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-                var one: Int32 = 1
-                setsockopt(
-                    connection, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+                cws_prepare_accepted(connection)
                 return .connection(Socket(descriptor: connection))
             }
             switch errno {
@@ -100,7 +101,7 @@ struct Socket {
     /// Writes as much of `bytes` as the socket takes now.
     func write(_ bytes: UnsafeRawBufferPointer) -> Transfer {
         while true {
-            let count = send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            let count = cws_send(descriptor, bytes.baseAddress, bytes.count)
             if count >= 0 { return .bytes(count) }
             switch errno {
             case EINTR: continue
@@ -117,20 +118,13 @@ struct Socket {
 
     /// Releases the descriptor; only the loop calls this, once.
     func close() {
-        _ = Glibc.close(descriptor)
+        closeDescriptor(descriptor)
     }
 
-    /// Raises this process's soft limit on open descriptors to its hard limit (each connection holds
-    /// one); returns the limit now in force.
+    /// Raises this process's soft limit on open descriptors as far as the system lets it (each
+    /// connection holds one); returns the limit now in force.
     @discardableResult
     static func raiseDescriptorLimit() -> Int {
-        var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
-        if limit.rlim_cur < limit.rlim_max {
-            limit.rlim_cur = limit.rlim_max
-            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-            _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        }
-        return Int(limit.rlim_cur)
+        cws_raise_descriptor_limit()
     }
 }

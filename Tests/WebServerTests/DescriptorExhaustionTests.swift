@@ -1,15 +1,17 @@
 import Foundation
 import Testing
+import WebServer
 
 /// `openmarket web` with every descriptor taken (a shell's `ulimit -n 256`, the hard limit too, as the
 /// issue's attacker had it). It must neither hang nor spin.
 @Suite("Out of descriptors")
 struct DescriptorExhaustionTests {
     @Test(
-        "with every descriptor taken, a new visitor is answered 503; the server states its capacity and logs the trouble once"
+        "with every descriptor taken, a new visitor is answered 503; the server states its capacity and logs the trouble once",
+        arguments: IOBackend.available
     )
-    func answered503() async throws {
-        let server = try ServerProcess(descriptors: 256)
+    func answered503(io: IOBackend) async throws {
+        let server = try ServerProcess(descriptors: 256, io: io)
         var held: [RawClient] = []
         for _ in 0..<300 { held.append(try RawClient(port: server.port)) }
         let visitor = try RawClient(port: server.port)
@@ -20,7 +22,7 @@ struct DescriptorExhaustionTests {
         #expect(RawClient.status(of: answer.text) == 503)
         #expect(answer.closed)
         #expect(RawClient.status(of: again.text) == 503)
-        #expect(log.contains("serving up to 240 connections at once (descriptor limit 256)"))
+        #expect(log.contains("serving up to 240 connections at once (descriptor limit 256, \(io))"))
         #expect(log.components(separatedBy: "out of file descriptors").count == 2, "logged once: \(log)")
         held.removeAll()
     }

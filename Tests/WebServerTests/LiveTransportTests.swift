@@ -3,6 +3,7 @@ import Loop
 import Screens
 import Testing
 import WebCore
+import WebServer
 
 /// The tabs' WebSocket over a real loopback socket, as a smoke test of what `LiveSessionTests` checks in
 /// memory: a tab joins its page's session, its numbered reports are applied once and acknowledged after
@@ -11,10 +12,11 @@ import WebCore
 @MainActor
 struct LiveTransportTests {
     @Test(
-        "a tab joins its session; a report is applied, its patches come before its ack, and a ref sent again counts once"
+        "a tab joins its session; a report is applied, its patches come before its ack, and a ref sent again counts once",
+        arguments: IOBackend.available
     )
-    func joinAndReport() async throws {
-        let running = try RunningApp()
+    func joinAndReport(io: IOBackend) async throws {
+        let running = try RunningApp(io: io)
         let page = try await running.open("/")
         let socket = try await running.join(page)
         #expect(socket.status == 101)
@@ -41,12 +43,14 @@ struct LiveTransportTests {
         #expect(running.app.state(ofSession: page.session)?.route == .list)
     }
 
-    @Test("a quiet WebSocket is pinged after the heartbeat interval, on the server's clock")
-    func heartbeat() async throws {
+    @Test(
+        "a quiet WebSocket is pinged after the heartbeat interval, on the server's clock",
+        arguments: IOBackend.available)
+    func heartbeat(io: IOBackend) async throws {
         var limits = HTTPLimits()
         limits.heartbeatInterval = 15
         let clock = ManualClock()
-        let running = try RunningApp(limits: limits, clock: clock)
+        let running = try RunningApp(limits: limits, clock: clock, io: io)
         let socket = try await running.join(try await running.open("/"))
         #expect(socket.status == 101)
         let joined = await socket.read(for: 10) { TestWebSocket.texts($0).count >= 1 }

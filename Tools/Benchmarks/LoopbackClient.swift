@@ -1,4 +1,5 @@
 import Foundation
+import WebCore
 
 #if canImport(Glibc)
     import Glibc
@@ -46,44 +47,14 @@ final class LoopbackClient {
     }
 
     /// A whole response from the front of the buffer, removed from it, or nil if it has not all come.
-    /// Read as bytes (this server writes `Content-Length: N`), so the client costs the run little.
+    /// Framed as bytes (`ResponseHead`: this server writes `Content-Length: N`), so the client costs
+    /// the run little.
     private func takeResponse() -> (status: Int, body: String)? {
-        guard let end = Self.index(of: Array("\r\n\r\n".utf8), in: buffer[...]).map({ $0 + 4 }) else {
+        guard let head = ResponseHead(parsing: buffer), buffer.count >= head.responseLength else {
             return nil
         }
-        let head = buffer[..<end]
-        let status = Self.number(in: head.dropFirst(9))
-        let length =
-            Self.index(of: Self.lengthField, in: head).map {
-                Self.number(in: head[($0 + Self.lengthField.count)...])
-            } ?? 0
-        guard buffer.count >= end + length else { return nil }
-        let body = String(decoding: buffer[end..<(end + length)], as: UTF8.self)
-        buffer.removeFirst(end + length)
-        return (status, body)
-    }
-
-    private static let lengthField = Array("Content-Length: ".utf8)
-
-    private static func index(of needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        var index = bytes.startIndex
-        while index <= bytes.endIndex - needle.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
-                return index
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The decimal number at the start of `bytes`.
-    private static func number(in bytes: ArraySlice<UInt8>) -> Int {
-        var value = 0
-        for byte in bytes {
-            guard (48...57).contains(byte) else { break }
-            value = value * 10 + Int(byte - 48)
-        }
-        return value
+        let body = String(decoding: buffer[head.length..<head.responseLength], as: UTF8.self)
+        buffer.removeFirst(head.responseLength)
+        return (head.status, body)
     }
 }

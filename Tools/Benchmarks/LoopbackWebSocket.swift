@@ -24,7 +24,7 @@ final class LoopbackWebSocket {
             "GET /live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
             + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
-        guard write(Array(upgrade.utf8)), readHead()?.hasPrefix("HTTP/1.1 101") == true else {
+        guard write(Array(upgrade.utf8)), readHead()?.status == 101 else {
             close(descriptor)
             return nil
         }
@@ -68,14 +68,15 @@ final class LoopbackWebSocket {
         }
     }
 
-    private func readHead() -> String? {
+    /// The upgrade's answer, read a byte at a time so that no frame after it is taken.
+    private func readHead() -> ResponseHead? {
         var head: [UInt8] = []
         var byte: UInt8 = 0
         while !head.suffix(4).elementsEqual([13, 10, 13, 10]) {
             guard recv(descriptor, &byte, 1, 0) == 1 else { return nil }
             head.append(byte)
         }
-        return String(decoding: head, as: UTF8.self)
+        return ResponseHead(parsing: head)
     }
 
     private func write(_ bytes: [UInt8]) -> Bool {

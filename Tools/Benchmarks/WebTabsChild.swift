@@ -11,10 +11,15 @@ import Foundation
 /// then waits until its stdin closes (its parent went) and exits.
 enum WebTabsChild {
     static func run(port: Int, count: Int) -> Never {
+        #if canImport(Glibc)
+            let descriptors = Int32(RLIMIT_NOFILE.rawValue)
+        #else
+            let descriptors = RLIMIT_NOFILE
+        #endif
         var limit = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        getrlimit(descriptors, &limit)
         limit.rlim_cur = limit.rlim_max
-        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        setrlimit(descriptors, &limit)
         var tabs: [WebTab] = []
         tabs.reserveCapacity(count)
         while tabs.count < count {

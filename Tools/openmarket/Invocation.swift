@@ -3,6 +3,7 @@ import MarketHTTP
 import TextDriver
 import TextFrontEnd
 import TextUI
+import WebServer
 
 /// The command line of `openmarket`, parsed: the driver's mode, size and language, and which market.
 struct Invocation {
@@ -11,6 +12,8 @@ struct Invocation {
     var isWeb = false
     /// The port `web` listens on; 0 picks a free one.
     var port = 0
+    /// What `web`'s server waits on sockets with.
+    var io = IOBackend.platformDefault
     var seed: UInt64 = 2022
     var server: URL?
     var api: APIVersion = .v1
@@ -36,6 +39,7 @@ struct Invocation {
           --api v1|v2            server generation for --server (default v1)
           --latency MS           make the in-memory market answer after MS milliseconds
           --data FILE            keep the in-memory market in FILE across restarts (created if absent)
+          --io epoll|poll        what web's server waits on sockets with (default epoll on Linux, else poll)
           --pictures sixel|kitty|blocks|none
                                  how a terminal draws pictures (default: ask it; half blocks when it
                                  has neither sixel nor kitty's protocol)
@@ -53,6 +57,7 @@ struct Invocation {
         var latency = latency
         var deadline = deadline
         var port = port
+        var io = io
         var dataFile = dataFile
         var pictures = pictures
         driver = try DriverInvocation(
@@ -61,6 +66,13 @@ struct Invocation {
             switch option {
             case "--port" where isWeb:
                 port = try DriverInvocation.number(value(), for: option, in: 0...65_535)
+            case "--io" where isWeb:
+                let text = try value()
+                guard let parsed = IOBackend(rawValue: text), IOBackend.available.contains(parsed) else {
+                    let names = IOBackend.available.map(\.rawValue).joined(separator: " or ")
+                    throw UsageError("--io must be \(names), got '\(text)'")
+                }
+                io = parsed
             case "--seed":
                 let text = try value()
                 guard let parsed = UInt64(text) else {
@@ -94,6 +106,7 @@ struct Invocation {
         }
         self.isWeb = isWeb
         self.port = port
+        self.io = io
         self.seed = seed
         self.server = server
         self.api = api

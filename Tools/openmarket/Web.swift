@@ -18,7 +18,7 @@ enum Web {
         let web = WebApp(app)
         do {
             try await HTTPServer.serveUntilTerminated(
-                router: web.router(), policy: web.policy, port: invocation.port,
+                router: web.router(), policy: web.policy, port: invocation.port, io: invocation.io,
                 announce: StandardStreams.print, log: { StandardStreams.error("openmarket web: \($0)") })
         } catch {
             StandardStreams.error("openmarket web: \(error)")

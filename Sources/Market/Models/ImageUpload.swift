@@ -1,4 +1,5 @@
 import Foundation
+import Images
 
 /// An image a person attached to a registration: its bytes, the file name it came with, and its size
 /// in pixels once it was decoded.
@@ -34,29 +35,33 @@ public enum ImageFormat: String, Hashable, Sendable {
     case jpeg
     case png
 
+    /// The format `data` begins as, by its signature (the Images module's sniffing), complete or not;
+    /// nil for other data.
+    public init?(signatureOf data: Data) {
+        switch ImageDecoder.format(of: Array(data.prefix(8))) {
+        case .jpeg: self = .jpeg
+        case .png: self = .png
+        case nil: return nil
+        }
+    }
+
     /// Recognises a complete JPEG (`FF D8 FF` … `FF D9`) or PNG (signature … `IEND` chunk).
     /// Empty, truncated or other data is nil.
     public init?(detecting data: Data) {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]), bytes.count >= 5,
-            bytes.suffix(2).elementsEqual([0xFF, 0xD9])
-        {
-            self = .jpeg
-        } else if bytes.starts(with: Self.pngSignature),
-            bytes.count >= Self.pngSignature.count + Self.pngEnd.count,
-            bytes.suffix(Self.pngEnd.count).elementsEqual(Self.pngEnd)
-        {
-            self = .png
-        } else {
+        guard let format = ImageFormat(signatureOf: data) else { return nil }
+        let (signatureLength, end) = format == .jpeg ? (3, Self.jpegEnd) : (8, Self.pngEnd)
+        guard data.count >= signatureLength + end.count, data.suffix(end.count).elementsEqual(end) else {
             return nil
         }
+        self = format
     }
 
     public var mimeType: String { "image/\(rawValue)" }
 
     public var fileExtension: String { self == .jpeg ? "jpg" : "png" }
 
-    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The end-of-image marker every complete JPEG ends with.
+    private static let jpegEnd: [UInt8] = [0xFF, 0xD9]
     /// The `IEND` chunk every complete PNG ends with.
     private static let pngEnd: [UInt8] = [
         0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,

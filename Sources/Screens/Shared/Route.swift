@@ -1,4 +1,5 @@
 import Foundation
+import WebCore
 
 /// Where the app is, as a link names it: what a URL, a universal link, a new tab or a restored session
 /// opens. Each screen answers with its own (`PushedScreen.route`); the app goes to one when a link
@@ -61,15 +62,10 @@ extension Route {
                 })
         }
         for (pattern, route) in Self.addresses {
-            let parts = pattern.split(separator: "/")
-            guard parts.count == segments.count else { continue }
-            var id: Int?
-            let matches = zip(parts, segments).allSatisfy { part, segment in
-                guard part == ":id" else { return part == segment }
-                id = Self.productID(segment)
-                return id != nil
-            }
-            if matches, let found = route(id, query) {
+            guard let values = PathPattern(pattern).bind(segments) else { continue }
+            let id = values["id"].flatMap(Self.productID)
+            guard values["id"] == nil || id != nil else { continue }
+            if let found = route(id, query) {
                 self = found
                 return
             }

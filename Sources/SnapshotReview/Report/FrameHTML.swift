@@ -1,3 +1,4 @@
+import HTMLUI
 import TextUI
 
 /// A frame as HTML that looks as the terminal draws it: one `<span>` per run of cells sharing a style,
@@ -35,7 +36,7 @@ enum FrameHTML {
                     closeRun()
                     runKey = (cell.style, changed)
                 }
-                run += HTMLText.escape(String(cell.character))
+                run += HTMLRenderer.escapeAttribute(String(cell.character))
             }
             closeRun()
             html += "\n"
@@ -57,24 +58,5 @@ enum FrameHTML {
         if style.dim { rules.append("opacity:0.6") }
         if style.strikethrough { rules.append("text-decoration:line-through") }
         return rules.joined(separator: ";")
-    }
-}
-
-/// Escaping for text and attribute values in HTML.
-enum HTMLText {
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

@@ -1,3 +1,4 @@
+import HTMLUI
 import TextSnapshot
 import TextUI
 
@@ -29,7 +30,7 @@ public enum SnapshotReport {
     }
 
     private static func section(for snapshot: PendingSnapshot) -> String {
-        let title = HTMLText.escape("\(snapshot.kind.rawValue): \(snapshot.path)")
+        let title = HTMLRenderer.escapeAttribute("\(snapshot.kind.rawValue): \(snapshot.path)")
         var html =
             "<section class=\"snapshot\" data-kind=\"\(snapshot.kind.rawValue)\">\n<h2>\(title)</h2>\n<div class=\"sides\">\n"
         html += side("Reference", snapshot.reference, other: snapshot.actual, isPage: snapshot.path.isPage)
@@ -41,7 +42,7 @@ public enum SnapshotReport {
                 actual: String(FrameSnapshotSection.readablePart(of: snapshot.actual)))
             let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 let kind = line.hasPrefix("−") ? "removed" : line.hasPrefix("+") ? "added" : "same"
-                return "<span class=\"\(kind)\">\(HTMLText.escape(String(line)))</span>"
+                return "<span class=\"\(kind)\">\(HTMLRenderer.escapeAttribute(String(line)))</span>"
             }
             html += "<details open><summary>Line diff</summary><pre class=\"diff\">"
             html += lines.joined(separator: "\n") + "</pre></details>\n"
@@ -58,10 +59,11 @@ public enum SnapshotReport {
     private static func drawing(of text: String?, label: String, other: String?, isPage: Bool) -> String {
         guard let text else { return "<p class=\"none\">No reference yet: a new snapshot.</p>\n" }
         if isPage {
-            return "<iframe sandbox=\"\" title=\"\(label)\" srcdoc=\"\(HTMLText.escape(text))\"></iframe>\n"
+            return
+                "<iframe sandbox=\"\" title=\"\(label)\" srcdoc=\"\(HTMLRenderer.escapeAttribute(text))\"></iframe>\n"
         }
         guard let frame = try? Frame(snapshotText: text) else {
-            return "<pre class=\"text\">\(HTMLText.escape(text))</pre>\n"
+            return "<pre class=\"text\">\(HTMLRenderer.escapeAttribute(text))</pre>\n"
         }
         return FrameHTML.render(frame, comparedWith: other.flatMap { try? Frame(snapshotText: $0) }) + "\n"
     }

@@ -76,24 +76,23 @@ enum ListView {
         }
     }
 
-    /// Two rows and a rule: the picture (or `[■]`), then `name … stock >` over the price line; the `>`
-    /// sits on the top row.
+    /// Two rows and a rule: the selection mark, the picture (or `[■]`), then `name … stock >` over the
+    /// price line, in three columns; the `>` sits on the top row, one blank cell after the name.
     private static func drawListCell(_ cell: ProductCellViewState, top: Int, on canvas: inout Canvas) {
-        let width = canvas.width
-        if cell.isSelected { canvas.draw("▌", at: Point(x: 0, y: top), style: Theme.style(.accent)) }
-        PictureView.drawThumbnail(
-            cell.thumbnail, in: Rect(x: 1, y: top, width: thumbnailSlotWidth, height: thumbnailSlotHeight),
-            on: &canvas)
+        let columns = Rect(x: 0, y: top, width: canvas.width, height: thumbnailSlotHeight)
+            .columns([.fixed(1), .fixed(thumbnailSlotWidth), .fill()])
+        let (mark, thumbnail, text) = (columns[0], columns[1], columns[2])
+        if cell.isSelected { canvas.draw("▌", at: Point(x: mark.x, y: top), style: Theme.style(.accent)) }
+        PictureView.drawThumbnail(cell.thumbnail, in: thumbnail, on: &canvas)
         let stockStart = canvas.drawRightAligned(
             [Span(cell.stock.text, style: Theme.style(cell.stock.tone)), Span(" >", style: Theme.hint)],
             row: top)
-        let nameLimit = max(0, stockStart - 6)
         canvas.draw(
-            cell.name, at: Point(x: 5, y: top), style: cell.isSelected ? Style(bold: true) : .plain,
-            truncatingTo: nameLimit)
+            cell.name, at: Point(x: text.x, y: top), style: cell.isSelected ? Style(bold: true) : .plain,
+            truncatingTo: max(0, stockStart - 1 - text.x))
         canvas.draw(
-            Canvas.fit(Theme.spans(cell.price), width: width - 5), at: Point(x: 5, y: top + 1),
-            maxWidth: width - 5)
+            Canvas.fit(Theme.spans(cell.price), width: text.width), at: Point(x: text.x, y: top + 1),
+            maxWidth: text.width)
         canvas.rule(at: top + 2)
     }
 

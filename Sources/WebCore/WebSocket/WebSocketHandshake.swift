@@ -57,7 +57,10 @@ public enum WebSocketHandshake {
                 426, field: "Sec-WebSocket-Version", "only WebSocket version 13 is spoken")
         }
         let keys = head.headers.values("Sec-WebSocket-Key")
-        guard keys.count == 1, let key = keys.first, Base64.decode(key)?.count == 16 else {
+        // Canonical base64 only: the nonce's one spelling (no whitespace, zero bits after the padding).
+        guard keys.count == 1, let key = keys.first, let nonce = Data(base64Encoded: key), nonce.count == 16,
+            nonce.base64EncodedString() == key
+        else {
             throw WebSocketHandshakeError(
                 400, field: "Sec-WebSocket-Key", "Sec-WebSocket-Key is not one base64 16-byte nonce")
         }
@@ -66,7 +69,7 @@ public enum WebSocketHandshake {
 
     /// `Sec-WebSocket-Accept` for `key`, as sent (base64 of SHA-1 of `key` + the RFC's GUID).
     public static func acceptValue(forKey key: String) -> String {
-        Base64.encode(SHA1.hash(Array((key + guid).utf8)))
+        Data(SHA1.hash(Array((key + guid).utf8))).base64EncodedString()
     }
 
     /// The comma-separated tokens of every `name` field, trimmed and lowercased.

@@ -1,4 +1,5 @@
 import Foundation
+import Market
 import WebCore
 
 /// An image's bytes as an answer: the type read from the bytes themselves (PNG or JPEG, else bytes),
@@ -11,8 +12,6 @@ enum ImageResponse {
     }
 
     static func contentType(of data: Data) -> String {
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
-        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-        return "application/octet-stream"
+        ImageFormat(signatureOf: data)?.mimeType ?? "application/octet-stream"
     }
 }

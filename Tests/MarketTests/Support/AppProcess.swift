@@ -7,8 +7,8 @@ import Foundation
 /// Runs the built `openmarket` executable as a child process, the way a person runs it, and reports how
 /// it ended, what it printed and the most memory it held.
 ///
-/// Following NOTES.md, the child gets its own stdin (`/dev/null`), stdout and stderr (files), and is
-/// stopped with SIGKILL if it outlives `timeLimit`.
+/// The child gets its own stdin (`/dev/null`), stdout and stderr (files), so it never waits on the
+/// test's terminal or a full pipe, and is stopped with SIGKILL if it outlives `timeLimit`.
 struct AppProcess {
     struct Run {
         let status: Int32

@@ -42,33 +42,3 @@ import WebCore
         #expect(hex(sha.finalize()) == "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
     }
 }
-
-@Suite struct Base64Tests {
-    @Test func encodesTheRFC4648Vectors() {
-        #expect(Base64.encode(Array("".utf8)) == "")
-        #expect(Base64.encode(Array("f".utf8)) == "Zg==")
-        #expect(Base64.encode(Array("fo".utf8)) == "Zm8=")
-        #expect(Base64.encode(Array("foo".utf8)) == "Zm9v")
-        #expect(Base64.encode(Array("foob".utf8)) == "Zm9vYg==")
-        #expect(Base64.encode(Array("fooba".utf8)) == "Zm9vYmE=")
-        #expect(Base64.encode(Array("foobar".utf8)) == "Zm9vYmFy")
-        #expect(Base64.encode([0xFB, 0xFF, 0xBF]) == "+/+/")
-    }
-
-    @Test func decodesTheRFC4648Vectors() {
-        #expect(Base64.decode("") == [])
-        #expect(Base64.decode("Zg==") == Array("f".utf8))
-        #expect(Base64.decode("Zm8=") == Array("fo".utf8))
-        #expect(Base64.decode("Zm9vYmFy") == Array("foobar".utf8))
-        #expect(Base64.decode("+/+/") == [0xFB, 0xFF, 0xBF])
-        #expect(Base64.decode("dGhlIHNhbXBsZSBub25jZQ==") == Array("the sample nonce".utf8))
-    }
-
-    @Test func refusesAnythingButCanonicalBase64() {
-        for text in [
-            "Zg", "Zg=", "Z===", "Zh==", "Zm9=", "Zg==Zg==", "Zm9v YmFy", "Zm9-", "Zm=v", "====", "Zm9v\n",
-        ] {
-            #expect(Base64.decode(text) == nil, "\(text.debugDescription)")
-        }
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WebServer
 
 /// The app in a real browser: headless Chromium through chromedriver browses, switches to GRID,
 /// scrolls to the end of the list, opens a detail and comes back to where it was, searches, registers
@@ -7,16 +8,17 @@ import Testing
 /// after a reload (still in GRID) and in another tab, edits it through the action sheet and an alert,
 /// and deletes it, by keyboard where a person would (Space, Tab, Escape, Enter). Then it holds twenty
 /// tabs live at once, restarts the server under a half-filled form, which the tab rejoins by itself and
-/// submits once, and shows the list at a phone's width. Screenshots of each screen go to
+/// submits once, and shows the list at a phone's width; on each I/O backend (`openmarket web --io`),
+/// one after the other. Screenshots of each screen go to
 /// `.build/browser-screenshots/`; axe-core checks the same screens in `AccessibilityTests`.
 extension RealBrowserTests {
     @Suite("Every flow in a real browser")
     struct BrowserTests {
         @Test(
             "browse, GRID, scroll to the end, detail, search, register with pictures, edit, delete; twenty tabs; a restart",
-            .timeLimit(.minutes(5)))
-        func everyFlow() async throws {
-            let running = try await RunningApp(language: .korean)
+            .timeLimit(.minutes(5)), .serialized, arguments: IOBackend.available)
+        func everyFlow(io: IOBackend) async throws {
+            let running = try await RunningApp(language: .korean, io: io)
             // The server stops when the app goes; it is kept until the browser is done with it.
             defer { withExtendedLifetime(running) {} }
             try await SharedBrowser.withTab(width: 1200, height: 900) { browser in

@@ -127,8 +127,8 @@ final class ChromeDriver: @unchecked Sendable {
         guard let client = try? RawClient(port: port) else { return false }
         client.send("GET /status HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
         let text = await client.receiveResponse(for: seconds)
-        guard RawClient.status(of: text) == 200, let split = text.range(of: "\r\n\r\n") else { return false }
-        let object = try? JSONSerialization.jsonObject(with: Data(text[split.upperBound...].utf8))
+        guard RawClient.status(of: text) == 200, let body = RawClient.body(of: text) else { return false }
+        let object = try? JSONSerialization.jsonObject(with: Data(body.utf8))
         let value = (object as? [String: Any])?["value"] as? [String: Any]
         return value?["ready"] as? Bool == true
     }

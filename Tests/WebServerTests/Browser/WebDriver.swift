@@ -264,11 +264,10 @@ final class WebDriver: Sendable {
             "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
                 + "Content-Type: application/json\r\nContent-Length: \(payload.utf8.count)\r\n\r\n\(payload)")
         let text = await client.receiveResponse(for: patience)
-        guard let split = text.range(of: "\r\n\r\n") else {
+        guard let body = RawClient.body(of: text) else {
             throw Failure(description: "\(method) \(path): no answer")
         }
-        let object = try? JSONSerialization.jsonObject(
-            with: Data(text[split.upperBound...].utf8), options: [.fragmentsAllowed])
+        let object = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed])
         let value = (object as? [String: Any])?["value"]
         guard RawClient.status(of: text) == 200 else {
             throw Failure(description: "\(method) \(path): \(text.prefix(500))")

@@ -1,4 +1,5 @@
 import Foundation
+import WebCore
 
 #if canImport(Glibc)
     import Glibc
@@ -63,12 +64,7 @@ final class RawClient: @unchecked Sendable {
     /// One whole response (its head and `Content-Length` bytes of body), or what came within `seconds`.
     func receiveResponse(for seconds: Double) async -> String {
         await receive(for: seconds) { bytes in
-            guard let end = Self.endOfHead(bytes) else { return false }
-            let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
-            guard let range = head.range(of: "content-length:") else { return false }
-            let line = head[range.upperBound...].components(separatedBy: "\r\n").first ?? ""
-            let length = Int(line.trimmingCharacters(in: .whitespaces)) ?? 0
-            return bytes.count >= end + length
+            ResponseHead(parsing: bytes).map { bytes.count >= $0.responseLength } ?? false
         }.text
     }
 
@@ -89,15 +85,6 @@ final class RawClient: @unchecked Sendable {
                 continuation.resume(returning: self.receiveNow(for: seconds, until: complete))
             }
         }
-    }
-
-    private static func endOfHead(_ bytes: [UInt8]) -> Int? {
-        let marker: [UInt8] = [13, 10, 13, 10]
-        guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where Array(bytes[index..<(index + 4)]) == marker {
-            return index + 4
-        }
-        return nil
     }
 
     /// `receive(for:)` on the calling thread, for a sequence of steps that must not wait for the main
@@ -130,6 +117,14 @@ final class RawClient: @unchecked Sendable {
     /// The status code of the first response in `text`, or nil.
     static func status(of text: String) -> Int? {
         guard text.hasPrefix("HTTP/1.1 ") else { return nil }
-        return Int(text.dropFirst(9).prefix(3))
+        return ResponseHead(parsing: text)?.status
+    }
+
+    /// The body of the first response in `text` (what follows its head), or nil when its head has
+    /// not all come.
+    static func body(of text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let head = ResponseHead(parsing: bytes) else { return nil }
+        return String(decoding: bytes[head.length...], as: UTF8.self)
     }
 }

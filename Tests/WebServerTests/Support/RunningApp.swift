@@ -26,6 +26,7 @@ final class RunningApp {
     let port: Int
     private let limits: HTTPLimits
     private let language: Language
+    private let io: IOBackend
 
     private let latency: Duration
     private let searches: Bool
@@ -34,18 +35,19 @@ final class RunningApp {
 
     /// The app on a market answering after `latency` that searches unless told not to, its time passing
     /// on `clock` (nil: in real time); with no latency, pages wait as long as their screen takes to
-    /// load, else they wait the app's own patience.
+    /// load, else they wait the app's own patience. The server waits on `io`.
     init(
         limits: HTTPLimits = HTTPLimits(), language: Language = .english, latency: Duration = .zero,
-        searches: Bool = true, clock: ManualClock? = nil
+        searches: Bool = true, clock: ManualClock? = nil, io: IOBackend = .platformDefault
     ) throws {
         self.limits = limits
+        self.io = io
         self.language = language
         self.latency = latency
         self.searches = searches
         self.clock = clock
         (app, market) = Self.makeApp(language, latency: latency, searches: searches, clock: clock)
-        server = Self.makeServer(app, limits: limits, clock: clock)
+        server = Self.makeServer(app, limits: limits, clock: clock, io: io)
         port = try server.start(port: 0)
     }
 
@@ -65,9 +67,12 @@ final class RunningApp {
         return (app, market)
     }
 
-    private static func makeServer(_ app: WebApp, limits: HTTPLimits, clock: ManualClock?) -> HTTPServer {
+    private static func makeServer(
+        _ app: WebApp, limits: HTTPLimits, clock: ManualClock?, io: IOBackend
+    ) -> HTTPServer {
         HTTPServer(
-            router: app.router(), policy: app.policy, limits: limits, clock: clock ?? ContinuousClock())
+            router: app.router(), policy: app.policy, limits: limits, clock: clock ?? ContinuousClock(),
+            io: io)
     }
 
     /// Stops the server: every connection closes, as when its process ends.
@@ -78,7 +83,7 @@ final class RunningApp {
     /// Serves a new app (no sessions, a new market) on the same port, as a restarted process would.
     func restart() throws {
         (app, market) = Self.makeApp(language, latency: latency, searches: searches, clock: clock)
-        server = Self.makeServer(app, limits: limits, clock: clock)
+        server = Self.makeServer(app, limits: limits, clock: clock, io: io)
         try server.start(port: port)
     }
 

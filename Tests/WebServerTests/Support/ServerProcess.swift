@@ -1,10 +1,11 @@
 import Foundation
+import WebServer
 
-/// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as NOTES.md asks:
-/// its own stdin (`/dev/null`), stdout (a pipe, whose first line gives the port) and stderr (a file),
-/// stopped with SIGKILL. The shell that starts it holds a pipe from the test and kills it (SIGKILL)
-/// once that pipe ends: when the test stops it, and when the test process dies, crashed or not, so no
-/// server outlives the run.
+/// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as a server is run
+/// when its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose first line
+/// gives the port) and stderr (a file), stopped with SIGKILL. The shell that starts it holds a pipe
+/// from the test and kills it (SIGKILL) once that pipe ends: when the test stops it, and when the test
+/// process dies, crashed or not, so no server outlives the run.
 final class ServerProcess {
     let port: Int
     private let process = Process()
@@ -24,9 +25,9 @@ final class ServerProcess {
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
-    /// Starts `openmarket web --port 0` with at most `descriptors` open files; throws when it printed
-    /// no address within `seconds` (it is then killed).
-    init(descriptors: Int, seconds: Double = 60) throws {
+    /// Starts `openmarket web --port 0 --io io` with at most `descriptors` open files; throws when it
+    /// printed no address within `seconds` (it is then killed).
+    init(descriptors: Int, io: IOBackend, seconds: Double = 60) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "openmarket-web-\(UUID().uuidString).stderr")
@@ -37,9 +38,9 @@ final class ServerProcess {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [
             "-c",
-            "ulimit -n \(descriptors) && { \"$0\" web --port 0 </dev/null & server=$!; cat >/dev/null; "
+            "ulimit -n \(descriptors) && { \"$0\" web --port 0 --io $1 </dev/null & server=$!; cat >/dev/null; "
                 + "kill -9 $server; wait $server; }",
-            executable.path,
+            executable.path, io.rawValue,
         ]
         process.standardInput = lifeline
         process.standardOutput = output

@@ -19,20 +19,10 @@ final class TestWebSocket: @unchecked Sendable {
             "GET \(path) HTTP/1.1\r\nHost: \(hostField)\r\n\(originField)Upgrade: websocket\r\n"
                 + "Connection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
-        let (bytes, _) = await client.receiveBytes(for: 10) { Self.endOfHead($0) != nil }
-        let end = Self.endOfHead(bytes) ?? bytes.count
+        let (bytes, _) = await client.receiveBytes(for: 10) { ResponseHead(parsing: $0) != nil }
+        let end = ResponseHead(parsing: bytes)?.length ?? bytes.count
         answer = String(decoding: bytes[..<end], as: UTF8.self)
         if end < bytes.count { received += parser.feed(bytes[end...]).messages }
-    }
-
-    private static func endOfHead(_ bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 3..<bytes.count
-        where bytes[index] == 10 && bytes[index - 1] == 13 && bytes[index - 2] == 10 && bytes[index - 3] == 13
-        {
-            return index + 1
-        }
-        return nil
     }
 
     /// The opening answer's status (101 when upgraded).

@@ -1,0 +1,100 @@
+// Observers: what a view draws, told only when it changed.
+
+extension EventLoop {
+    /// Calls `onChange` with `project(state)` now and whenever that value changes, for as long as the
+    /// returned `Observation` is kept (cancelling or dropping it unregisters the observer).
+    ///
+    /// Project only what you draw: the loop keeps the last projected value to compare with.
+    ///
+    /// Inlinable so that the comparison is compiled for the caller's concrete types.
+    @inlinable
+    public func observe<Value: Equatable>(
+        _ project: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
+    ) -> Observation {
+        let last = LastValue(project(state))
+        onChange(last.value)
+        return addObserver { state in
+            let value = project(state)
+            guard value != last.value else { return }
+            last.value = value
+            onChange(value)
+        }
+    }
+
+    /// Registers an observer's comparison; observers are called in registration order.
+    @usableFromInline
+    func addObserver(_ notify: @escaping (inout State) -> Void) -> Observation {
+        nextObserverID += 1
+        let id = nextObserverID
+        observers.append(Observer(id: id, notify: notify))
+        chainObservers()
+        return Observation { [weak self] in
+            self?.observers.removeAll { $0.id == id }
+            self?.chainObservers()
+        }
+    }
+
+    /// An observer's comparison of its projection; it only reads the state it is given.
+    final class Observer {
+        let id: UInt64
+        let notify: (inout State) -> Void
+
+        init(id: UInt64, notify: @escaping (inout State) -> Void) {
+            self.id = id
+            self.notify = notify
+        }
+    }
+
+    /// Composes the observers into the one closure `send` calls, so an event costs one call however the
+    /// observers are stored.
+    func chainObservers() {
+        var chain: ((inout State) -> Void)?
+        for observer in observers {
+            let notify = observer.notify
+            if let previous = chain {
+                chain = { state in
+                    previous(&state)
+                    notify(&state)
+                }
+            } else {
+                chain = notify
+            }
+        }
+        notifyObservers = chain
+    }
+}
+
+/// The value an observer projected last, kept between events to compare with.
+///
+/// Exclusivity is unchecked (a captured `var` would be checked on every event): only the one observer
+/// closure that creates it ever sees it, on the main actor, and it reads the value to compare and
+/// assigns it before calling `onChange`, so no access to it spans a call that could reach it again.
+@usableFromInline
+final class LastValue<Value> {
+    @exclusivity(unchecked) @usableFromInline var value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// Keeps an observer registered while it is kept: `cancel()`, or dropping the last reference to it,
+/// removes the observer, as a view that goes away stops observing.
+@MainActor
+public final class Observation {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    isolated deinit {
+        cancel()
+    }
+
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}
