@@ -125,9 +125,7 @@ public actor InMemoryMarket {
         if let violation = rules.violations(of: draft).first {
             throw .server(status: 400, message: violation.description)
         }
-        let vendor =
-            Catalogue.vendors.first { $0.id == account.vendorID }
-            ?? Vendor(id: account.vendorID, name: "vendor")
+        let vendor = Catalogue.vendor(id: account.vendorID) ?? Vendor(id: account.vendorID, name: "vendor")
         return try change(.registered(draft, vendorID: vendor.id, vendorName: vendor.name)) {
             $0.register(draft, by: vendor)
         }
