@@ -20,6 +20,8 @@ public actor InMemoryMarket {
     private let clock: any Clock<Duration>
     private let secretSalt: UInt64
     private var faults: FaultInjection
+    /// Where the market tells every change it made (registered, edited, deleted) to those watching it.
+    public nonisolated let updates = MarketUpdates()
 
     /// A market of `productCount` seeded products, with the demo's photographs when `photos` (else
     /// squares of one colour, what the tests see).
@@ -126,9 +128,11 @@ public actor InMemoryMarket {
             throw .server(status: 400, message: violation.description)
         }
         let vendor = Catalogue.vendor(id: account.vendorID) ?? Vendor(id: account.vendorID, name: "vendor")
-        return try change(.registered(draft, vendorID: vendor.id, vendorName: vendor.name)) {
+        let registered = try change(.registered(draft, vendorID: vendor.id, vendorName: vendor.name)) {
             $0.register(draft, by: vendor)
         }
+        await updates.publish(.registered(registered))
+        return registered
     }
 
     func edit(
@@ -140,9 +144,11 @@ public actor InMemoryMarket {
         if let violation = rules.violations(of: edit, applyingTo: detail.product).first {
             throw .server(status: 400, message: violation.description)
         }
-        return try change(.edited(id: id, edit)) { store throws(MarketError) in
+        let edited = try change(.edited(id: id, edit)) { store throws(MarketError) in
             try store.edit(id: id, edit)
         }
+        await updates.publish(.edited(edited))
+        return edited
     }
 
     func deletionSecret(
@@ -166,6 +172,7 @@ public actor InMemoryMarket {
             throw .server(status: 400, message: "wrong product secret")
         }
         try change(.deleted(id: productID)) { store throws(MarketError) in try store.delete(id: productID) }
+        await updates.publish(.deleted(productID: productID))
     }
 
     func imageData(at url: String, on clock: (any Clock<Duration>)?) async throws(MarketError) -> Data {
