@@ -9,8 +9,8 @@ import Market
 /// of §7, and answers a refusal as the real server does (`MarketError.server` with status 400).
 /// Latency and failures can be injected to exercise error paths; latency waits on the injected clock,
 /// so tests never sleep. One market may serve many clients at once (every tab of the web app, every
-/// session of a process): what one registers, edits or deletes, all see. `persisted(in:…)` keeps it in
-/// a file across restarts.
+/// session of a process): what one registers, edits or deletes, all see, and are told at once
+/// (`updates`). `persisted(in:…)` keeps it in a file across restarts.
 public actor InMemoryMarket {
     private var store: ProductStore
     /// Where every change is written, and what the file holds, when the market is kept in a file.
