@@ -1,10 +1,12 @@
 import Foundation
+import Market
 import Testing
 
 /// Two windows of one browser on one server, as a shopper with two tabs: what one registers shows on
 /// top of the other's list, and what one edits in the other's detail, within 5 s and without a reload
-/// (the other window's document is marked, and the mark is still there). A search page is titled with
-/// its query.
+/// (the other window's document is marked, and the mark is still there). A list read lower down says
+/// "1 new product" instead of moving, and shows it on top when asked. A search page is titled with its
+/// query.
 extension RealBrowserTests {
     @Suite("Live tabs in a real browser")
     struct LiveTabsBrowserTests {
@@ -66,6 +68,41 @@ extension RealBrowserTests {
 
                 try await browser.open(base + "/search?q=lamp")
                 #expect(try await browser.run("return document.title;") as? String == "lamp - Search")
+            }
+        }
+
+        @Test(
+            "a list read lower down says \"1 new product\" (axe-core clean), and shows it on top when chosen",
+            .timeLimit(.minutes(2)))
+        func newProductNotice() async throws {
+            let running = try await RunningApp()
+            defer { withExtendedLifetime(running) {} }
+            try await SharedBrowser.withTab(width: 1200, height: 900) { browser in
+                try await browser.open(await running.base + "/")
+                try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+                _ = try await browser.run("window.scrollTo(0, 1200);")
+                // The layout switched after the scroll is answered after the scroll's report: by then the
+                // server knows the list is read lower down.
+                try await browser.click("button[data-layout=grid]")
+                try await browser.wait(for: "document.getElementById('products').classList.contains('grid')")
+                let top = "document.querySelector('li.cell .name').textContent"
+                let firstBefore = try await browser.run("return \(top);") as? String
+
+                let name = "Registered while reading"
+                let mug = try Data(contentsOf: BrowserTier.mug)
+                _ = try await running.market.client(for: RunningApp.credentials).register(
+                    ProductDraft(
+                        name: name, description: "Registered by another client of the market.", price: 9000,
+                        stock: 2, currency: .krw, images: [ImageUpload(fileName: "mug.png", data: mug)]))
+                #expect(
+                    try await browser.becomes("document.getElementById('new-products') !== null", within: 5))
+                #expect(try await browser.run("return \(top);") as? String == firstBefore)
+                #expect(try await Axe.violations(in: browser) == [])
+                try await browser.click("#new-products")
+                #expect(
+                    try await browser.becomes(
+                        "\(top) === \(WebDriver.literal(name)) && window.scrollY === 0 "
+                            + "&& document.getElementById('new-products') === null", within: 5))
             }
         }
     }
