@@ -8,7 +8,7 @@ import Market
 public struct Catalogue: Sendable {
     /// The sellers of the catalogue; the first is the demo user.
     public static let vendors: [Vendor] = [
-        Vendor(id: 7, name: "오픈마켓 데모"),
+        Vendor(id: 7, name: "오픈마켓 데모", localizedNames: ["en": "Open Market Demo"]),
         Vendor(id: 6, name: "제인"),
         Vendor(id: 12, name: "Summer"),
         Vendor(id: 21, name: "kiwi"),
@@ -16,6 +16,11 @@ public struct Catalogue: Sendable {
     ]
 
     public static var demoVendorID: Int { vendors[0].id }
+
+    /// The catalogue's seller with `id`, with its names in every language, if it is one.
+    static func vendor(id: Int) -> Vendor? {
+        vendors.first { $0.id == id }
+    }
 
     public let details: [ProductDetail]
     /// Every image of the catalogue by its address: a full-size image and a thumbnail per photo; empty

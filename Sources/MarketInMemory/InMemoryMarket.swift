@@ -9,8 +9,8 @@ import Market
 /// of §7, and answers a refusal as the real server does (`MarketError.server` with status 400).
 /// Latency and failures can be injected to exercise error paths; latency waits on the injected clock,
 /// so tests never sleep. One market may serve many clients at once (every tab of the web app, every
-/// session of a process): what one registers, edits or deletes, all see. `persisted(in:…)` keeps it in
-/// a file across restarts.
+/// session of a process): what one registers, edits or deletes, all see, and are told at once
+/// (`updates`). `persisted(in:…)` keeps it in a file across restarts.
 public actor InMemoryMarket {
     private var store: ProductStore
     /// The file every change is appended to, when the market is kept in a file.
@@ -22,6 +22,8 @@ public actor InMemoryMarket {
     private let clock: any Clock<Duration>
     private let secretSalt: UInt64
     private var faults: FaultInjection
+    /// Where the market tells every change it made (registered, edited, deleted) to those watching it.
+    public nonisolated let updates = MarketUpdates()
 
     /// A market of `productCount` seeded products, with the demo's photographs when `photos` (else
     /// squares of one colour, what the tests see).
@@ -130,12 +132,12 @@ public actor InMemoryMarket {
         if let violation = rules.violations(of: draft).first {
             throw .server(status: 400, message: violation.description)
         }
-        let vendor =
-            Catalogue.vendors.first { $0.id == account.vendorID }
-            ?? Vendor(id: account.vendorID, name: "vendor")
-        return try change(.registered(draft, vendorID: vendor.id, vendorName: vendor.name)) {
+        let vendor = Catalogue.vendor(id: account.vendorID) ?? Vendor(id: account.vendorID, name: "vendor")
+        let registered = try change(.registered(draft, vendorID: vendor.id, vendorName: vendor.name)) {
             $0.register(draft, by: vendor)
         }
+        await updates.publish(.registered(registered))
+        return registered
     }
 
     func edit(
@@ -147,9 +149,11 @@ public actor InMemoryMarket {
         if let violation = rules.violations(of: edit, applyingTo: detail.product).first {
             throw .server(status: 400, message: violation.description)
         }
-        return try change(.edited(id: id, edit)) { store throws(MarketError) in
+        let edited = try change(.edited(id: id, edit)) { store throws(MarketError) in
             try store.edit(id: id, edit)
         }
+        await updates.publish(.edited(edited))
+        return edited
     }
 
     func deletionSecret(
@@ -173,6 +177,7 @@ public actor InMemoryMarket {
             throw .server(status: 400, message: "wrong product secret")
         }
         try change(.deleted(id: productID)) { store throws(MarketError) in try store.delete(id: productID) }
+        await updates.publish(.deleted(productID: productID))
     }
 
     func imageData(at url: String, on clock: (any Clock<Duration>)?) async throws(MarketError) -> Data {

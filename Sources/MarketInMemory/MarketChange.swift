@@ -16,7 +16,8 @@ enum MarketChange: Codable, Equatable, Sendable {
     func apply(to store: inout ProductStore) throws(MarketError) {
         switch self {
         case .registered(let draft, let vendorID, let vendorName, let id):
-            _ = store.register(draft, by: Vendor(id: vendorID, name: vendorName), id: id)
+            _ = store.register(
+                draft, by: Catalogue.vendor(id: vendorID) ?? Vendor(id: vendorID, name: vendorName), id: id)
         case .edited(let id, let edit):
             _ = try store.edit(id: id, edit)
         case .deleted(let id):

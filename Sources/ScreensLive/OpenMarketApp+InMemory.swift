@@ -28,7 +28,7 @@ extension OpenMarketApp {
         OpenMarketApp(
             configuration: configuration
                 ?? AppConfiguration(userVendorID: credentials.vendorID, searches: true),
-            fileDirectory: fileDirectory
+            fileDirectory: fileDirectory, marketUpdates: market.updates
         ) { clock in
             market.client(for: credentials, clock: clock)
         }

@@ -19,25 +19,33 @@ public struct OpenMarketApp {
     public let thumbnails: ThumbnailCache
     /// The sides, in pixels, its effect handlers decode pictures to.
     public var pictureSides: PictureSides = .text
+    /// Where the market tells its changes, when it is one shared by many sessions (the embedded one):
+    /// a web app broadcasts them to every tab; each loop `makeLoop` makes hears them.
+    public let marketUpdates: MarketUpdates?
     private let connect: MarketConnection
 
     public init(
         configuration: AppConfiguration,
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         thumbnails: ThumbnailCache = ThumbnailCache(byteLimit: 16 * 1024 * 1024),
+        marketUpdates: MarketUpdates? = nil,
         market connect: @escaping MarketConnection
     ) {
         self.configuration = configuration
         self.fileDirectory = fileDirectory
         self.thumbnails = thumbnails
+        self.marketUpdates = marketUpdates
         self.connect = connect
     }
 
-    /// A new running app, in `language` when given, whose effects wait on `clock` (nil: real time).
+    /// A new running app, in `language` when given, whose effects wait on `clock` (nil: real time). It
+    /// hears what the market says changed (`AppEvent.marketChanged`).
     public func makeLoop(language: Language? = nil, clock: ManualClock?) -> EventLoop<AppFeature> {
-        EventLoop(
+        let loop = EventLoop(
             AppFeature(), state: initialState(language: language), handler: makeEffectHandler(clock: clock),
             clock: clock)
+        marketUpdates?.observe { [weak loop] update in await loop?.send(.marketChanged(update)) }
+        return loop
     }
 
     /// The state the app starts in.

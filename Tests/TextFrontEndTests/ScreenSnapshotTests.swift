@@ -34,6 +34,16 @@ struct ScreenSnapshotTests {
         Self.check(Showcase.loadedList(language, size, grid: true), "grid", language, size)
     }
 
+    @Test(
+        "list read lower down when a product is registered elsewhere: the notice, `r` to see it",
+        arguments: combinations)
+    func newProductNotice(language: Language, size: TerminalSize) {
+        var state = Showcase.loadedList(language, size)
+        Showcase.send(.list(.visibleRangeChanged(3..<7)), to: &state)
+        Showcase.send(.marketChanged(.registered(MarketFixtures.detail(id: 500))), to: &state)
+        Self.check(state, "list-new-product", language, size)
+    }
+
     @Test("list: end of list", arguments: combinations)
     func endOfList(language: Language, size: TerminalSize) {
         Self.check(Showcase.loadedList(language, size, hasNext: false), "end-of-list", language, size)

@@ -28,6 +28,16 @@ struct WebScreenSnapshotTests {
         Self.check(WebShowcase.loadedList(language, grid: true), "grid")
     }
 
+    @Test(
+        "list read lower down when a product is registered elsewhere: the \"1 new product\" notice",
+        arguments: Language.allCases)
+    func newProductNotice(language: Language) {
+        var state = WebShowcase.loadedList(language)
+        WebShowcase.send(.list(.visibleRangeChanged(2..<4)), to: &state)
+        WebShowcase.send(.marketChanged(.registered(MarketFixtures.detail(id: 500))), to: &state)
+        Self.check(state, "list-new-product")
+    }
+
     @Test("search: the field with its text, the matches in LIST, a back link", arguments: Language.allCases)
     func search(language: Language) {
         var state = WebShowcase.loadedList(language)

@@ -45,6 +45,8 @@ public final class BrowserHost<App: BrowserApp> {
 
     /// The tabs' messages being handled, for `settle()`.
     let activity = LiveActivity()
+    /// How many events were broadcast, for `settle()`: one may reach a session already settled.
+    private var broadcasts = 0
 
     /// Serves `app`: every tab a session of its own, on `clock` (nil: real time).
     public init(_ app: App, clock: ManualClock? = nil) {
@@ -57,10 +59,20 @@ public final class BrowserHost<App: BrowserApp> {
     /// waits for the manual clock: for an in-process harness on a `ManualClock`, after it sent
     /// something or moved time. (In real time, it waits as long as the work takes.)
     package func settle() async {
+        var heard: Int
         repeat {
+            heard = broadcasts
             await activity.idle()
             for session in sessions.values { try? await session.loop.settle(timeout: nil) }
-        } while activity.isBusy
+        } while activity.isBusy || broadcasts != heard
+    }
+
+    /// Sends `event` to every session's loop, as Phoenix's PubSub broadcasts to every LiveView: news
+    /// from outside any one tab (the market changed), which each session's reducers take in or ignore,
+    /// and its tab is patched.
+    public func broadcast(_ event: App.Feature.Event) {
+        broadcasts += 1
+        for id in order { sessions[id]?.receive([event]) }
     }
 
     /// Whether a tab's messages are being handled.

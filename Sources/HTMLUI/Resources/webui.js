@@ -352,6 +352,8 @@
     if (element.matches("a[href]") && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     event.preventDefault();
     if (element.dataset.remember) remember(element);
+    // An element that shows what is on top (`data-scroll="top"`) takes the page there.
+    if (element.dataset.scroll === "top") window.scrollTo(0, 0);
     lastClicked = element;
     if (element.dataset.event === "remove-image") chosen.splice(Number(element.dataset.index), 1);
     report({ kind: "click", name: element.dataset.event, data: dataOf(element) });

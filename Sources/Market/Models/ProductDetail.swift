@@ -37,13 +37,24 @@ public struct ProductImage: Identifiable, Hashable, Sendable {
 public struct Vendor: Identifiable, Hashable, Sendable {
     public var id: Int
     public var name: String
+    /// The name in other languages, by language code (`"en"`), where the seller gave one.
+    public var localizedNames: [String: String]
     public var createdAt: CalendarDate?
     public var issuedAt: CalendarDate?
 
-    public init(id: Int, name: String, createdAt: CalendarDate? = nil, issuedAt: CalendarDate? = nil) {
+    public init(
+        id: Int, name: String, localizedNames: [String: String] = [:], createdAt: CalendarDate? = nil,
+        issuedAt: CalendarDate? = nil
+    ) {
         self.id = id
         self.name = name
+        self.localizedNames = localizedNames
         self.createdAt = createdAt
         self.issuedAt = issuedAt
+    }
+
+    /// The name in the language with code `language`, else the name as given.
+    public func name(in language: String) -> String {
+        localizedNames[language] ?? name
     }
 }

@@ -34,6 +34,15 @@ public struct UniqueProducts: Hashable, Sendable, RandomAccessCollection {
         return products.count - countBefore
     }
 
+    /// Puts `product` first, unless it is shown already; whether it was new. The others move down by one.
+    @discardableResult
+    public mutating func prepend(_ product: Product) -> Bool {
+        guard indexByID[product.id] == nil else { return false }
+        products.insert(product, at: 0)
+        for position in products.indices { indexByID[products[position].id] = position }
+        return true
+    }
+
     /// Replaces every product, as after a refresh.
     public mutating func replaceAll(with products: [Product]) {
         self = UniqueProducts(products)

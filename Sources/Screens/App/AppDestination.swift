@@ -124,6 +124,21 @@ public enum AppDestination: Equatable {
         return screenEvent.flatMap { reduce($0) } ?? []
     }
 
+    /// Tells this screen the market changed: a detail and a form hear it, the search's results show an
+    /// edit or a delete (a registration waits for the next search).
+    mutating func marketChanged(_ update: MarketUpdate) -> [Effect] {
+        switch self {
+        case .search:
+            switch update {
+            case .registered: []
+            case .edited(let detail): reduceListed(.productChanged(detail.product))
+            case .deleted(let id): reduceListed(.productRemoved(id: id))
+            }
+        case .detail: reduce(.detail(.marketChanged(update))) ?? []
+        case .form: reduce(.form(.marketChanged(update))) ?? []
+        }
+    }
+
     /// The screen `route` opens straight above the list, and the events that bring it to what the route
     /// names (a link's search text, searched at once); nil for a route that opens no such screen.
     static func opened(by route: Route, in state: AppState) -> (AppDestination, [Event])? {

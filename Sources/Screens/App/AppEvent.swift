@@ -30,6 +30,9 @@ public indirect enum AppEvent: Equatable, Sendable {
     /// The alert's default button (enter): retry when offered, else dismiss.
     case alertConfirmed
     case languageChanged(Language)
+    /// The market changed, here or elsewhere (another tab, another session on a shared market): every
+    /// screen showing the product, or a list it belongs in, shows it.
+    case marketChanged(MarketUpdate)
 }
 
 extension AppEvent {

@@ -83,6 +83,12 @@ public struct AppFeature: Reducer {
         case .languageChanged(let language):
             state.configuration.language = language
             return []
+        case .marketChanged(let update):
+            var effects = reduce(&state, .list(.marketChanged(update)))
+            for id in state.path.ids {
+                effects += run(state.path.modify(id) { $0.marketChanged(update) } ?? [], from: id, &state)
+            }
+            return effects
         }
     }
 

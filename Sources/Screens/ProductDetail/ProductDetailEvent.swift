@@ -25,4 +25,6 @@ public enum ProductDetailEvent: Equatable, Sendable {
     /// The app goes to another address: the delete flow closes, and a delete in progress stops.
     case navigated
     case delete(DeleteEvent)
+    /// The market changed, maybe elsewhere: this product's new values show, or that it is gone.
+    case marketChanged(MarketUpdate)
 }

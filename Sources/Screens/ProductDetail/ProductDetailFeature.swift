@@ -66,6 +66,18 @@ public struct ProductDetailFeature: Reducer {
         case .actionSheetConfirmed:
             guard let selection = state.delete?.actionSheet?.selection else { return [] }
             return reduce(&state, .actionChosen(selection))
+        case .marketChanged(.edited(let detail)) where detail.id == state.productID && state.detail != nil:
+            return reduce(&state, .detailLoaded(detail))
+        case .marketChanged(.deleted(let id)) where id == state.productID:
+            // The person's own delete closes the screen when it is answered.
+            guard state.delete?.passwordPrompt?.isVerifying != true else { return [] }
+            state.detail = nil
+            state.isLoading = false
+            state.delete = nil
+            state.loadError = .server(status: 404, message: "deleted")
+            return []
+        case .marketChanged:
+            return []
         case .delete(let event):
             return DeleteFeature().reduce(&state.delete, event).map { effect in
                 switch effect {

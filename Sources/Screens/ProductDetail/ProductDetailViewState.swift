@@ -64,6 +64,6 @@ extension ProductDetailState {
             price: PriceFormatter.priceLine(for: product),
             description: description.map { PresentedText($0) }
                 ?? PresentedText(strings.noDescription, tone: .secondary),
-            vendor: detail.vendor?.name ?? product.vendorName)
+            vendor: detail.vendor?.name(in: strings.language.rawValue) ?? product.vendorName)
     }
 }

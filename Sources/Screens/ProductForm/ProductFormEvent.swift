@@ -32,4 +32,6 @@ public enum ProductFormEvent: Equatable, Sendable {
     case submitTapped
     case submitted(ProductDetail)
     case submitFailed(MarketError)
+    /// The market changed, maybe elsewhere: an edit form whose product was deleted says so at once.
+    case marketChanged(MarketUpdate)
 }

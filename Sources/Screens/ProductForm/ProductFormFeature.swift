@@ -95,6 +95,11 @@ public struct ProductFormFeature: Reducer {
             if case .edit(let edited) = state.mode, edited.id != detail.id { return [] }
             state.isSubmitting = false
             return [.delegate(.submitted(detail))]
+        case .marketChanged(.deleted(let id)):
+            if case .edit(let detail) = state.mode, detail.id == id { state.isProductGone = true }
+            return []
+        case .marketChanged:
+            return []
         case .submitFailed(let error):
             guard state.isSubmitting else { return [] }
             state.isSubmitting = false
@@ -104,7 +109,7 @@ public struct ProductFormFeature: Reducer {
     }
 
     private func submit(_ state: inout ProductFormState) -> [ProductFormEffect] {
-        guard !state.isSubmitting else { return [] }
+        guard !state.isSubmitting, !state.isProductGone else { return [] }
         state.feedback.markSubmitAttempted()
         guard state.errors.isEmpty else { return [] }
         let effect: ProductFormEffect?

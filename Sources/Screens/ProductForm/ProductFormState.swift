@@ -20,6 +20,8 @@ public struct ProductFormState: Equatable {
     public var focus: FormFocus
     public var isSubmitting = false
     public var submitError: MarketError?
+    /// Whether the product being edited was deleted (elsewhere): nothing is left to save.
+    public var isProductGone = false
     /// A file path typed on the images row, attached with `attachRequested`.
     public var imagePath = ""
     public var attachError: AttachError?

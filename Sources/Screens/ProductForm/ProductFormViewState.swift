@@ -77,8 +77,8 @@ extension ProductFormState {
             isCurrencyFocused: focus == .currency,
             submit: ButtonViewState(
                 title: isSubmitting ? strings.submitting : (isEditing ? strings.save : strings.submit),
-                isEnabled: !isSubmitting && errors.isEmpty, isFocused: focus == .submit),
-            submitError: submitError.map { strings.message(for: $0) })
+                isEnabled: !isSubmitting && !isProductGone && errors.isEmpty, isFocused: focus == .submit),
+            submitError: isProductGone ? strings.productGone : submitError.map { strings.message(for: $0) })
     }
 
     private func imageStrip(_ strings: Strings, error: FieldError?) -> ImageStripViewState {

@@ -35,4 +35,9 @@ public enum ProductListEvent: Equatable, Sendable {
     case productSaved(Product)
     /// A product was deleted: it must disappear and never come back.
     case productRemoved(id: Int)
+    /// The market changed, maybe elsewhere (another tab, another session): a product registered shows
+    /// on top when the list is at its top, else waits behind the "1 new product" notice.
+    case marketChanged(MarketUpdate)
+    /// The "new products" notice was chosen: they show on top, and the list goes to its top.
+    case newProductsShown
 }

@@ -70,6 +70,7 @@ public struct ProductListFeature: Reducer {
             guard state.pagination.accept(page, for: request) else { return [] }
             if request.page == 1 {
                 state.products.replaceAll(with: products)
+                state.newProducts = []
                 state.top = 0
                 state.selection = nil
                 state.thumbnails = [:]
@@ -105,7 +106,38 @@ public struct ProductListFeature: Reducer {
             }
             state.top = Self.rowStart(of: min(state.top, max(0, state.products.count - 1)), in: state)
             return (wasLoading ? [.cancelThumbnail(productID: id)] : []) + viewportChanged(&state)
+        case .marketChanged(.registered(let detail)):
+            guard !state.products.contains(id: detail.id), !state.deletedIDs.contains(detail.id) else {
+                return []
+            }
+            if state.top > 0 {
+                // Not moving what the person reads: the notice says a product came.
+                state.newProducts.removeAll { $0.id == detail.id }
+                state.newProducts.insert(detail.product, at: 0)
+                return []
+            }
+            return showOnTop([detail.product], &state)
+        case .marketChanged(.edited(let detail)):
+            state.newProducts = state.newProducts.map { $0.id == detail.id ? detail.product : $0 }
+            return reduce(&state, .productChanged(detail.product))
+        case .marketChanged(.deleted(let id)):
+            state.newProducts.removeAll { $0.id == id }
+            return reduce(&state, .productRemoved(id: id))
+        case .newProductsShown:
+            let products = state.newProducts
+            state.newProducts = []
+            state.top = 0
+            return showOnTop(products, &state)
         }
+    }
+
+    /// Puts `products` (newest first) on top of those loaded. A selection further down stays on its
+    /// product; one on the first product moves to the newest, as on a list just loaded.
+    private func showOnTop(_ products: [Product], _ state: inout ProductListState) -> [ProductListEffect] {
+        let shown = products.reversed().filter { state.products.prepend($0) }.count
+        state.insertedCount += shown
+        state.selection = state.selection.map { $0 == 0 ? 0 : $0 + shown }
+        return viewportChanged(&state)
     }
 
     /// After anything that moves the viewport: thumbnails for what is near, cancellation for what went

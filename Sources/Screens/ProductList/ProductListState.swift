@@ -16,6 +16,12 @@ public struct ProductListState: Equatable {
     public var thumbnails: [Int: ThumbnailStatus] = [:]
     /// Products deleted in this session: a page answered before the delete must not bring them back.
     public var deletedIDs: Set<Int> = []
+    /// Products registered elsewhere while the person read further down, newest first: the notice
+    /// counts them, and shows them on top when chosen.
+    public var newProducts: [Product] = []
+    /// How many products were put on top of those loaded (registered elsewhere): every cell must then
+    /// be drawn again.
+    public var insertedCount = 0
 
     public init(itemsPerPage: Int = 20, prefetchThreshold: Int = 5) {
         pagination = Pagination(itemsPerPage: itemsPerPage, prefetchThreshold: prefetchThreshold)

@@ -15,6 +15,9 @@ public struct ProductListViewState: Equatable, Sendable {
     public var reachesEnd: Bool
     public var status: ListStatus
     public var addButton: String
+    /// "1 new product": products registered elsewhere wait behind it (`newProductsShown`); nil when
+    /// there are none.
+    public var newProducts: String?
 
     /// What the list says below (or instead of) its cells.
     public enum ListStatus: Equatable, Sendable {
@@ -60,7 +63,8 @@ extension ProductListState {
             segments: ProductLayout.allCases.map { Segment(title: $0.title, isSelected: $0 == layout) },
             layout: layout, columns: columns, cells: cells(in: range, strings), firstIndex: range.lowerBound,
             loadedCount: products.count, reachesEnd: range.upperBound == products.count,
-            status: status(strings), addButton: "+")
+            status: status(strings), addButton: "+",
+            newProducts: newProducts.isEmpty ? nil : strings.newProducts(newProducts.count))
     }
 
     /// The cells of the products at `indices` (clamped to those loaded): the view state holds those in
@@ -98,7 +102,7 @@ extension ProductListState {
 /// is loaded.
 public struct ScrollingListViewState: Equatable, Sendable {
     /// Changes when the products loaded were replaced (a refresh's or a new search's first page came
-    /// in) or some removed: every cell must then be drawn again.
+    /// in), some removed or some put on top: every cell must then be drawn again.
     public var contents: Contents
     /// Whether a refresh is in flight: what shows is replaced once its first page is in.
     public var isReplacing: Bool
@@ -113,6 +117,7 @@ public struct ScrollingListViewState: Equatable, Sendable {
     public struct Contents: Hashable, Sendable {
         let generation: Int
         let removed: Int
+        let inserted: Int
     }
 }
 
@@ -124,7 +129,8 @@ extension ProductListState {
         let visible = visibleRange
         let lower = max(0, visible.lowerBound - margin)
         return ScrollingListViewState(
-            contents: .init(generation: pagination.generation, removed: deletedIDs.count),
+            contents: .init(
+                generation: pagination.generation, removed: deletedIDs.count, inserted: insertedCount),
             isReplacing: pagination.phase == .refreshing, loadedCount: products.count,
             liveCells: cells(in: lower..<max(lower, visible.upperBound + margin), strings),
             newCells: cells(in: drawnCount..<max(drawnCount, products.count), strings))

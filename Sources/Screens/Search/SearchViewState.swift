@@ -3,6 +3,8 @@ import Presenters
 /// The search screen as any front end draws it: the field, then the results as a list.
 public struct SearchViewState: Equatable, Sendable {
     public var title: String
+    /// The title of a window or tab showing the search: the title with the query.
+    public var pageTitle: String
     public var query: String
     public var placeholder: String
     /// The matching products in view, laid out as the list's; its status says what the search found
@@ -26,7 +28,8 @@ extension SearchState {
         default: break
         }
         return SearchViewState(
-            title: strings.searchTitle, query: query, placeholder: strings.searchPlaceholder, results: results
+            title: strings.searchTitle, pageTitle: strings.searchTitle(query), query: query,
+            placeholder: strings.searchPlaceholder, results: results
         )
     }
 }

@@ -41,8 +41,10 @@ enum ListView {
         let position =
             view.loadedCount == 0
             ? "" : "\(view.firstIndex + 1)-\(view.firstIndex + view.cells.count)/\(view.loadedCount) "
+        // Products registered elsewhere: `r` (a refresh) brings them on top.
+        let notice = view.newProducts.map { [Span("\($0): r ", style: Theme.style(.accent))] } ?? []
         canvas.footer(
-            status: [Span(position, style: Theme.hint)] + (view.reachesEnd ? [] : status),
+            status: [Span(position, style: Theme.hint)] + notice + (view.reachesEnd ? [] : status),
             legend: legend)
     }
 

@@ -28,6 +28,7 @@ public enum ClientEventMapping {
             guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
             return [.topList(.layoutSelected(layout))]
         case .listRetry: return [.list(.retryTapped)]
+        case .newProducts: return [.list(.newProductsShown)]
         case .products: return visible(event.ids ?? [], state)
         case .back: return [.backTapped]
         case .detailRetry: return [.detail(.retryTapped)]

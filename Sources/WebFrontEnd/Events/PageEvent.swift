@@ -7,6 +7,8 @@ import HTMLUI
 public enum PageEvent: CaseIterable, Sendable {
     // The list.
     case open, register, layout, listRetry
+    /// The notice of products registered elsewhere: they show on top.
+    case newProducts
     /// The list's cells in view (`visible`).
     case products
     /// Back, and every cancel (a form's, the action sheet's, the password prompt's): what esc means.

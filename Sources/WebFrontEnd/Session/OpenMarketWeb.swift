@@ -128,8 +128,9 @@ public typealias WebApp = BrowserHost<OpenMarketWeb>
 
 extension BrowserHost where App == OpenMarketWeb {
     /// Serves `app`: every tab a session of its own, all sharing its market and thumbnail cache, on
-    /// `clock` (nil: real time).
+    /// `clock` (nil: real time). What the market says changed is broadcast to every tab.
     public convenience init(_ app: OpenMarketApp, clock: ManualClock? = nil) {
         self.init(OpenMarketWeb(app), clock: clock)
+        app.marketUpdates?.observe { [weak self] update in await self?.broadcast(.marketChanged(update)) }
     }
 }

@@ -7,8 +7,11 @@ enum DetailView {
     static func screen(_ view: ProductDetailViewState, _ context: PageContext) -> HTMLNode {
         Tag.main(.id("screen"), .class("detail-screen")) {
             Tag.header(.id("detail-header"), .class("bar")) {
-                Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
-                    "‹ \(context.strings.appTitle)"
+                // A gone product's page has one title; its body leads back to the list.
+                if !view.isGone {
+                    Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
+                        "‹ \(context.strings.appTitle)"
+                    }
                 }
                 Tag.h1 { view.title }
                 if let actions = view.actions {

@@ -40,6 +40,14 @@ enum ListView {
                     ) { segment.title }
                 }
             }
+            if let notice = view.newProducts {
+                // Products registered elsewhere wait here, not moving what is read; chosen, they show
+                // on top, and the page goes there.
+                Tag.button(
+                    .id("new-products"), .class("notice"), .type("button"), .event(.newProducts),
+                    .data("scroll", "top")
+                ) { notice }
+            }
             if !view.addButton.isEmpty {
                 Tag.a(
                     .id("register"), .class("add"), .href(AppRoute.register.path),

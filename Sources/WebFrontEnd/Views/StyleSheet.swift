@@ -32,6 +32,9 @@ public enum StyleSheet {
         .segments button:first-child { border-radius: 8px 0 0 8px; margin-left: 0; }
         .segments button:last-child { border-radius: 0 8px 8px 0; }
         .segments button[aria-pressed="true"] { background: #1a73e8; border-color: #1a73e8; color: #fff; }
+        .bar:has(.notice) { flex-wrap: wrap; }
+        .notice { order: 2; flex-basis: 100%; background: #1a73e8; border-color: #1a73e8; color: #fff; }
+        .notice:where(:hover) { background: #1557b0; }
         .add { justify-content: center; min-width: 44px; font-size: 1.5rem; text-decoration: none; }
         .products { list-style: none; margin: 0; padding: 0; }
         .products.list .cell a { display: grid; grid-template-columns: 64px 1fr auto; gap: 4px 12px;

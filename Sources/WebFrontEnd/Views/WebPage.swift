@@ -104,7 +104,7 @@ public enum WebPage {
     static func title(of view: AppViewState) -> String {
         switch view.screen {
         case .list(let list): list.title
-        case .destination(.search(let search)): search.title
+        case .destination(.search(let search)): search.pageTitle
         case .destination(.detail(let detail)): detail.title
         case .destination(.form(let form)): form.title
         }

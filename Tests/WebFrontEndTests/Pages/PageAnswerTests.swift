@@ -1,4 +1,5 @@
 import Foundation
+import Presenters
 import Testing
 import WebCore
 import WebTesting
@@ -47,6 +48,23 @@ struct PageAnswerTests {
                     #"<a class="back-to-list" href="/" data-event="back">Back to the list</a>"#),
                 "\(path)")
             #expect(!answer.text.contains("Retry") && !answer.text.contains("Server error"), "\(path)")
+            // One title (and the document's): the header's back link would say "Open Market" again.
+            #expect(answer.text.components(separatedBy: "Open Market").count == 3, "\(path)")
+            #expect(!answer.text.contains(#"class="back""#), "\(path)")
+        }
+    }
+
+    @Test("the demo vendor's name is in the page's language")
+    func demoVendorInLanguage() async throws {
+        for (language, name) in [(Language.english, "Open Market Demo"), (.korean, "오픈마켓 데모")] {
+            let web = InMemoryWeb(language: language)
+            let list = await web.tester.open("/")
+            let own = try #require(
+                web.app.state(ofSession: list.session)?.list.products.first {
+                    $0.vendorID == InMemoryWeb.credentials.vendorID
+                })
+            let detail = await web.tester.get("/products/\(own.id)").text
+            #expect(detail.contains(#"<p id="detail-vendor" class="vendor">\#(name)</p>"#), "\(language)")
         }
     }
 

@@ -35,6 +35,13 @@ struct SearchPageTests {
         #expect(thumbnail.headers["Content-Type"] == "image/png")
     }
 
+    @Test("a search page is titled with its query")
+    func titledWithQuery() async {
+        let web = InMemoryWeb()
+        #expect(await web.tester.get("/search?q=lamp").text.contains("<title>lamp - Search</title>"))
+        #expect(await web.tester.get("/search").text.contains("<title>Search</title>"))
+    }
+
     @Test("a market that does not search: the list has no search field, and /search goes to the list")
     func noSearch() async {
         let web = InMemoryWeb(searches: false)
