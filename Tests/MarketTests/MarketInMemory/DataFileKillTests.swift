@@ -12,7 +12,7 @@ import Testing
 /// and is killed with SIGKILL at seeded points; after each kill the file is opened again, as a restart
 /// does: every change the child was answered is there, and no file but the data file is left. Three
 /// kills by default, the twelve with `OPENMARKET_FULL_SWEEPS=1`.
-@Suite("Market data file, kill -9", .timeLimit(.minutes(1)))
+@Suite("Market data file, kill -9", .timeLimit(.minutes(5)))
 struct DataFileKillTests {
     static let credentials = VendorCredentials(vendorID: 7, identifier: "test-child", password: "test-child")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -50,37 +50,76 @@ struct DataFileKillTests {
         }
     }
 
-    /// Runs the child on `file` until it has printed `count` answers (a guard of 30 s against a hang),
-    /// kills it with SIGKILL, and gives the answers it printed.
+    /// Runs the child on `file` until it has printed `count` answers (a guard of two minutes against a
+    /// hang), kills it with SIGKILL, and gives the answers it printed. Its lines are read as they come:
+    /// nothing here waits for time to pass.
     private func killed(_ child: URL, on file: URL, after count: Int, round: Int) async throws -> [Substring]
     {
-        let output = folder.appendingPathComponent("answers-\(round)")
-        try Data().write(to: output)
-        let handle = try FileHandle(forWritingTo: output)
-        defer { try? handle.close() }
+        let output = Pipe()
+        let lines = Lines()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            lines.append(data, ended: data.isEmpty)
+        }
         let process = Process()
         process.executableURL = child
         process.arguments = ["--data-file-child", file.path]
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = handle
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(30)
-        var answers: [Substring] = []
-        while answers.count < count && process.isRunning && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-            answers = try Self.answers(in: output)
-        }
+        let guardTimer = DispatchWorkItem { lines.append(Data(), ended: true) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: guardTimer)
+        await lines.wait(for: count)
+        guardTimer.cancel()
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        answers = try Self.answers(in: output)
+        output.fileHandleForReading.readabilityHandler = nil
+        let answers = lines.complete
         #expect(answers.count >= count, "round \(round): the child answered \(answers.count) of \(count)")
         return answers
     }
+}
 
-    /// The complete lines the child printed.
-    private static func answers(in output: URL) throws -> [Substring] {
-        let text = try String(contentsOf: output, encoding: .utf8)
+/// The child's complete lines as they come, and a wait for a number of them.
+///
+/// `@unchecked Sendable`: every property is guarded by `lock`.
+private final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+    private var ended = false
+    private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+
+    /// The complete lines so far.
+    var complete: [Substring] {
+        let text = lock.withLock { String(decoding: bytes, as: UTF8.self) }
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 }
+    }
+
+    private var lineCount: Int { bytes.count { $0 == 0x0A } }
+
+    /// More of the child's output; `ended` when there is no more (or the guard gave up).
+    func append(_ data: Data, ended: Bool) {
+        let ready: CheckedContinuation<Void, Never>? = lock.withLock {
+            bytes.append(data)
+            self.ended = self.ended || ended
+            guard let waiter, self.ended || lineCount >= waiter.count else { return nil }
+            self.waiter = nil
+            return waiter.continuation
+        }
+        ready?.resume()
+    }
+
+    /// Returns once `count` lines came, or the output ended.
+    func wait(for count: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = lock.withLock {
+                guard !ended, lineCount < count else { return true }
+                waiter = (count, continuation)
+                return false
+            }
+            if ready { continuation.resume() }
+        }
     }
 }

@@ -12,6 +12,14 @@ import WebCore
 ///
 /// `@unchecked Sendable`: one test uses it at a time, and `receive` waits off the main actor.
 final class RawClient: @unchecked Sendable {
+    /// A connection that could not be made, with the system's reason.
+    struct ConnectFailure: Error, CustomStringConvertible {
+        var port: Int
+        var errno: Int32
+
+        var description: String { "connect to 127.0.0.1:\(port) failed: \(String(cString: strerror(errno)))" }
+    }
+
     private let descriptor: Int32
 
     init(port: Int) throws {
@@ -30,8 +38,9 @@ final class RawClient: @unchecked Sendable {
             }
         }
         guard connected == 0 else {
+            let failure = errno
             close(descriptor)
-            throw CocoaError(.fileReadUnknown)
+            throw ConnectFailure(port: port, errno: failure)
         }
         var timeout = timeval(tv_sec: 0, tv_usec: 200_000)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
