@@ -23,15 +23,7 @@ enum HostileThumbnailBenchmark {
 
     /// Nil, after saying why, when the app is not built or the server cannot listen.
     static func run() -> Results? {
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("openmarket")
-        guard FileManager.default.isExecutableFile(atPath: app.path) else {
-            FileHandle.standardError.write(
-                Data(
-                    "openmarket-bench: build the app first: swift build -c release --product openmarket\n"
-                        .utf8))
-            return nil
-        }
+        guard let app = BuiltApp.openmarket() else { return nil }
         guard let server = HostileThumbnailServer() else { return nil }
         let process = Process()
         process.executableURL = app

@@ -15,15 +15,7 @@ final class ServedApp {
 
     /// Nil, after saying why, when the app is not built or printed no port.
     init?(descriptors: Int) {
-        let app = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("openmarket")
-        guard FileManager.default.isExecutableFile(atPath: app.path) else {
-            FileHandle.standardError.write(
-                Data(
-                    "openmarket-bench: build the app first: swift build -c release --product openmarket\n"
-                        .utf8))
-            return nil
-        }
+        guard let app = BuiltApp.openmarket() else { return nil }
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" web --port 0", app.path]
