@@ -93,6 +93,10 @@ final class RunningApp {
 
     var base: String { "http://127.0.0.1:\(port)" }
 
+    /// This app's own HTTP session: a shared one keeps connections by address, and a port another
+    /// test's stopped server had may be this one's now ("Empty reply from server" on the dead one).
+    private let session = URLSession(configuration: .ephemeral)
+
     /// A page a browser tab opens, with its session's id and token read from the page.
     struct Page {
         var status: Int
@@ -102,7 +106,7 @@ final class RunningApp {
     }
 
     func get(_ path: String) async throws -> (status: Int, body: String, headers: [AnyHashable: Any]) {
-        let (data, response) = try await URLSession.shared.data(from: URL(string: base + path)!)
+        let (data, response) = try await session.data(from: URL(string: base + path)!)
         let http = response as! HTTPURLResponse
         return (http.statusCode, String(decoding: data, as: UTF8.self), http.allHeaderFields)
     }
