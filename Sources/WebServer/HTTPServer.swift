@@ -25,14 +25,21 @@ public final class HTTPServer: @unchecked Sendable {
     /// The descriptors the process may hold, once started (its soft limit raised to the hard one).
     public private(set) var descriptorLimit = 0
 
-    /// Descriptors the process holds besides its connections (standard streams, the listener, the
-    /// poller and its pipe, the spare, the runtime's), kept out of `capacity`.
-    public static let reservedDescriptors = 16
+    /// Descriptors kept out of `capacity` for what the process holds besides its connections: the
+    /// standard streams, the listener, the poller and its wake-up pipe, the spare, the data file and its
+    /// compaction, and the runtime's (libdispatch's epoll, event, timer and signal descriptors, and the
+    /// `/proc` files it opens to watch its threads). `openmarket web` holds 14 when idle; libdispatch
+    /// traps when it cannot open one, so the margin is generous.
+    public static let reservedDescriptors = 32
 
     /// How many connections it can serve at once, once started: `maxConnections`, or fewer when the
     /// descriptor limit is lower.
     public var capacity: Int {
-        lock.withLock { min(limits.maxConnections, max(0, descriptorLimit - Self.reservedDescriptors)) }
+        lock.withLock { Self.capacity(limits, descriptorLimit: descriptorLimit) }
+    }
+
+    private static func capacity(_ limits: HTTPLimits, descriptorLimit: Int) -> Int {
+        min(limits.maxConnections, max(0, descriptorLimit - reservedDescriptors))
     }
 
     /// A server for `router`; an empty `policy.allowedHosts` becomes this server's own address. Its
@@ -63,7 +70,8 @@ public final class HTTPServer: @unchecked Sendable {
         do {
             loop = try ServerLoop(
                 listener: socket, router: router, policy: policy, limits: limits, uptime: Uptime(clock),
-                descriptorLimit: descriptorLimit, io: io, log: log)
+                descriptorLimit: descriptorLimit,
+                capacity: Self.capacity(limits, descriptorLimit: descriptorLimit), io: io, log: log)
         } catch {
             socket.close()
             throw error

@@ -16,6 +16,9 @@ final class ServerLoop: @unchecked Sendable {
     let router: Router
     let policy: RequestPolicy
     let limits: HTTPLimits
+    /// The most connections served at once: `limits.maxConnections`, or fewer so that the runtime
+    /// keeps descriptors to spare (`HTTPServer.capacity`).
+    private let capacity: Int
     /// The time the connections' deadlines are kept in.
     private let uptime: Uptime
     /// One read buffer for every connection: a connection keeps only what it has not handled yet.
@@ -46,10 +49,11 @@ final class ServerLoop: @unchecked Sendable {
 
     init(
         listener: Socket, router: Router, policy: RequestPolicy, limits: HTTPLimits, uptime: Uptime,
-        descriptorLimit: Int, io: IOBackend, log: @escaping @Sendable (String) -> Void
+        descriptorLimit: Int, capacity: Int, io: IOBackend, log: @escaping @Sendable (String) -> Void
     ) throws(ServerError) {
         self.listener = listener
         self.descriptorLimit = descriptorLimit
+        self.capacity = capacity
         self.log = log
         self.router = router
         self.policy = policy
@@ -156,7 +160,7 @@ final class ServerLoop: @unchecked Sendable {
         finished.signal()
     }
 
-    /// Takes every waiting connection; beyond `maxConnections`, one is answered 503 and closed. Out of
+    /// Takes every waiting connection; beyond `capacity`, one is answered 503 and closed. Out of
     /// descriptors, the waiting visitors are answered 503 on the spare descriptor and accepting pauses.
     private func acceptAll() {
         while true {
@@ -172,11 +176,16 @@ final class ServerLoop: @unchecked Sendable {
             case .connection(let accepted):
                 socket = accepted
             }
-            gate.accepted()
-            guard connections.count < limits.maxConnections else {
+            guard connections.count < capacity else {
+                if gate.atCapacity() {
+                    log(
+                        "at capacity (\(capacity) connections open): new visitors are answered 503 until some close"
+                    )
+                }
                 Self.refuse(socket)
                 continue
             }
+            gate.admitted()
             let id = nextID
             nextID += 1
             let connection = Connection(id: id, socket: socket, loop: self, now: now)
