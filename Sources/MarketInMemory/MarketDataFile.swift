@@ -39,6 +39,27 @@ struct MarketDataFile: Codable, Equatable, Sendable {
         url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".compacting")
     }
 
+    /// Removes what a crash can leave beside `url`: a compaction's temporary file, and the copies that
+    /// format 1's whole-file writes left when killed before their rename. Those were Foundation's atomic
+    /// writes, named `.dat.nosync<pid>.<random>` in the file's folder whatever the file's name; one is
+    /// removed only if it opens as a format-1 file does, so no other program's file is touched.
+    static func removeLeftovers(of url: URL) {
+        let manager = FileManager.default
+        try? manager.removeItem(at: temporary(for: url))
+        let folder = url.deletingLastPathComponent()
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(".dat.nosync") {
+            let copy = folder.appendingPathComponent(name)
+            guard let handle = try? FileHandle(forReadingFrom: copy) else { continue }
+            let opening = try? handle.read(upToCount: formatOneOpening.count)
+            try? handle.close()
+            if opening == formatOneOpening { try? manager.removeItem(at: copy) }
+        }
+    }
+
+    /// How a format-1 file begins (its keys sorted, its changes first).
+    private static let formatOneOpening = Data(#"{"changes":["#.utf8)
+
     /// One record as a line: sorted keys, no escaped slashes (base64 is full of them), a line feed.
     static func line(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()

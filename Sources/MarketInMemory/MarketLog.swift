@@ -14,14 +14,14 @@ struct MarketLog: Sendable {
     /// Its length after the last compaction, or at start.
     private var compactedBytes: Int
 
-    /// Opens the file at `url`, or creates it for the catalogue of `seed`, and gives its store. A
-    /// leftover of a rewrite cut short is removed; a last record cut short is dropped, saying so on
+    /// Opens the file at `url`, or creates it for the catalogue of `seed`, and gives its store. The
+    /// leftovers of rewrites cut short are removed; a last record cut short is dropped, saying so on
     /// standard error (the server's log); a file of format 1 is rewritten as format 2.
     static func open(
         _ url: URL, seed: UInt64, productCount: Int, photos: Bool
     ) throws(MarketDataError) -> (MarketLog, ProductStore) {
         try MarketDataFile.checkWritable(url)
-        try? FileManager.default.removeItem(at: MarketDataFile.temporary(for: url))
+        MarketDataFile.removeLeftovers(of: url)
         if !FileManager.default.fileExists(atPath: url.path) {
             try DurableFile.replace(url) {
                 try MarketDataFile.line(MarketDataFile(seed: seed, productCount: productCount))

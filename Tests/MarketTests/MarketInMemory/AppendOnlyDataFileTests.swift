@@ -88,6 +88,26 @@ struct AppendOnlyDataFileTests {
         #expect(await restarted.productCount == 31)
     }
 
+    @Test(
+        "a format-1 copy that an old whole-file write left is removed at start; another program's file is kept"
+    )
+    func formatOneCopiesRemoved() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await market().client(for: Self.demo).register(Self.draft("Kept"))
+        let copy = folder.appendingPathComponent(".dat.nosync1A2.Xy7QpZ")
+        let cutShort = folder.appendingPathComponent(".dat.nosync3F.aB3dE9")
+        let foreign = folder.appendingPathComponent(".dat.nosync77.Zz9Yy8")
+        try Data(#"{"changes":[],"format":"openmarket-market-data 1","productCount":30,"seed":2022}"#.utf8)
+            .write(to: copy)
+        try Data(#"{"changes":[{"registered""#.utf8).write(to: cutShort)
+        try Data("another program's bytes".utf8).write(to: foreign)
+        let restarted = try market()
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+        #expect(!FileManager.default.fileExists(atPath: cutShort.path))
+        #expect(FileManager.default.fileExists(atPath: foreign.path))
+        #expect(await restarted.productCount == 31)
+    }
+
     @Test("past twice its compacted size the file is rewritten to its live data, ids and edits kept")
     func compaction() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -75,6 +75,21 @@ struct MarketDataFileTests {
         #expect(await market.productCount == 30)
     }
 
+    @Test(
+        "a change on a full disk is not made, and answers that the disk is full",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs Linux's /dev/full")
+    )
+    func fullDisk() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let market = try market()
+        // The file's place is taken by Linux's always-full device: the append fails with ENOSPC.
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/full")
+        let client = market.client(for: Self.demo)
+        await #expect(throws: MarketError.notSaved(diskFull: true)) { try await client.register(Self.draft) }
+        #expect(await market.productCount == 30)
+    }
+
     @Test("a data file whose folder does not exist is refused at start, saying so")
     func missingFolder() throws {
         let missing = folder.appendingPathComponent("nowhere/market.json")
