@@ -116,7 +116,8 @@ public struct HTTPMarketClient: MarketClient {
         ).data
     }
 
-    private func decode<Value: Decodable>(_ type: Value.Type, _ endpoint: Endpoint) async throws(MarketError)
+    private func decode<Value: ServerDecodable>(_ type: Value.Type, _ endpoint: Endpoint)
+        async throws(MarketError)
         -> Value
     {
         try MarketDecoder.decode(type, from: try await send(endpoint, expecting: "application/json"))

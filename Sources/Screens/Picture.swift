@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small decoded picture, ready to draw: `width` × `height` pixels of three bytes each (red, green,
 /// blue), row after row from the top left. The effect handler decodes and downscales an image to the
 /// size its slot shows, so a view state carries only the pixels a front end draws.
@@ -7,14 +9,50 @@ public struct Picture: Hashable, Sendable {
     /// `width * height * 3` bytes.
     public let rgb: [UInt8]
 
-    /// A picture from its RGB bytes; nil unless both sides are positive and there are exactly
+    /// The sizes a side may have, in pixels.
+    public static let sides = 1...4_096
+
+    /// A picture from its RGB bytes; nil unless both sides are in `sides` and there are exactly
     /// `width * height * 3` bytes.
     public init?(width: Int, height: Int, rgb: [UInt8]) {
-        guard width > 0, height > 0, width <= 4_096, height <= 4_096, rgb.count == width * height * 3 else {
+        guard Self.sides.contains(width), Self.sides.contains(height), rgb.count == width * height * 3 else {
             return nil
         }
         self.width = width
         self.height = height
         self.rgb = rgb
+    }
+}
+
+/// A picture is encoded as its sides and its bytes in base64, and decodes only as a picture
+/// `init?(width:height:rgb:)` makes: a side out of `sides`, or bytes of the wrong count, is an error
+/// naming the field.
+extension Picture: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case width, height, rgb
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let width = try container.decode(Int.self, forKey: .width)
+        let height = try container.decode(Int.self, forKey: .height)
+        let rgb = try container.decode(Data.self, forKey: .rgb)
+        for (key, side) in [(CodingKeys.width, width), (.height, height)] where !Self.sides.contains(side) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(side) pixels is not in \(Self.sides)")
+        }
+        guard let picture = Picture(width: width, height: height, rgb: Array(rgb)) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .rgb, in: container,
+                debugDescription: "\(rgb.count) bytes, not \(width) × \(height) × 3")
+        }
+        self = picture
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+        try container.encode(Data(rgb), forKey: .rgb)
     }
 }

@@ -94,7 +94,7 @@ struct EndToEndTests {
 
         try await Journey.openDeletePrompt(driver)
         #expect(driver.view.detailScreen?.delete?.passwordPrompt?.maskedText == "")
-        try await Journey.confirmDelete(driver, password: "not-the-password")
+        try await Journey.confirmDelete(driver, password: Journey.wrongPassword)
         let prompt = try #require(driver.view.detailScreen?.delete?.passwordPrompt)
         #expect(prompt.error == "비밀번호가 틀렸습니다. 다시 입력해주세요.")
         #expect(prompt.maskedText == "")

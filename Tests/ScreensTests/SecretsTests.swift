@@ -1,3 +1,4 @@
+import Foundation
 import Loop
 import LoopTesting
 import Market
@@ -34,6 +35,35 @@ struct SecretsTests {
         #expect(values.count > 100)
         let leaks = values.flatMap(renderings).filter { text in secrets.contains { text.contains($0) } }
         #expect(leaks.isEmpty)
+    }
+
+    @Test("no password, identifier or deletion secret of a whole run reaches its JSON: the bullets do")
+    func neverEncoded() async throws {
+        let driver = AppDriver()
+        try await Journey.runAll(driver)
+        let log = driver.reductions
+        let encoder = JSONEncoder()
+        let lines = try log.events.map(encoder.encode) + log.effects.map(encoder.encode)
+        let json = lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        let deletionSecrets = log.events.compactMap { event in
+            if case .destination(_, .detail(.delete(.deletionSecretFound(_, let secret)))) = event {
+                secret.revealed
+            } else {
+                nil
+            }
+        }
+        #expect(deletionSecrets.count == 1)
+        #expect(deletionSecrets.allSatisfy { $0.count >= 8 })
+        // Counted, not compared: a failure must not print the JSON, which would then hold a secret.
+        let leaks = (secrets + [Journey.wrongPassword] + deletionSecrets).filter(json.contains)
+        #expect(leaks.count == 0)
+        // Typed, then sent to be proved: the wrong password (16 characters) and the right one (17).
+        for count in [16, 17] {
+            let bullets = String(repeating: "•", count: count)
+            let typed = json.contains(#"{"passwordChanged":{"_0":"\#(bullets)"}}"#)
+            let sent = json.contains(#""password":"\#(bullets)""#)
+            #expect(typed && sent, "\(count) bullets")
+        }
     }
 
     @Test("a typed password shows only as bullets, in the prompt and in every rendering of the state")

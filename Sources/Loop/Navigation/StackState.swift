@@ -94,3 +94,15 @@ public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral, C
 
     public var description: String { "#\(rawValue)" }
 }
+
+/// An identity is encoded as its number.
+extension StackElementID: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

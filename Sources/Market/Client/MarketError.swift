@@ -1,5 +1,5 @@
 /// Everything that can go wrong talking to the market, each case naming what was wrong.
-public enum MarketError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum MarketError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The server answered with a status outside 2xx; `message` is from its `{code, message}` body
     /// when it sent one.
     case server(status: Int, message: String)

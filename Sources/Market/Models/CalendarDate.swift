@@ -1,6 +1,6 @@
 /// A calendar date as the server writes it: every timestamp it sends has a time of midnight and no
 /// time zone, so the date is all it carries.
-public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var year: Int
     public var month: Int
     public var day: Int

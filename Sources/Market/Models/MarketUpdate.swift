@@ -1,6 +1,6 @@
 /// A change made to a market, as it tells those watching it (`MarketUpdates`): what every screen
 /// showing the product, or a list of products, must show next.
-public enum MarketUpdate: Equatable, Sendable {
+public enum MarketUpdate: Equatable, Sendable, Codable {
     /// A new product, newest of all.
     case registered(ProductDetail)
     /// A product with new values.

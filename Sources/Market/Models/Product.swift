@@ -1,5 +1,5 @@
 /// A product as the list shows it: one item of a page, and the common part of a product detail.
-public struct Product: Identifiable, Hashable, Sendable {
+public struct Product: Identifiable, Hashable, Sendable, Codable {
     public var id: Int
     public var vendorID: Int?
     /// The seller's display name (sent by the second server generation only).

@@ -1,5 +1,5 @@
 /// Everything the detail screen shows about one product: the product, its images and its seller.
-public struct ProductDetail: Identifiable, Hashable, Sendable {
+public struct ProductDetail: Identifiable, Hashable, Sendable, Codable {
     public var product: Product
     public var images: [ProductImage]
     public var vendor: Vendor?
@@ -14,7 +14,7 @@ public struct ProductDetail: Identifiable, Hashable, Sendable {
 }
 
 /// One uploaded image of a product, in full size and as a thumbnail.
-public struct ProductImage: Identifiable, Hashable, Sendable {
+public struct ProductImage: Identifiable, Hashable, Sendable, Codable {
     public var id: Int
     public var url: String
     public var thumbnailURL: String
@@ -34,7 +34,7 @@ public struct ProductImage: Identifiable, Hashable, Sendable {
 }
 
 /// The seller of a product.
-public struct Vendor: Identifiable, Hashable, Sendable {
+public struct Vendor: Identifiable, Hashable, Sendable, Codable {
     public var id: Int
     public var name: String
     /// The name in other languages, by language code (`"en"`), where the seller gave one.

@@ -2,7 +2,7 @@
 ///
 /// `products` holds the items that decoded; an item that did not is listed in `failures` instead, so a
 /// single bad item never sinks its page.
-public struct ProductPage: Hashable, Sendable {
+public struct ProductPage: Hashable, Sendable, Codable {
     public var number: Int
     public var itemsPerPage: Int
     public var totalCount: Int
@@ -26,7 +26,7 @@ public struct ProductPage: Hashable, Sendable {
 }
 
 /// An item of a page that could not be decoded: where it was and what was wrong with it.
-public struct ItemFailure: Hashable, Sendable, CustomStringConvertible {
+public struct ItemFailure: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The item's position in the page's `pages` array.
     public var index: Int
     /// The field that failed, as a path such as `pages[3].price`.

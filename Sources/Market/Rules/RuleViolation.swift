@@ -1,10 +1,10 @@
 /// A field of a product that a person fills in.
-public enum ProductField: String, Hashable, Sendable, CaseIterable {
+public enum ProductField: String, Hashable, Sendable, Codable, CaseIterable {
     case images, name, price, discountedPrice, stock, currency, description
 }
 
 /// One broken rule: which field, and which of its rules.
-public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
+public struct RuleViolation: Hashable, Sendable, Codable, CustomStringConvertible {
     public var field: ProductField
     public var rule: Rule
 
@@ -14,7 +14,7 @@ public struct RuleViolation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rules of the contract (docs/Contract.md §7).
-    public enum Rule: Hashable, Sendable {
+    public enum Rule: Hashable, Sendable, Codable {
         case tooShort(minimum: Int)
         case tooLong(maximum: Int)
         case negative

@@ -1,5 +1,5 @@
 /// The list's two layouts and the segmented control's titles ("LIST", "GRID" in both languages).
-public enum ProductLayout: String, Hashable, Sendable, CaseIterable {
+public enum ProductLayout: String, Hashable, Sendable, Codable, CaseIterable {
     case list
     case grid
 

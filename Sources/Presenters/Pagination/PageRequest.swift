@@ -1,6 +1,6 @@
 /// A page request with the generation it belongs to, so a late answer from before a refresh is
 /// recognised.
-public struct PageRequest: Hashable, Sendable {
+public struct PageRequest: Hashable, Sendable, Codable {
     public var page: Int
     public var itemsPerPage: Int
     public var generation: Int

@@ -1,5 +1,5 @@
 /// The app's languages; Korean is the default.
-public enum Language: String, Sendable, Hashable, CaseIterable {
+public enum Language: String, Sendable, Hashable, Codable, CaseIterable {
     case korean = "ko"
     case english = "en"
 }

@@ -15,14 +15,14 @@ public enum AppDestination: Equatable {
     case form(ProductFormState)
 
     /// An event for a pushed screen: `AppEvent.destination` carries it to the screen with its id.
-    public enum Event: Equatable, Sendable {
+    public enum Event: Equatable, Sendable, Codable {
         case search(SearchEvent)
         case detail(ProductDetailEvent)
         case form(ProductFormEvent)
     }
 
     /// Work a pushed screen asks for: `AppEffect.destination` carries it with the screen's id.
-    public enum Effect: LoopEffect {
+    public enum Effect: LoopEffect, Codable {
         case search(SearchEffect)
         case detail(ProductDetailEffect)
         case form(ProductFormEffect)

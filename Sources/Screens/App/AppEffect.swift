@@ -1,7 +1,7 @@
 import Loop
 
 /// Work the app asks for: its screens' effects.
-public enum AppEffect: LoopEffect {
+public enum AppEffect: LoopEffect, Codable {
     case list(ProductListEffect)
     /// The work of the pushed screen with this id (`AppEffect.detail(_:on:)` and its like name it),
     /// answered with `AppEvent.destination` and the same id.

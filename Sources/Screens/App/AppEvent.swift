@@ -3,7 +3,7 @@ import Market
 import Presenters
 
 /// Everything that happens in the app: the screens' events, and navigation and alerts.
-public indirect enum AppEvent: Equatable, Sendable {
+public indirect enum AppEvent: Equatable, Sendable, Codable {
     case launched
     case list(ProductListEvent)
     /// An event for the pushed screen with this id (an answer to its work, an alert's retry); nothing

@@ -2,7 +2,7 @@ import Loop
 import Market
 
 /// The delete flow's two requests, one after the other, and their cancellation.
-public enum DeleteEffect: LoopEffect {
+public enum DeleteEffect: LoopEffect, Codable {
     /// Proves the typed password and gets the product's deletion secret.
     case lookUpDeletionSecret(productID: Int, password: SecretText)
     case delete(productID: Int, secret: SecretText)
@@ -26,7 +26,7 @@ public enum DeleteEffect: LoopEffect {
 }
 
 /// What the delete flow tells its parent.
-public enum DeleteDelegate: Equatable, Sendable {
+public enum DeleteDelegate: Equatable, Sendable, Codable {
     /// The product is deleted: every screen showing it goes.
     case deleted(productID: Int)
     /// The delete failed for a reason other than a wrong password (which the prompt shows itself).

@@ -27,7 +27,7 @@ public enum DeleteState: Equatable, Sendable {
 }
 
 /// The product actions offered on the user's own product.
-public enum ProductAction: Hashable, Sendable, CaseIterable {
+public enum ProductAction: Hashable, Sendable, Codable, CaseIterable {
     case edit, delete
 }
 

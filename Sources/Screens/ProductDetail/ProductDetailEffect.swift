@@ -2,7 +2,7 @@ import Loop
 import Market
 
 /// Work the detail screen asks for.
-public enum ProductDetailEffect: LoopEffect {
+public enum ProductDetailEffect: LoopEffect, Codable {
     case fetchDetail(id: Int)
     case loadImage(imageID: Int, url: String)
     case delete(DeleteEffect)
@@ -34,7 +34,7 @@ public enum ProductDetailEffect: LoopEffect {
 }
 
 /// What the detail tells its parent.
-public enum ProductDetailDelegate: Equatable, Sendable {
+public enum ProductDetailDelegate: Equatable, Sendable, Codable {
     /// The product could not be loaded; the detail offers to load it again.
     case loadFailed(MarketError)
     /// The user asked to edit their product: its editor opens.

@@ -1,7 +1,7 @@
 import Market
 
 /// What happens on the detail screen.
-public enum ProductDetailEvent: Equatable, Sendable {
+public enum ProductDetailEvent: Equatable, Sendable, Codable {
     case appeared
     case retryTapped
     /// The pager moved by this many images.

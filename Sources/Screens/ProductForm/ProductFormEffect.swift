@@ -2,7 +2,7 @@ import Loop
 import Market
 
 /// Work the form asks for.
-public enum ProductFormEffect: LoopEffect {
+public enum ProductFormEffect: LoopEffect, Codable {
     /// Reads an image file a person chose.
     case readImage(path: String)
     /// Decodes a chosen file and fits it under `maxBytes` with its shape kept: a picture over the limit
@@ -38,7 +38,7 @@ public enum ProductFormEffect: LoopEffect {
 }
 
 /// What the form tells its parent about its submit.
-public enum ProductFormDelegate: Equatable, Sendable {
+public enum ProductFormDelegate: Equatable, Sendable, Codable {
     /// The product was registered or edited as the server stored it: the form is done.
     case submitted(ProductDetail)
     /// The submit failed; the form keeps everything typed.

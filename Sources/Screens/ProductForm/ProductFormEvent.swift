@@ -1,7 +1,7 @@
 import Market
 
 /// What happens on the register/edit form.
-public enum ProductFormEvent: Equatable, Sendable {
+public enum ProductFormEvent: Equatable, Sendable, Codable {
     /// Tab (+1) or back-tab (-1).
     case focusMoved(by: Int)
     case focused(FormFocus)

@@ -84,7 +84,7 @@ public struct ProductFormState: Equatable {
 }
 
 /// A place in the form that can have focus, in tab order.
-public enum FormFocus: Hashable, Sendable, CaseIterable {
+public enum FormFocus: Hashable, Sendable, Codable, CaseIterable {
     case images, name, price, discountedPrice, stock, currency, description, submit
 
     /// The product field this focus edits, if it is a text field.
@@ -101,9 +101,9 @@ public enum FormFocus: Hashable, Sendable, CaseIterable {
 }
 
 /// A file that could not be attached, and why.
-public struct AttachError: Hashable, Sendable {
+public struct AttachError: Hashable, Sendable, Codable {
     /// Why a file was refused.
-    public enum Reason: Hashable, Sendable {
+    public enum Reason: Hashable, Sendable, Codable {
         /// The file could not be read.
         case unreadable
         /// The bytes are no PNG or JPEG, or could not be decoded.

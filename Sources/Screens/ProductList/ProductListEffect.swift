@@ -3,7 +3,7 @@ import Market
 import Presenters
 
 /// Work the product list asks for.
-public enum ProductListEffect: LoopEffect {
+public enum ProductListEffect: LoopEffect, Codable {
     /// Fetches a page; a newer page request (a refresh) replaces one in flight.
     case fetchPage(PageRequest)
     /// Loads a cell's thumbnail through the shared cache.
@@ -30,7 +30,7 @@ public enum ProductListEffect: LoopEffect {
 }
 
 /// What the list tells its parent.
-public enum ProductListDelegate: Equatable, Sendable {
+public enum ProductListDelegate: Equatable, Sendable, Codable {
     /// The page the list is waiting for failed: the list shows it and offers a retry.
     case pageFailed(MarketError)
     /// The selected product was chosen: its detail opens.

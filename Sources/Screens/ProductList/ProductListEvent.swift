@@ -2,7 +2,7 @@ import Market
 import Presenters
 
 /// What happens on the product list: a person's actions, the front end's reports, and answers.
-public enum ProductListEvent: Equatable, Sendable {
+public enum ProductListEvent: Equatable, Sendable, Codable {
     /// The screen appeared: the first page starts loading.
     case appeared
     case refreshPulled

@@ -1,7 +1,7 @@
 import Loop
 
 /// Work the search screen asks for.
-public enum SearchEffect: LoopEffect {
+public enum SearchEffect: LoopEffect, Codable {
     /// Waits `debounceDelay`, then answers `queryDebounced` with the text: each key replaces the wait
     /// of the one before, so only a pause in the typing searches.
     case debounce(String)
@@ -32,7 +32,7 @@ public enum SearchEffect: LoopEffect {
 }
 
 /// What the search tells its parent.
-public enum SearchDelegate: Equatable, Sendable {
+public enum SearchDelegate: Equatable, Sendable, Codable {
     /// A result was chosen: its detail opens.
     case productChosen(id: Int)
 }

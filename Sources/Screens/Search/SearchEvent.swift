@@ -1,5 +1,5 @@
 /// What happens on the search screen.
-public enum SearchEvent: Equatable, Sendable {
+public enum SearchEvent: Equatable, Sendable, Codable {
     /// The field now holds this text (a browser reports the whole value).
     case queryChanged(String)
     /// Characters typed at the end of the field (a terminal reports keys).

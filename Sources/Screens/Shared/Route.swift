@@ -5,7 +5,7 @@ import WebCore
 /// opens. Each screen answers with its own (`PushedScreen.route`); the app goes to one when a link
 /// asks. Its address (`path`) is the same for every front end: `/`, `/search?q=TEXT`, `/products/ID`,
 /// `/products/new`, `/products/ID/edit`.
-public enum Route: Hashable, Sendable {
+public enum Route: Hashable, Sendable, Codable {
     case list
     /// The search screen with this text typed and searched.
     case search(query: String)

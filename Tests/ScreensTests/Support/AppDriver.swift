@@ -27,6 +27,25 @@ final class RecordingHandler: EffectHandler {
     }
 }
 
+/// The app's reducer, keeping every event it reduces, in order, and the effects each returned: what a
+/// recording of the session holds.
+struct LoggedAppFeature: Reducer {
+    /// Where the steps are kept, read by the test once the run is over.
+    final class Log {
+        fileprivate(set) var events: [AppEvent] = []
+        fileprivate(set) var effects: [AppEffect] = []
+    }
+
+    let log: Log
+
+    func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
+        let effects = AppFeature().reduce(&state, event)
+        log.events.append(event)
+        log.effects += effects
+        return effects
+    }
+}
+
 /// The whole app on the embedded market with latency on a manual clock: what a person does, step by
 /// step, each step settled (time advanced until no work is left), with everything recorded.
 @MainActor
@@ -38,7 +57,9 @@ final class AppDriver {
     let clock = ManualClock()
     let market: InMemoryMarket
     let handler: RecordingHandler
-    let loop: EventLoop<AppFeature>
+    let loop: EventLoop<LoggedAppFeature>
+    /// Every event the app reduced and every effect it emitted, answers and delegates included.
+    let reductions = LoggedAppFeature.Log()
     /// Every state and view state the app went through, and every event the person sent.
     private(set) var states: [AppState] = []
     private(set) var viewStates: [AppViewState] = []
@@ -52,7 +73,8 @@ final class AppDriver {
             [market] _ in market.client(for: Self.credentials)
         }
         handler = RecordingHandler(base: app.makeEffectHandler(clock: clock))
-        loop = EventLoop(AppFeature(), state: app.initialState(), handler: handler, clock: clock)
+        loop = EventLoop(
+            LoggedAppFeature(log: reductions), state: app.initialState(), handler: handler, clock: clock)
         observations = [
             loop.observe({ $0 }) { [weak self] state in self?.states.append(state) },
             loop.observe({ $0.viewState }) { [weak self] view in self?.viewStates.append(view) },
@@ -90,6 +112,8 @@ final class AppDriver {
 @MainActor
 enum Journey {
     static let newProductName = "E2E 테스트 머그컵"
+    /// The password typed first, which the market refuses.
+    static let wrongPassword = "not-the-password"
 
     /// The index, in the first 40 products, of the first one the demo vendor owns, asked of the market.
     static func firstOwnedIndex(_ driver: AppDriver) async throws -> Int? {
@@ -145,7 +169,7 @@ enum Journey {
         try await openEditForm(driver)
         try await savePrice(driver, "30000")
         try await openDeletePrompt(driver)
-        try await confirmDelete(driver, password: "not-the-password")
+        try await confirmDelete(driver, password: wrongPassword)
         try await confirmDelete(driver, password: AppDriver.credentials.password)
         await driver.market.failNext(1)
         try await driver.send(.list(.refreshPulled), .alertRetryTapped)

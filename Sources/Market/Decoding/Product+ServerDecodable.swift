@@ -1,6 +1,6 @@
-extension Product: Decodable {
+extension Product: ServerDecodable {
     /// Reads a product in either server generation's shape; prices may be integers or decimals.
-    public init(from decoder: any Decoder) throws {
+    public init(server decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FlexibleKey.self)
         let price = try container.decode(Double.self, anyOf: "price")
         let discountedPrice = try container.decodeIfPresent(
@@ -23,19 +23,21 @@ extension Product: Decodable {
     }
 }
 
-extension ProductDetail: Decodable {
-    public init(from decoder: any Decoder) throws {
+extension ProductDetail: ServerDecodable {
+    public init(server decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FlexibleKey.self)
+        let product = try Product(server: decoder)
+        let images = try container.decodeIfPresent([ServerShape<ProductImage>].self, anyOf: "images")
         self.init(
-            product: try Product(from: decoder),
-            images: try container.decodeIfPresent([ProductImage].self, anyOf: "images") ?? [],
-            vendor: try container.decodeIfPresent(Vendor.self, anyOf: "vendors", "vendor")
+            product: product,
+            images: images?.map(\.value) ?? [],
+            vendor: try container.decodeIfPresent(ServerShape<Vendor>.self, anyOf: "vendors", "vendor")?.value
         )
     }
 }
 
-extension ProductImage: Decodable {
-    public init(from decoder: any Decoder) throws {
+extension ProductImage: ServerDecodable {
+    public init(server decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FlexibleKey.self)
         let url = try container.decode(String.self, anyOf: "url")
         self.init(
@@ -49,8 +51,8 @@ extension ProductImage: Decodable {
     }
 }
 
-extension Vendor: Decodable {
-    public init(from decoder: any Decoder) throws {
+extension Vendor: ServerDecodable {
+    public init(server decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FlexibleKey.self)
         self.init(
             id: try container.decode(Int.self, anyOf: "id"),

@@ -1,7 +1,7 @@
-extension ProductPage: Decodable {
+extension ProductPage: ServerDecodable {
     /// Reads a page in the V1 (snake_case) or V2 (camelCase) shape. Each item decodes on its own: a bad
     /// item becomes an `ItemFailure` and the rest of the page is kept.
-    public init(from decoder: any Decoder) throws {
+    public init(server decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FlexibleKey.self)
         var items = try container.nestedUnkeyedContainer(forKey: FlexibleKey("pages"))
         var products: [Product] = []
@@ -36,7 +36,7 @@ private struct IsolatedItem: Decodable {
 
     init(from decoder: any Decoder) throws {
         do {
-            result = .success(try Product(from: decoder))
+            result = .success(try Product(server: decoder))
         } catch let error as DecodingError {
             result = .failure(error)
         }
