@@ -6,6 +6,9 @@ enum ImageBenchmarks {
     struct Result {
         var jpegMegapixelsPerSecond: Double
         var pngMegapixelsPerSecond: Double
+        /// libjpeg-turbo and libpng on the same photographs, in the same run.
+        var libjpegTurbo: ReferenceDecoder.Outcome
+        var libpng: ReferenceDecoder.Outcome
         var fitMilliseconds: Double
         /// Peak resident memory while fitting (VmHWM, reset just before), the process's baseline included.
         var fitPeakMegabytes: Double
@@ -40,13 +43,17 @@ enum ImageBenchmarks {
             }
         }
         let medians = Measurement.interleavedMedians(warmUp: warmUp, count: samples, [decodeJPEG, decodePNG])
+        let libjpegTurbo = ReferenceDecoder.libjpegTurbo.measure(
+            fixtures.appendingPathComponent("photo-coffee.jpg"))
+        let libpng = ReferenceDecoder.libpng.measure(fixtures.appendingPathComponent("photo-coffee.png"))
         let bytes = largePhotograph()
         let peakBefore = Report.peakRSSMegabytes()
         let thumbnail = ThumbnailBenchmarks.run(photo: bytes)
         let (fitMilliseconds, fitPeak) = fit(bytes)
         return Result(
             jpegMegapixelsPerSecond: jpegPixels / medians[0] * 1e3,
-            pngMegapixelsPerSecond: pngPixels / medians[1] * 1e3, fitMilliseconds: fitMilliseconds,
+            pngMegapixelsPerSecond: pngPixels / medians[1] * 1e3, libjpegTurbo: libjpegTurbo,
+            libpng: libpng, fitMilliseconds: fitMilliseconds,
             fitPeakMegabytes: fitPeak, peakBeforeFitMegabytes: peakBefore, thumbnail: thumbnail)
     }
 

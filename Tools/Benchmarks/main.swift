@@ -2,8 +2,8 @@
 /// codecs in one process, with warm-up and repeated samples, and prints the medians as a table, or
 /// with `--json` as one JSON object. `--only render` runs the frame workloads alone (for a profiler)
 /// and prints their figures, from fewer samples. `--only images` runs the image workloads alone (the
-/// decodes, the thumbnail and the fit, from as many samples as the whole run) and prints their
-/// figures; its `fit_peak_mb` is lower than the whole run's, which holds the earlier workloads' memory.
+/// decodes beside libjpeg-turbo's and libpng's (`ReferenceDecoder`), the thumbnail and the fit, from
+/// as many samples as the whole run) and prints their figures; its `fit_peak_mb` is lower than the whole run's, which holds the earlier workloads' memory.
 /// `--only web-load` runs the ten thousand tabs (`WebScaleBenchmark`; `--tabs N` for another number),
 /// with `--json` as one JSON object; `--web-tabs PORT COUNT` is that run's child process.
 /// `--only hostile-thumbnails` runs the release app (built beside this executable) under a market
@@ -61,6 +61,8 @@ if let only = arguments.firstIndex(of: "--only") {
         let images = ImageBenchmarks.run(warmUp: 3, samples: 31)
         print("jpeg_decode_mpix_per_s \(images.jpegMegapixelsPerSecond)")
         print("png_decode_mpix_per_s \(images.pngMegapixelsPerSecond)")
+        print("libjpeg_turbo_decode_mpix_per_s \(images.libjpegTurbo.cell)")
+        print("libpng_decode_mpix_per_s \(images.libpng.cell)")
         print("fit_ms \(images.fitMilliseconds)")
         print("fit_peak_mb \(images.fitPeakMegabytes)")
         print("thumbnail_ms \(images.thumbnail.milliseconds)")
@@ -108,6 +110,8 @@ let report = Report(
     thumbnailCachePeakBytes: cachePeak,
     jpegDecodeMegapixelsPerSecond: images.jpegMegapixelsPerSecond,
     pngDecodeMegapixelsPerSecond: images.pngMegapixelsPerSecond,
+    libjpegTurbo: images.libjpegTurbo,
+    libpng: images.libpng,
     fitMilliseconds: images.fitMilliseconds,
     fitPeakMegabytes: images.fitPeakMegabytes,
     thumbnail: images.thumbnail,
