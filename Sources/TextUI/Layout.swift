@@ -86,3 +86,27 @@ extension Rect {
         }
     }
 }
+
+extension Rect {
+    /// A rectangle of `width` × `height` (each at most this rectangle's) centred in this one; an odd
+    /// cell left over goes to the right and to the bottom.
+    public func centered(width: Int, height: Int) -> Rect {
+        let width = min(max(0, width), max(0, self.width))
+        let height = min(max(0, height), max(0, self.height))
+        return Rect(
+            x: x + (self.width - width) / 2, y: y + (self.height - height) / 2, width: width, height: height)
+    }
+
+    /// Each row of the rectangle, top to bottom, as a rectangle one row high.
+    public var eachRow: [Rect] {
+        (y..<max(y, maxY)).map { Rect(x: x, y: $0, width: width, height: 1) }
+    }
+
+    /// Cuts the top `count` rows (at most the rectangle's height) off the rectangle and returns them;
+    /// the rectangle keeps the rows under them.
+    public mutating func removeTop(_ count: Int) -> Rect {
+        let parts = rows([.fixed(count), .fill()])
+        self = parts[1]
+        return parts[0]
+    }
+}
