@@ -18,25 +18,26 @@ public enum LayoutSize: Sendable, Hashable {
     /// The length of each part when `total` cells are split into `sizes`, by the rounding rule above.
     public static func lengths(of sizes: [LayoutSize], in total: Int) -> [Int] {
         var free = max(0, total)
-        var lengths = sizes.map { size in
-            guard case .fixed(let requested) = size else { return 0 }
-            let length = min(max(0, requested), free)
-            free -= length
-            return length
+        var totalWeight = 0
+        var lengths = [Int](repeating: 0, count: sizes.count)
+        for (index, size) in sizes.enumerated() {
+            switch size {
+            case .fixed(let requested):
+                lengths[index] = min(max(0, requested), free)
+                free -= lengths[index]
+            case .fill(let weight):
+                totalWeight += max(0, weight)
+            }
         }
-        let weights = sizes.map { size in
-            guard case .fill(let weight) = size else { return 0 }
-            return max(0, weight)
-        }
-        let totalWeight = weights.reduce(0, +)
         guard totalWeight > 0 else { return lengths }
         var leftover = free
-        for index in sizes.indices where weights[index] > 0 {
-            let share = totalWeight.dividingFullWidth(weights[index].multipliedFullWidth(by: free)).quotient
-            lengths[index] = share
-            leftover -= share
+        for (index, size) in sizes.enumerated() {
+            guard case .fill(let weight) = size, weight > 0 else { continue }
+            lengths[index] = totalWeight.dividingFullWidth(weight.multipliedFullWidth(by: free)).quotient
+            leftover -= lengths[index]
         }
-        for index in sizes.indices where weights[index] > 0 && leftover > 0 {
+        for (index, size) in sizes.enumerated() where leftover > 0 {
+            guard case .fill(let weight) = size, weight > 0 else { continue }
             lengths[index] += 1
             leftover -= 1
         }

@@ -56,20 +56,18 @@ public final class LoopbackClient: @unchecked Sendable {
             guard bytes.starts(with: Array("HTTP/1.1 ".utf8)) else { return nil }
             return ResponseHead(parsing: bytes)?.status
         }
-
-        /// What follows the head of the response they start with, as text; nil until the head has come.
-        public var body: String? {
-            ResponseHead(parsing: bytes).map { String(decoding: bytes[$0.length...], as: UTF8.self) }
-        }
     }
 
     /// One whole response: its head and its `Content-Length` bytes of body.
     public struct Response: Sendable {
+        /// Where the head ends, the status and the body's declared length.
         public var head: ResponseHead
         /// The head's and the body's bytes.
         public var bytes: [UInt8]
 
+        /// The status code.
         public var status: Int { head.status }
+        /// The body's bytes.
         public var body: ArraySlice<UInt8> { bytes[head.length...] }
         /// The body as UTF-8 text.
         public var bodyText: String { String(decoding: body, as: UTF8.self) }
@@ -80,6 +78,7 @@ public final class LoopbackClient: @unchecked Sendable {
     /// The longest a wait lasts unless told otherwise, in seconds.
     public static let defaultPatience = 30.0
 
+    /// The server's port on 127.0.0.1.
     public let port: Int
     /// The most bytes held received and not handed out; a response longer than this is refused.
     public let maxBytes: Int
