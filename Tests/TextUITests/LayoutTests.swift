@@ -148,6 +148,38 @@ struct LayoutTests {
         #expect(rest.removeTop(1) == Rect(x: 0, y: 6, width: 8, height: 0))
     }
 
+    @Test("Splitting in two serves the part asked for first, as rows and columns do")
+    func splitInTwo() {
+        let rect = Rect(x: 2, y: 1, width: 10, height: 4)
+        #expect(
+            rect.split(top: 1) == (
+                Rect(x: 2, y: 1, width: 10, height: 1), Rect(x: 2, y: 2, width: 10, height: 3)
+            ))
+        #expect(
+            rect.split(bottom: 1) == (
+                Rect(x: 2, y: 1, width: 10, height: 3), Rect(x: 2, y: 4, width: 10, height: 1)
+            ))
+        #expect(
+            rect.split(left: 3) == (
+                Rect(x: 2, y: 1, width: 3, height: 4), Rect(x: 5, y: 1, width: 7, height: 4)
+            ))
+        #expect(
+            rect.split(right: 3) == (
+                Rect(x: 2, y: 1, width: 7, height: 4), Rect(x: 9, y: 1, width: 3, height: 4)
+            ))
+        #expect(
+            rect.split(right: 30) == (
+                Rect(x: 2, y: 1, width: 0, height: 4), Rect(x: 2, y: 1, width: 10, height: 4)
+            ))
+        #expect(rect.split(top: -1) == (Rect(x: 2, y: 1, width: 10, height: 0), rect))
+        for count in -1...12 {
+            let (top, rest) = rect.split(top: count)
+            #expect([top, rest] == rect.rows([.fixed(count), .fill()]))
+            let (left, right) = rect.split(right: count)
+            #expect([left, right] == rect.columns([.fill(), .fixed(count)]))
+        }
+    }
+
     @Test("Intersection and containment")
     func intersection() {
         let rect = Rect(x: 2, y: 2, width: 4, height: 4)

@@ -26,8 +26,8 @@ extension Canvas {
     /// `rect` split for `spans` at its right end: the columns before them less a gap, and theirs
     /// (as many as `rect` has, served before the rest).
     static func split(_ rect: Rect, rightAligned spans: [Span]) -> (before: Rect, spans: Rect) {
-        let parts = rect.columns([.fill(), .fixed(width(of: spans))])
-        return (parts[0].columns([.fill(), .fixed(ScreenLayout.gap)])[0], parts[1])
+        let (rest, right) = rect.split(right: width(of: spans))
+        return (rest.split(right: ScreenLayout.gap).rest, right)
     }
 
     /// The top bar: a title on the left, optional centre spans, optional spans on the right, and a rule.
@@ -39,7 +39,7 @@ extension Canvas {
         let middle = bar.centered(width: Self.width(of: center), height: bar.height)
         let titlePart =
             center.isEmpty
-            ? beforeRight : bar.columns([.fill(), .fixed(ScreenLayout.gap), .fixed(bar.maxX - middle.x)])[0]
+            ? beforeRight : bar.split(right: bar.maxX - middle.x).rest.split(right: ScreenLayout.gap).rest
         draw(title, at: titlePart.origin, style: Theme.title, truncatingTo: titlePart.width)
         if !center.isEmpty {
             // Never over the gap after the title.

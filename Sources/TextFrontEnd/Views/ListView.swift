@@ -81,11 +81,10 @@ enum ListView {
     /// Two rows and a rule: the selection mark, the picture (or `[■]`), then `name … stock >` over the
     /// price line, in three columns; the `>` sits on the top row, a gap after the name.
     private static func drawListCell(_ cell: ProductCellViewState, in rect: Rect, on canvas: inout Canvas) {
-        let rows = rect.rows([.fixed(ListGeometry.listTextRows), .fixed(ListGeometry.listRuleRows)])
-        let columns = rows[0].columns([.fixed(selectionMarkWidth), .fixed(thumbnailSlotWidth), .fill()])
-        let (mark, thumbnail, text) = (columns[0], columns[1], columns[2])
-        let lines = rows[0].rows([.fixed(1), .fixed(1)])
-        let (top, bottom) = (lines[0], lines[1])
+        let (lines, rule) = rect.split(top: ListGeometry.listTextRows)
+        let (mark, afterMark) = lines.split(left: selectionMarkWidth)
+        let (thumbnail, text) = afterMark.split(left: thumbnailSlotWidth)
+        let (top, bottom) = lines.split(top: 1)
         if cell.isSelected { canvas.draw("▌", at: mark.origin, style: Theme.style(.accent)) }
         PictureView.drawThumbnail(cell.thumbnail, in: thumbnail, on: &canvas)
         // The stock keeps the whole row's width, over the thumbnail on a screen too narrow for both.
@@ -101,7 +100,7 @@ enum ListView {
         let price = text.intersection(bottom)
         canvas.draw(
             Canvas.fit(Theme.spans(cell.price), width: price.width), at: price.origin, maxWidth: price.width)
-        canvas.rule(in: rows[1])
+        canvas.rule(in: rule)
     }
 
     /// A box: the picture, `pictureRows` high and as wide as it is high in pixels (at most the cell's
@@ -112,19 +111,19 @@ enum ListView {
         canvas.box(rect, style: cell.isSelected ? Theme.style(.accent) : Theme.rule)
         let inner = rect.inset(by: ListGeometry.gridBorder)
         guard inner.width > 0 else { return }
-        let parts = inner.rows([.fixed(pictureRows), .fixed(ListGeometry.gridTextRows)])
+        let (picture, text) = inner.split(top: pictureRows)
         let side = min(inner.width, pictureRows * Canvas.pixelRowsPerCell)
         PictureView.drawThumbnail(
-            cell.thumbnail, in: parts[0].centered(width: side, height: parts[0].height), on: &canvas)
-        let text = parts[1].rows([.fixed(1), .fixed(ListGeometry.gridPriceRows), .fixed(1)])
+            cell.thumbnail, in: picture.centered(width: side, height: picture.height), on: &canvas)
+        let (name, belowName) = text.split(top: 1)
+        let (prices, stock) = belowName.split(top: ListGeometry.gridPriceRows)
         canvas.draw(
-            cell.name, at: text[0].origin, style: cell.isSelected ? Style(bold: true) : .plain,
-            truncatingTo: text[0].width)
-        for (price, line) in zip(cell.price.prefix(ListGeometry.gridPriceRows), text[1].eachRow) {
+            cell.name, at: name.origin, style: cell.isSelected ? Style(bold: true) : .plain,
+            truncatingTo: name.width)
+        for (price, line) in zip(cell.price.prefix(ListGeometry.gridPriceRows), prices.eachRow) {
             canvas.draw(price.text, at: line.origin, style: Theme.style(price.tone), truncatingTo: line.width)
         }
         canvas.draw(
-            cell.stock.text, at: text[2].origin, style: Theme.style(cell.stock.tone),
-            truncatingTo: text[2].width)
+            cell.stock.text, at: stock.origin, style: Theme.style(cell.stock.tone), truncatingTo: stock.width)
     }
 }

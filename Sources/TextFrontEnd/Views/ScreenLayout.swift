@@ -19,12 +19,11 @@ struct ScreenLayout {
     let footer: Rect
 
     init(_ bounds: Rect) {
-        let parts = bounds.rows([
-            .fixed(Self.titleRows), .fixed(Self.ruleRows), .fill(), .fixed(Self.footerRows),
-        ])
-        (titleBar, headerRule, content) = (parts[0], parts[1], parts[2])
+        let (header, belowHeader) = bounds.split(top: Self.titleRows + Self.ruleRows)
+        (titleBar, headerRule) = header.split(top: Self.titleRows)
+        content = belowHeader.split(bottom: Self.footerRows).rest
         // From the bottom, so a screen too short for the rest still has its footer.
-        footer = bounds.rows([.fill(), .fixed(Self.footerRows)])[1]
+        footer = bounds.split(bottom: Self.footerRows).bottom
     }
 
     /// The content less its margins: where text goes.
