@@ -48,7 +48,7 @@ let package = Package(
         .target(
             name: "ScreensLive",
             dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
-        .target(name: "TextUI"),
+        .target(name: "TextUI", dependencies: ["Images"]),
         .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
         .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),

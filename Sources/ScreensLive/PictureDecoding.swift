@@ -13,19 +13,6 @@ enum PictureDecoding {
         guard side > 0, let scaled = try? ImageDecoder.decodeCentredSquare([UInt8](data), side: side) else {
             return nil
         }
-        let target = scaled.width
-        var rgb = [UInt8]()
-        rgb.reserveCapacity(target * target * 3)
-        var offset = 0
-        while offset < scaled.pixels.count {
-            let alpha = Int(scaled.pixels[offset + 3])
-            for channel in 0..<3 {
-                let value = Int(scaled.pixels[offset + channel])
-                // Straight alpha over white, rounded.
-                rgb.append(UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255))
-            }
-            offset += 4
-        }
-        return Picture(width: target, height: target, rgb: rgb)
+        return Picture(width: scaled.width, height: scaled.height, rgb: scaled.rgbOverWhite)
     }
 }

@@ -3,6 +3,14 @@ extension Canvas {
     /// the background colour.
     static let halfBlock: Unicode.Scalar = "▀"
 
+    /// The rows of pixels a cell shows with half blocks.
+    public static let pixelRowsPerCell = 2
+
+    /// The rows of cells `pixelRows` rows of pixels take with half blocks (a last odd row takes a cell).
+    public static func cellRows(forPixelRows pixelRows: Int) -> Int {
+        (pixelRows + pixelRowsPerCell - 1) / pixelRowsPerCell
+    }
+
     /// Draws a picture of `width` × `height` pixels (`rgb`: three bytes a pixel, row after row) with
     /// its top left corner at `point`, two pixels a cell: `▀` in the upper pixel's colour on the lower
     /// pixel's. A last odd row leaves the lower halves in the terminal's background. Clipped to the
@@ -16,9 +24,10 @@ extension Canvas {
             return RGBColor(red: rgb[offset], green: rgb[offset + 1], blue: rgb[offset + 2])
         }
         let text = String(Self.halfBlock)
-        pictureAreas.append(Rect(x: point.x, y: point.y, width: width, height: (height + 1) / 2))
-        for row in 0..<(height + 1) / 2 {
-            let upper = row * 2
+        let rows = Self.cellRows(forPixelRows: height)
+        pictureAreas.append(Rect(x: point.x, y: point.y, width: width, height: rows))
+        for row in 0..<rows {
+            let upper = row * Self.pixelRowsPerCell
             let spans = (0..<width).map { x in
                 Span(
                     text,
@@ -36,7 +45,9 @@ extension Canvas {
     /// `2 × area.height` pixels (see `drawPicture`), and keeps the image itself for a terminal that
     /// draws real pixels (see `Frame.pictures`).
     public mutating func placePicture(_ image: PixelImage, in area: Rect) {
-        guard !area.isEmpty, let blocks = image.scaled(toWidth: area.width, height: area.height * 2) else {
+        guard !area.isEmpty,
+            let blocks = image.scaled(toWidth: area.width, height: area.height * Self.pixelRowsPerCell)
+        else {
             return
         }
         drawPicture(

@@ -93,6 +93,19 @@ public struct Canvas: Sendable {
         return drawn
     }
 
+    /// Draws spans on the first row of `rect`, clipped to its width; nothing when it holds no cells.
+    public mutating func draw(_ spans: [Span], in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        draw(spans, at: rect.origin, maxWidth: rect.width)
+    }
+
+    /// Draws `lines` one a row from the top of `rect`, each clipped to its width, as many as it has rows.
+    public mutating func draw(lines: [String], in rect: Rect, style: Style = .plain) {
+        for (line, row) in zip(lines, rect.eachRow) {
+            draw(line, at: row.origin, style: style, maxWidth: row.width)
+        }
+    }
+
     /// Fills every cell of `rect` (clipped to the canvas) with `character` (sanitised) in `style`.
     /// A wide character that does not fit at the right edge of the rectangle leaves a space.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {

@@ -17,50 +17,70 @@ public enum LayoutSize: Sendable, Hashable {
 
     /// The length of each part when `total` cells are split into `sizes`, by the rounding rule above.
     public static func lengths(of sizes: [LayoutSize], in total: Int) -> [Int] {
-        var free = max(0, total)
-        var lengths = sizes.map { size in
-            guard case .fixed(let requested) = size else { return 0 }
-            let length = min(max(0, requested), free)
-            free -= length
-            return length
-        }
-        let weights = sizes.map { size in
-            guard case .fill(let weight) = size else { return 0 }
-            return max(0, weight)
-        }
-        let totalWeight = weights.reduce(0, +)
-        guard totalWeight > 0 else { return lengths }
-        var leftover = free
-        for index in sizes.indices where weights[index] > 0 {
-            let share = totalWeight.dividingFullWidth(weights[index].multipliedFullWidth(by: free)).quotient
-            lengths[index] = share
-            leftover -= share
-        }
-        for index in sizes.indices where weights[index] > 0 && leftover > 0 {
-            lengths[index] += 1
-            leftover -= 1
-        }
+        var lengths: [Int] = []
+        lengths.reserveCapacity(sizes.count)
+        forEachLength(of: sizes, in: total) { lengths.append($0) }
         return lengths
+    }
+
+    /// Calls `body` with each part's length, in order, by the rounding rule above; the lengths are
+    /// worked out in temporary memory, so a split allocates nothing but its result.
+    static func forEachLength(of sizes: [LayoutSize], in total: Int, _ body: (Int) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: sizes.count) { lengths in
+            lengths.initialize(repeating: 0)
+            var free = max(0, total)
+            var totalWeight = 0
+            for (index, size) in sizes.enumerated() {
+                switch size {
+                case .fixed(let requested):
+                    lengths[index] = min(max(0, requested), free)
+                    free -= lengths[index]
+                case .fill(let weight):
+                    totalWeight += max(0, weight)
+                }
+            }
+            if totalWeight > 0 {
+                var leftover = free
+                for (index, size) in sizes.enumerated() {
+                    guard case .fill(let weight) = size, weight > 0 else { continue }
+                    lengths[index] =
+                        totalWeight.dividingFullWidth(weight.multipliedFullWidth(by: free)).quotient
+                    leftover -= lengths[index]
+                }
+                for (index, size) in sizes.enumerated() where leftover > 0 {
+                    guard case .fill(let weight) = size, weight > 0 else { continue }
+                    lengths[index] += 1
+                    leftover -= 1
+                }
+            }
+            lengths.forEach(body)
+        }
     }
 }
 
 extension Rect {
     /// Splits the rectangle top to bottom into rows of the given heights (see `LayoutSize` for rounding).
     public func rows(_ sizes: [LayoutSize]) -> [Rect] {
+        var rows: [Rect] = []
+        rows.reserveCapacity(sizes.count)
         var top = y
-        return LayoutSize.lengths(of: sizes, in: height).map { length in
-            defer { top += length }
-            return Rect(x: x, y: top, width: width, height: length)
+        LayoutSize.forEachLength(of: sizes, in: height) { length in
+            rows.append(Rect(x: x, y: top, width: width, height: length))
+            top += length
         }
+        return rows
     }
 
     /// Splits the rectangle left to right into columns of the given widths (see `LayoutSize` for rounding).
     public func columns(_ sizes: [LayoutSize]) -> [Rect] {
+        var columns: [Rect] = []
+        columns.reserveCapacity(sizes.count)
         var left = x
-        return LayoutSize.lengths(of: sizes, in: width).map { length in
-            defer { left += length }
-            return Rect(x: left, y: y, width: length, height: height)
+        LayoutSize.forEachLength(of: sizes, in: width) { length in
+            columns.append(Rect(x: left, y: y, width: length, height: height))
+            left += length
         }
+        return columns
     }
 
     /// Cells of a grid in reading order (left to right, then top to bottom): `columns` equal-weight
@@ -84,5 +104,69 @@ extension Rect {
                 Rect(x: column.x, y: y + row * (cellHeight + gap), width: column.width, height: cellHeight)
             }
         }
+    }
+}
+
+extension Rect {
+    /// A rectangle of `width` × `height` (each at most this rectangle's) centred in this one; an odd
+    /// cell left over goes to the right and to the bottom.
+    public func centered(width: Int, height: Int) -> Rect {
+        let width = min(max(0, width), max(0, self.width))
+        let height = min(max(0, height), max(0, self.height))
+        return Rect(
+            x: x + (self.width - width) / 2, y: y + (self.height - height) / 2, width: width, height: height)
+    }
+
+    /// Each row of the rectangle, top to bottom, as a rectangle one row high.
+    public var eachRow: [Rect] {
+        (y..<max(y, maxY)).map { Rect(x: x, y: $0, width: width, height: 1) }
+    }
+
+    /// Cuts the top `count` rows (at most the rectangle's height) off the rectangle and returns them;
+    /// the rectangle keeps the rows under them.
+    public mutating func removeTop(_ count: Int) -> Rect {
+        let (top, rest) = split(top: count)
+        self = rest
+        return top
+    }
+
+    /// The rectangle in two: its top `count` rows (as many as it has) and the rows under them, as
+    /// `rows([.fixed(count), .fill()])` splits it, without an array.
+    public func split(top count: Int) -> (top: Rect, rest: Rect) {
+        let length = min(max(0, count), max(0, height))
+        return (
+            Rect(x: x, y: y, width: width, height: length),
+            Rect(x: x, y: y + length, width: width, height: max(0, height) - length)
+        )
+    }
+
+    /// The rectangle in two: the rows above its bottom `count` rows (as many as it has), and those.
+    public func split(bottom count: Int) -> (rest: Rect, bottom: Rect) {
+        let length = min(max(0, count), max(0, height))
+        let rest = max(0, height) - length
+        return (
+            Rect(x: x, y: y, width: width, height: rest),
+            Rect(x: x, y: y + rest, width: width, height: length)
+        )
+    }
+
+    /// The rectangle in two: its left `count` columns (as many as it has) and the columns right of them.
+    public func split(left count: Int) -> (left: Rect, rest: Rect) {
+        let length = min(max(0, count), max(0, width))
+        return (
+            Rect(x: x, y: y, width: length, height: height),
+            Rect(x: x + length, y: y, width: max(0, width) - length, height: height)
+        )
+    }
+
+    /// The rectangle in two: the columns left of its right `count` columns (as many as it has), and
+    /// those.
+    public func split(right count: Int) -> (rest: Rect, right: Rect) {
+        let length = min(max(0, count), max(0, width))
+        let rest = max(0, width) - length
+        return (
+            Rect(x: x, y: y, width: rest, height: height),
+            Rect(x: x + rest, y: y, width: length, height: height)
+        )
     }
 }

@@ -1,3 +1,5 @@
+import Images
+
 /// Pixels to show at a terminal's own resolution: `width` × `height` pixels of three bytes each (red,
 /// green, blue), row after row from the top left.
 public struct PixelImage: Sendable, Hashable {
@@ -19,11 +21,14 @@ public struct PixelImage: Sendable, Hashable {
         self.rgb = rgb
     }
 
-    /// The image scaled to `newWidth` × `newHeight` pixels as `PixelScaling` scales (itself when the size
-    /// is its own); nil when a side is not positive.
+    /// The image scaled to `newWidth` × `newHeight` pixels by Images' area averaging (each new pixel the
+    /// mean of the area it covers, partly covered pixels weighted by how much), itself when the size is
+    /// its own; nil when a side is not positive.
     public func scaled(toWidth newWidth: Int, height newHeight: Int) -> PixelImage? {
-        PixelImage(
-            width: newWidth, height: newHeight,
-            rgb: PixelScaling.scale(rgb, width: width, height: height, toWidth: newWidth, height: newHeight))
+        guard newWidth > 0, newHeight > 0 else { return nil }
+        if newWidth == width, newHeight == height { return self }
+        let image = Image(width: width, height: height, opaqueRGB: rgb).resized(
+            width: newWidth, height: newHeight)
+        return PixelImage(width: newWidth, height: newHeight, rgb: image.rgbOverWhite)
     }
 }

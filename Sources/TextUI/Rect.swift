@@ -19,11 +19,17 @@ public struct Rect: Sendable, Hashable {
         self.height = height
     }
 
+    /// The top-left corner.
+    public var origin: Point { Point(x: x, y: y) }
+
     /// The column just right of the rectangle.
     public var maxX: Int { x + width }
 
     /// The row just below the rectangle.
     public var maxY: Int { y + height }
+
+    /// The middle row (the lower of the two middle rows when the height is even).
+    public var midY: Int { y + height / 2 }
 
     /// True when the rectangle holds no cells.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
@@ -45,9 +51,15 @@ public struct Rect: Sendable, Hashable {
 
     /// The rectangle shrunk by `amount` cells on every side; its size never goes below zero.
     public func inset(by amount: Int) -> Rect {
+        inset(horizontal: amount, vertical: amount)
+    }
+
+    /// The rectangle shrunk by `horizontal` columns on the left and on the right and by `vertical` rows
+    /// at the top and at the bottom; its size never goes below zero.
+    public func inset(horizontal: Int = 0, vertical: Int = 0) -> Rect {
         Rect(
-            x: x + amount, y: y + amount,
-            width: max(0, width - 2 * amount), height: max(0, height - 2 * amount)
+            x: x + horizontal, y: y + vertical,
+            width: max(0, width - 2 * horizontal), height: max(0, height - 2 * vertical)
         )
     }
 }

@@ -1,7 +1,7 @@
 /// A response's head as a client reads it off the wire: where it ends, its status and its
-/// `Content-Length`. The one reading of responses for the loopback clients of the tests and the
-/// benchmarks; it frames what this package's server writes and is no general HTTP client (no chunked
-/// bodies, no reading to the end of the connection).
+/// `Content-Length`. The one reading of responses, for `LoopbackClient` (WebServer's client of the
+/// tests and the benchmarks); it frames what this package's server writes and is no general HTTP
+/// client (no chunked bodies, no reading to the end of the connection).
 public struct ResponseHead: Sendable, Equatable {
     /// The head's bytes, its blank line included: where the body starts.
     public var length: Int

@@ -133,6 +133,27 @@ struct CanvasTests {
         #expect(frame[9, 0] == .blank)
     }
 
+    @Test("Lines go one a row, clipped to the rectangle's width and height")
+    func lines() {
+        var canvas = Canvas(width: 8, height: 4)
+        canvas.draw(lines: ["abcdef", "가나다", "third"], in: Rect(x: 1, y: 1, width: 5, height: 2))
+        #expect(canvas.frame().lines == ["        ", " abcde  ", " 가나   ", "        "])
+    }
+
+    @Test("Spans in a rectangle go on its first row, clipped to its width; an empty one draws nothing")
+    func spansInRect() {
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.draw([Span("ab"), Span("cdef")], in: Rect(x: 1, y: 0, width: 4, height: 2))
+        canvas.draw([Span("xyz")], in: Rect(x: 0, y: 1, width: 3, height: 0))
+        #expect(canvas.frame().lines == [" abcd ", "      "])
+    }
+
+    @Test("Half blocks: two rows of pixels a cell, a last odd row a cell of its own")
+    func cellRowsForPixels() {
+        #expect(Canvas.pixelRowsPerCell == 2)
+        #expect([0, 1, 2, 3, 4, 7].map { Canvas.cellRows(forPixelRows: $0) } == [0, 1, 1, 2, 2, 4])
+    }
+
     @Test("Fill covers a rectangle, clipped to the canvas")
     func fill() {
         var canvas = Canvas(width: 5, height: 3)

@@ -103,6 +103,83 @@ struct LayoutTests {
         #expect(rect.inset(by: 0) == rect)
     }
 
+    @Test("Inset by columns and rows apart")
+    func insetApart() {
+        let rect = Rect(x: 1, y: 2, width: 10, height: 5)
+        #expect(rect.inset(horizontal: 1) == Rect(x: 2, y: 2, width: 8, height: 5))
+        #expect(rect.inset(vertical: 2) == Rect(x: 1, y: 4, width: 10, height: 1))
+        #expect(rect.inset(horizontal: 6, vertical: 3) == Rect(x: 7, y: 5, width: 0, height: 0))
+    }
+
+    @Test("Origin and middle row")
+    func originAndMiddle() {
+        #expect(Rect(x: 3, y: 4, width: 2, height: 2).origin == Point(x: 3, y: 4))
+        #expect(Rect(x: 0, y: 2, width: 5, height: 21).midY == 12)
+        #expect(Rect(x: 0, y: 2, width: 5, height: 4).midY == 4)
+        #expect(Rect(x: 0, y: 2, width: 5, height: 0).midY == 2)
+    }
+
+    @Test("Centred: an odd cell left over goes right and down; never larger than the rectangle")
+    func centered() {
+        let rect = Rect(x: 2, y: 1, width: 11, height: 6)
+        #expect(rect.centered(width: 4, height: 3) == Rect(x: 5, y: 2, width: 4, height: 3))
+        #expect(rect.centered(width: 11, height: 1) == Rect(x: 2, y: 3, width: 11, height: 1))
+        #expect(rect.centered(width: 30, height: 9) == rect)
+        #expect(rect.centered(width: -2, height: 0) == Rect(x: 7, y: 4, width: 0, height: 0))
+    }
+
+    @Test("Each row, top to bottom; none of an empty rectangle")
+    func eachRow() {
+        #expect(
+            Rect(x: 1, y: 5, width: 3, height: 2).eachRow == [
+                Rect(x: 1, y: 5, width: 3, height: 1), Rect(x: 1, y: 6, width: 3, height: 1),
+            ])
+        #expect(Rect(x: 1, y: 5, width: 3, height: 0).eachRow.isEmpty)
+        #expect(Rect(x: 1, y: 5, width: 3, height: -4).eachRow.isEmpty)
+    }
+
+    @Test("Removing rows from the top hands them out until none are left")
+    func removeTop() {
+        var rest = Rect(x: 0, y: 2, width: 8, height: 4)
+        #expect(rest.removeTop(1) == Rect(x: 0, y: 2, width: 8, height: 1))
+        #expect(rest.removeTop(2) == Rect(x: 0, y: 3, width: 8, height: 2))
+        #expect(rest.removeTop(5) == Rect(x: 0, y: 5, width: 8, height: 1))
+        #expect(rest == Rect(x: 0, y: 6, width: 8, height: 0))
+        #expect(rest.removeTop(1) == Rect(x: 0, y: 6, width: 8, height: 0))
+    }
+
+    @Test("Splitting in two serves the part asked for first, as rows and columns do")
+    func splitInTwo() {
+        let rect = Rect(x: 2, y: 1, width: 10, height: 4)
+        #expect(
+            rect.split(top: 1) == (
+                Rect(x: 2, y: 1, width: 10, height: 1), Rect(x: 2, y: 2, width: 10, height: 3)
+            ))
+        #expect(
+            rect.split(bottom: 1) == (
+                Rect(x: 2, y: 1, width: 10, height: 3), Rect(x: 2, y: 4, width: 10, height: 1)
+            ))
+        #expect(
+            rect.split(left: 3) == (
+                Rect(x: 2, y: 1, width: 3, height: 4), Rect(x: 5, y: 1, width: 7, height: 4)
+            ))
+        #expect(
+            rect.split(right: 3) == (
+                Rect(x: 2, y: 1, width: 7, height: 4), Rect(x: 9, y: 1, width: 3, height: 4)
+            ))
+        #expect(
+            rect.split(right: 30) == (
+                Rect(x: 2, y: 1, width: 0, height: 4), Rect(x: 2, y: 1, width: 10, height: 4)
+            ))
+        #expect(rect.split(top: -1) == (Rect(x: 2, y: 1, width: 10, height: 0), rect))
+        for count in -1...12 {
+            let (top, rest) = rect.split(top: count)
+            #expect([top, rest] == rect.rows([.fixed(count), .fill()]))
+            let (left, right) = rect.split(right: count)
+            #expect([left, right] == rect.columns([.fill(), .fixed(count)]))
+        }
+    }
+
     @Test("Intersection and containment")
     func intersection() {
         let rect = Rect(x: 2, y: 2, width: 4, height: 4)

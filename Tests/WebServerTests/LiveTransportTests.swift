@@ -20,14 +20,16 @@ struct LiveTransportTests {
         let page = try await running.open("/")
         let socket = try await running.join(page)
         #expect(socket.status == 101)
-        let joined = await socket.read(for: 10) { TestWebSocket.texts($0).count >= 1 }
+        var received: [WebSocketMessage] = []
+        await socket.read(into: &received, for: 10) { LoopbackWebSocket.texts($0).count >= 1 }
+        let joined = received
         #expect(
-            TestWebSocket.texts(joined).first
+            LoopbackWebSocket.texts(joined).first
                 == #"{"joined":{"fresh":false,"session":"\#(page.session)","token":"\#(page.token)","upload":"/s/\#(page.session)/upload"}}"#
         )
         socket.send(#"{"ref":1,"event":{"kind":"click","name":"register"}}"#)
-        let answered = await socket.read(for: 10) { TestWebSocket.texts($0).contains(#"{"ack":1}"#) }
-        let texts = TestWebSocket.texts(answered)
+        await socket.read(into: &received, for: 10) { LoopbackWebSocket.texts($0).contains(#"{"ack":1}"#) }
+        let texts = LoopbackWebSocket.texts(received)
         #expect(texts.count == 3)
         #expect(texts[1].hasPrefix(#"{"patches":[{"html":"<main id=\"screen\" class=\"form-screen\">"#))
         #expect(texts[2] == #"{"ack":1}"#)
@@ -35,11 +37,11 @@ struct LiveTransportTests {
 
         // Sent again after a lost connection: acknowledged, not applied again.
         socket.send(#"{"ref":2,"event":{"kind":"click","name":"back"}}"#)
-        _ = await socket.read(for: 10) { TestWebSocket.texts($0).contains(#"{"ack":2}"#) }
+        await socket.read(into: &received, for: 10) { LoopbackWebSocket.texts($0).contains(#"{"ack":2}"#) }
         #expect(running.app.state(ofSession: page.session)?.route == .list)
         socket.send(#"{"ref":1,"event":{"kind":"click","name":"register"}}"#)
-        let again = await socket.read(for: 10) { TestWebSocket.texts($0).count >= 6 }
-        #expect(TestWebSocket.texts(again).last == #"{"ack":1}"#)
+        await socket.read(into: &received, for: 10) { LoopbackWebSocket.texts($0).count >= 6 }
+        #expect(LoopbackWebSocket.texts(received).last == #"{"ack":1}"#)
         #expect(running.app.state(ofSession: page.session)?.route == .list)
     }
 
@@ -53,9 +55,11 @@ struct LiveTransportTests {
         let running = try RunningApp(limits: limits, clock: clock, io: io)
         let socket = try await running.join(try await running.open("/"))
         #expect(socket.status == 101)
-        let joined = await socket.read(for: 10) { TestWebSocket.texts($0).count >= 1 }
+        var received: [WebSocketMessage] = []
+        await socket.read(into: &received, for: 10) { LoopbackWebSocket.texts($0).count >= 1 }
+        let joined = received
         clock.advance(by: .seconds(15))
-        let messages = await socket.read(for: 30) { $0.contains(.ping([])) }
-        #expect(Array(messages.dropFirst(joined.count)) == [.ping([])])
+        await socket.read(into: &received, for: 30) { $0.contains(.ping([])) }
+        #expect(Array(received.dropFirst(joined.count)) == [.ping([])])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WebServer
 
 #if canImport(Glibc)
     import Glibc
@@ -27,10 +28,11 @@ enum HostileClientsBenchmark {
     static func run() -> Results? {
         guard let app = ServedApp(descriptors: 4096) else { return nil }
         let visit = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(app.port)\r\n\r\n"
-        _ = LoopbackClient(port: app.port)?.exchange(Array(visit.utf8))
+        _ = try? LoopbackClient(port: app.port).exchange(visit)
         let baseline = app.residentMegabytes
-        let pinger = LoopbackWebSocket(port: app.port)
-        let pipeliner = LoopbackSocket.open(port: app.port)
+        let pinger = (try? LoopbackWebSocket(port: app.port, origin: "http://127.0.0.1:\(app.port)"))
+            .flatMap { $0.status == 101 ? $0 : nil }
+        let pipeliner = try? LoopbackClient(port: app.port)
         let ping: [UInt8] = [0x89, 0x84, 1, 2, 3, 4, 1, 2, 3, 4]
         let get = Array("GET /webui.js HTTP/1.1\r\nHost: 127.0.0.1:\(app.port)\r\n\r\n".utf8)
         var peak = baseline
@@ -40,21 +42,20 @@ enum HostileClientsBenchmark {
         var nextVisit = start
         while ContinuousClock.now - start < .seconds(10) {
             for _ in 0..<100 {
-                if let pinger { pinged += push(ping, to: pinger.descriptor) }
-                if let pipeliner { requested += push(get, to: pipeliner) }
+                if let pinger { pinged += pinger.client.sendWithoutWaiting(ping) }
+                if let pipeliner { requested += pipeliner.sendWithoutWaiting(get) }
             }
             peak = max(peak, app.residentMegabytes)
             if ContinuousClock.now >= nextVisit {
                 nextVisit = nextVisit + .seconds(1)
                 slowest = max(
                     slowest,
-                    Measurement.elapsed { _ = LoopbackClient(port: app.port)?.exchange(Array(visit.utf8)) }
-                        / 1e6)
+                    Measurement.elapsed { _ = try? LoopbackClient(port: app.port).exchange(visit) } / 1e6)
             }
             usleep(1_000)
         }
         app.stop()
-        pipeliner.map { _ = close($0) }
+        withExtendedLifetime((pinger, pipeliner)) {}
         guard let (percent, seconds, status) = outOfDescriptors() else { return nil }
         return Results(
             growthMegabytes: peak - baseline, pingMegabytes: Double(pinged) / 1_000_000,
@@ -63,43 +64,21 @@ enum HostileClientsBenchmark {
             idleProcessorPercent: percent, refusalSeconds: seconds, refusalStatus: status)
     }
 
-    /// Sends `bytes` if the socket takes them now (a client that never reads soon finds it full), and
-    /// gives how many it took.
-    @discardableResult
-    private static func push(_ bytes: [UInt8], to descriptor: Int32) -> Int {
-        let sent = bytes.withUnsafeBytes {
-            #if canImport(Glibc)
-                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
-            #else
-                send(descriptor, $0.baseAddress, $0.count, MSG_DONTWAIT)
-            #endif
-        }
-        return max(0, sent)
-    }
-
     /// The server at `ulimit -n 256` with 300 connections held: its processor use idle over 3 s (in
     /// percent of one core), then a new visitor's wait for an answer (a guard of 10 s) and its status.
     private static func outOfDescriptors() -> (Double, Double, Int)? {
         guard let app = ServedApp(descriptors: 256) else { return nil }
         defer { app.stop() }
-        let held = (0..<300).compactMap { _ in LoopbackSocket.open(port: app.port) }
-        defer { held.forEach { close($0) } }
+        let held = (0..<300).compactMap { _ in try? LoopbackClient(port: app.port) }
         let before = app.processorSeconds
         sleep(3)
         let percent = (app.processorSeconds - before) / 3 * 100
-        guard let visitor = LoopbackSocket.open(port: app.port) else { return (percent, .infinity, 0) }
-        defer { close(visitor) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(visitor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var answer = [UInt8](repeating: 0, count: 64)
-        let request = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-        var count = 0
+        guard let visitor = try? LoopbackClient(port: app.port) else { return (percent, .infinity, 0) }
+        let request = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        var status = 0
         let seconds =
-            Measurement.elapsed {
-                push(request, to: visitor)
-                count = answer.withUnsafeMutableBytes { recv(visitor, $0.baseAddress, $0.count, 0) }
-            } / 1e9
-        let status = count >= 12 ? Int(String(decoding: answer[9..<12], as: UTF8.self)) ?? 0 : 0
+            Measurement.elapsed { status = (try? visitor.exchange(request, within: 10))?.status ?? 0 } / 1e9
+        withExtendedLifetime(held) {}
         return (percent, seconds, status)
     }
 

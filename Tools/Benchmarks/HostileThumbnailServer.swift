@@ -22,8 +22,15 @@ final class HostileThumbnailServer: @unchecked Sendable {
 
     /// Listens on 127.0.0.1 at a port the system picks; nil when it cannot.
     init?() {
-        guard let descriptor = LoopbackSocket.makeSocket() else { return nil }
-        var address = LoopbackSocket.address(port: 0)
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

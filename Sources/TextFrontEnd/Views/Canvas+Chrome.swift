@@ -13,42 +13,51 @@ extension Canvas {
             spans.map { Span(Sanitizer.sanitize($0.text), style: $0.style) }, toWidth: width)
     }
 
-    /// A horizontal rule across the canvas (filled, so the line is not sanitised and measured again).
-    mutating func rule(at row: Int) {
-        fill(Rect(x: 0, y: row, width: width, height: 1), with: "─", style: Theme.rule)
+    /// The columns spans take once drawn (sanitised, as drawing does).
+    static func width(of spans: [Span]) -> Int {
+        spans.reduce(0) { $0 + DisplayWidth.of(Sanitizer.sanitize($1.text)) }
     }
 
-    /// Spans ending at the right edge of `row` (or of `rect`'s right edge when given).
-    @discardableResult
-    mutating func drawRightAligned(_ spans: [Span], row: Int, right: Int? = nil) -> Int {
-        let edge = right ?? width
-        let total = spans.reduce(0) { $0 + DisplayWidth.of(Sanitizer.sanitize($1.text)) }
-        let x = max(0, edge - total)
-        draw(spans, at: Point(x: x, y: row), maxWidth: edge - x)
-        return x
+    /// A horizontal rule across `rect` (filled, so the line is not sanitised and measured again).
+    mutating func rule(in rect: Rect) {
+        fill(rect, with: "─", style: Theme.rule)
+    }
+
+    /// `rect` split for `spans` at its right end: the columns before them less a gap, and theirs
+    /// (as many as `rect` has, served before the rest).
+    static func split(_ rect: Rect, rightAligned spans: [Span]) -> (before: Rect, spans: Rect) {
+        let (rest, right) = rect.split(right: width(of: spans))
+        return (rest.split(right: ScreenLayout.gap).rest, right)
     }
 
     /// The top bar: a title on the left, optional centre spans, optional spans on the right, and a rule.
     mutating func header(title: String, center: [Span] = [], right: [Span] = []) {
-        let rightStart = drawRightAligned(right, row: 0)
-        let centerWidth = center.reduce(0) { $0 + DisplayWidth.of($1.text) }
-        let centerStart = max(0, (width - centerWidth) / 2)
-        let titleLimit = max(0, (center.isEmpty ? rightStart : centerStart) - 1)
-        draw(title, at: Point(x: 0, y: 0), style: Theme.title, truncatingTo: titleLimit)
+        let layout = ScreenLayout(bounds)
+        let bar = layout.titleBar
+        let (beforeRight, rightPart) = Self.split(bar, rightAligned: right)
+        draw(right, at: rightPart.origin, maxWidth: rightPart.width)
+        let middle = bar.centered(width: Self.width(of: center), height: bar.height)
+        let titlePart =
+            center.isEmpty
+            ? beforeRight : bar.split(right: bar.maxX - middle.x).rest.split(right: ScreenLayout.gap).rest
+        draw(title, at: titlePart.origin, style: Theme.title, truncatingTo: titlePart.width)
         if !center.isEmpty {
+            // Never over the gap after the title.
             draw(
-                center, at: Point(x: max(titleLimit + 1, centerStart), y: 0),
-                maxWidth: max(0, rightStart - centerStart))
+                center, at: Point(x: max(titlePart.maxX + ScreenLayout.gap, middle.x), y: bar.y),
+                maxWidth: max(0, rightPart.x - middle.x))
         }
-        rule(at: 1)
+        rule(in: layout.headerRule)
     }
 
     /// The bottom line, over anything drawn there before: a status on the left and the key legend on
     /// the right.
     mutating func footer(status: [Span], legend: String) {
-        let row = height - 1
-        fill(Rect(x: 0, y: row, width: width, height: 1))
-        let legendStart = drawRightAligned([Span(legend, style: Theme.hint)], row: row)
-        draw(status, at: Point(x: 0, y: row), maxWidth: max(0, legendStart - 1))
+        let row = ScreenLayout(bounds).footer
+        fill(row)
+        let legendSpans = [Span(legend, style: Theme.hint)]
+        let (statusPart, legendPart) = Self.split(row, rightAligned: legendSpans)
+        draw(legendSpans, at: legendPart.origin, maxWidth: legendPart.width)
+        draw(status, at: statusPart.origin, maxWidth: statusPart.width)
     }
 }

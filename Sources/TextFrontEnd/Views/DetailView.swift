@@ -9,64 +9,106 @@ enum DetailView {
     /// The description rows the pager leaves free below the name, stock, price and rule.
     static let descriptionMinimumRows = 3
 
+    /// Lines of the name at most.
+    static let nameMaxLines = 2
+    /// Blank rows between the pager and the name.
+    static let pagerGap = 1
+
     static func draw(_ view: ProductDetailViewState, legend: String, on canvas: inout Canvas, tick: Int) {
         let actions = view.actions.map { [Span("[\($0)]", style: Theme.style(.accent))] } ?? []
         canvas.header(title: "‹ " + view.title, right: actions)
-        let width = canvas.width
+        let screen = ScreenLayout(canvas.bounds)
         guard let content = view.content else {
             let message =
                 view.error.map { Span($0, style: Theme.style(.error)) }
                 ?? Span("\(Theme.spinnerFrame(tick)) \(view.loadingText)", style: Theme.hint)
-            canvas.draw([message], at: Point(x: 1, y: canvas.height / 2), maxWidth: width - 2)
+            canvas.draw(
+                [message], at: Point(x: screen.body.x, y: canvas.bounds.midY), maxWidth: screen.body.width)
             canvas.footer(status: [], legend: legend)
             return
         }
-        var row = 2
-        let name = TextWrapping.wrap(Sanitizer.sanitize(content.name), width: width - 2, maxLines: 2)
+        let name = TextWrapping.wrap(
+            Sanitizer.sanitize(content.name), width: screen.body.width, maxLines: nameMaxLines)
+        // The pager's rows: the picture's, else one line of text (`‹ [■] 2/5 ›`) or none shown.
+        var pagerRows = 1
         if let page = content.imagePage, case .loaded(let picture)? = content.image,
             canvas.height >= pictureMinimumHeight
         {
-            // The room left when the text below keeps its rows: a gap, the name, stock, price, rule, a
-            // few description lines and the footer; `‹ ` before the picture and ` 2/5 ›` after it.
-            let belowRows = 1 + name.count + 3 + descriptionMinimumRows + 1
-            let room = Rect(
-                x: 3, y: row, width: max(1, width - 10), height: max(1, canvas.height - row - belowRows))
-            let size = PictureView.fittedSize(of: picture, in: room)
-            let rows = (size.height + 1) / 2
-            // `‹ picture 2/5 ›`, the arrows and the page beside the picture's middle row.
-            let middle = row + (rows - 1) / 2
-            let slot = Rect(x: 3, y: row, width: size.width, height: rows)
-            canvas.draw("‹", at: Point(x: 1, y: middle))
-            PictureView.draw(picture, in: slot, on: &canvas)
-            canvas.draw(" \(page) ›", at: Point(x: slot.maxX, y: middle))
-            row += rows + 1
-        } else {
-            if let page = content.imagePage {
-                canvas.draw(
-                    [Span("‹ "), ListView.thumbnail(content.image), Span(" \(page) ›")],
-                    at: Point(x: 1, y: row))
-            }
-            row += 2
+            // The room the text below leaves when it keeps `descriptionMinimumRows` for the description.
+            let room = DetailLayout(
+                screen.content, pager: .fill(), nameLines: name.count,
+                description: .fixed(descriptionMinimumRows)
+            ).pager
+            pagerRows = drawPager(
+                picture, page: page, in: room.inset(horizontal: ScreenLayout.margin), on: &canvas)
+        } else if let page = content.imagePage {
+            canvas.draw(
+                [Span("‹ "), ListView.thumbnail(content.image), Span(" \(page) ›")], at: screen.body.origin)
         }
-        for line in name {
-            canvas.draw(line, at: Point(x: 1, y: row), style: Theme.title)
-            row += 1
-        }
-        canvas.draw(content.stock.text, at: Point(x: 1, y: row), style: Theme.style(content.stock.tone))
-        row += 1
-        canvas.draw(Canvas.fit(Theme.spans(content.price), width: width - 2), at: Point(x: 1, y: row))
-        row += 1
-        canvas.rule(at: row)
-        row += 1
-        let available = max(0, canvas.height - 1 - row)
+        let layout = DetailLayout(
+            screen.content, pager: .fixed(pagerRows), nameLines: name.count, description: .fill())
+        canvas.draw(lines: name, in: layout.name, style: Theme.title)
+        canvas.draw(content.stock.text, at: layout.stock.origin, style: Theme.style(content.stock.tone))
+        canvas.draw(
+            Canvas.fit(Theme.spans(content.price), width: layout.price.width), at: layout.price.origin)
+        canvas.rule(in: layout.rule)
+        let available = layout.description.height
         // One line more than fits, to know whether the last one shown needs a `…`.
         let lines = TextWrapping.wrap(
-            Sanitizer.sanitize(content.description.text), width: width - 2, maxLines: available + 1)
-        for (offset, line) in lines.prefix(available).enumerated() {
-            let isLastShown = offset == available - 1 && lines.count > available
-            let text = isLastShown ? TextWrapping.truncate(line + " …", toWidth: width - 2) : line
-            canvas.draw(text, at: Point(x: 1, y: row + offset), style: Theme.style(content.description.tone))
+            Sanitizer.sanitize(content.description.text), width: layout.description.width,
+            maxLines: available + 1)
+        var shown = Array(lines.prefix(available))
+        if lines.count > available, let last = shown.popLast() {
+            shown.append(TextWrapping.truncate(last + " …", toWidth: layout.description.width))
         }
+        canvas.draw(lines: shown, in: layout.description, style: Theme.style(content.description.tone))
         canvas.footer(status: [], legend: legend)
+    }
+
+    /// `‹ picture 2/5 ›`: the picture as large as fits in `area` beside the arrow and the page, the
+    /// arrows and the page beside its middle row; returns the rows the picture takes.
+    private static func drawPager(_ picture: Picture, page: String, in area: Rect, on canvas: inout Canvas)
+        -> Int
+    {
+        let (before, after) = ("‹", " \(page) ›")
+        let columns = area.columns([
+            .fixed(DisplayWidth.of(before) + ScreenLayout.gap), .fill(), .fixed(DisplayWidth.of(after)),
+        ])
+        var room = columns[1]
+        room.width = max(1, room.width)
+        room.height = max(1, room.height)
+        let size = PictureView.fittedSize(of: picture, in: room)
+        let slot = Rect(
+            x: room.x, y: room.y, width: size.width, height: Canvas.cellRows(forPixelRows: size.height))
+        let middle = slot.centered(width: slot.width, height: 1).y
+        canvas.draw(before, at: Point(x: columns[0].x, y: middle))
+        PictureView.draw(picture, in: slot, on: &canvas)
+        canvas.draw(after, at: Point(x: slot.maxX, y: middle))
+        return slot.height
+    }
+}
+
+/// Where the detail's parts go in the content, top to bottom: the pager, a gap, the name, the stock,
+/// the price and a rule, then the description; text inside the screen's margins.
+private struct DetailLayout {
+    let pager: Rect
+    let name: Rect
+    let stock: Rect
+    let price: Rect
+    let rule: Rect
+    let description: Rect
+
+    init(_ content: Rect, pager: LayoutSize, nameLines: Int, description: LayoutSize) {
+        let rows = content.rows([
+            pager, .fixed(DetailView.pagerGap), .fixed(nameLines), .fixed(1), .fixed(1), .fixed(1),
+            description,
+        ])
+        let margin = ScreenLayout.margin
+        self.pager = rows[0]
+        name = rows[2].inset(horizontal: margin)
+        stock = rows[3].inset(horizontal: margin)
+        price = rows[4].inset(horizontal: margin)
+        rule = rows[5]
+        self.description = rows[6].inset(horizontal: margin)
     }
 }

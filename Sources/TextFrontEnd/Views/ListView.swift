@@ -14,29 +14,28 @@ enum ListView {
             title: title ?? view.title, center: segmentSpans(view.segments),
             right: [Span(view.addButton, style: Theme.style(.accent))])
         let content = geometry.content
-        let usedRows: Int
-        if view.cells.isEmpty {
-            usedRows = 0
-        } else if view.layout == .list {
-            for (offset, cell) in view.cells.enumerated() {
-                drawListCell(cell, top: content.y + offset * ListGeometry.listCellHeight, on: &canvas)
-            }
-            usedRows = view.cells.count * ListGeometry.listCellHeight
+        let drawn: [Rect]
+        if view.layout == .list {
+            drawn = geometry.listCells(count: view.cells.count)
+            for (cell, rect) in zip(view.cells, drawn) { drawListCell(cell, in: rect, on: &canvas) }
         } else {
-            let rects = geometry.gridCells(columns: view.columns)
+            drawn = Array(geometry.gridCells(columns: view.columns).prefix(view.cells.count))
             let pictureRows = geometry.gridPictureRows
-            for (cell, rect) in zip(view.cells, rects) {
+            for (cell, rect) in zip(view.cells, drawn) {
                 drawGridCell(cell, in: rect, pictureRows: pictureRows, on: &canvas)
             }
-            let rows = (min(view.cells.count, rects.count) + view.columns - 1) / max(1, view.columns)
-            usedRows = rows * (geometry.gridCellHeight + ListGeometry.gridGap)
         }
+        // The status goes in the middle of an empty list, else under the last cells when they end
+        // above the footer (a GRID row's gap after them).
+        let gap = view.layout == .list ? 0 : ListGeometry.gridGap
+        let usedRows = drawn.last.map { $0.maxY + gap - content.y } ?? 0
+        let below = content.rows([.fixed(usedRows), .fill()])[1]
         let status = statusSpans(view.status, tick: tick)
+        let body = ScreenLayout(canvas.bounds).body
         if view.cells.isEmpty {
-            canvas.draw(
-                status, at: Point(x: 1, y: content.y + content.height / 2), maxWidth: content.width - 2)
-        } else if view.reachesEnd, usedRows < content.height, !status.isEmpty {
-            canvas.draw(status, at: Point(x: 1, y: content.y + usedRows), maxWidth: content.width - 2)
+            canvas.draw(status, at: Point(x: body.x, y: content.midY), maxWidth: body.width)
+        } else if view.reachesEnd, !below.isEmpty, !status.isEmpty {
+            canvas.draw(status, at: Point(x: body.x, y: below.y), maxWidth: body.width)
         }
         let position =
             view.loadedCount == 0
@@ -64,9 +63,10 @@ enum ListView {
         }
     }
 
-    /// The thumbnail's slot, in cells: a 4 × 4 pixel picture.
-    static let thumbnailSlotWidth = 4
-    static let thumbnailSlotHeight = 2
+    /// The LIST's columns before the text: the selection mark, then the thumbnail's slot, as many
+    /// columns as the cell's text has rows, to hold a square picture (4 × 4 pixels).
+    static let selectionMarkWidth = 1
+    static let thumbnailSlotWidth = ListGeometry.listTextRows * Canvas.pixelRowsPerCell
 
     /// Thumbnail placeholder: not asked yet, loading, loaded (where no picture fits) or failed.
     static func thumbnail(_ status: ThumbnailStatus?) -> Span {
@@ -79,23 +79,28 @@ enum ListView {
     }
 
     /// Two rows and a rule: the selection mark, the picture (or `[■]`), then `name … stock >` over the
-    /// price line, in three columns; the `>` sits on the top row, one blank cell after the name.
-    private static func drawListCell(_ cell: ProductCellViewState, top: Int, on canvas: inout Canvas) {
-        let columns = Rect(x: 0, y: top, width: canvas.width, height: thumbnailSlotHeight)
-            .columns([.fixed(1), .fixed(thumbnailSlotWidth), .fill()])
-        let (mark, thumbnail, text) = (columns[0], columns[1], columns[2])
-        if cell.isSelected { canvas.draw("▌", at: Point(x: mark.x, y: top), style: Theme.style(.accent)) }
+    /// price line, in three columns; the `>` sits on the top row, a gap after the name.
+    private static func drawListCell(_ cell: ProductCellViewState, in rect: Rect, on canvas: inout Canvas) {
+        let (lines, rule) = rect.split(top: ListGeometry.listTextRows)
+        let (mark, afterMark) = lines.split(left: selectionMarkWidth)
+        let (thumbnail, text) = afterMark.split(left: thumbnailSlotWidth)
+        let (top, bottom) = lines.split(top: 1)
+        if cell.isSelected { canvas.draw("▌", at: mark.origin, style: Theme.style(.accent)) }
         PictureView.drawThumbnail(cell.thumbnail, in: thumbnail, on: &canvas)
-        let stockStart = canvas.drawRightAligned(
-            [Span(cell.stock.text, style: Theme.style(cell.stock.tone)), Span(" >", style: Theme.hint)],
-            row: top)
+        // The stock keeps the whole row's width, over the thumbnail on a screen too narrow for both.
+        let stock = [
+            Span(cell.stock.text, style: Theme.style(cell.stock.tone)), Span(" >", style: Theme.hint),
+        ]
+        let (beforeStock, stockPart) = Canvas.split(top, rightAligned: stock)
+        canvas.draw(stock, at: stockPart.origin, maxWidth: stockPart.width)
+        let name = text.intersection(beforeStock)
         canvas.draw(
-            cell.name, at: Point(x: text.x, y: top), style: cell.isSelected ? Style(bold: true) : .plain,
-            truncatingTo: max(0, stockStart - 1 - text.x))
+            cell.name, at: name.origin, style: cell.isSelected ? Style(bold: true) : .plain,
+            truncatingTo: name.width)
+        let price = text.intersection(bottom)
         canvas.draw(
-            Canvas.fit(Theme.spans(cell.price), width: text.width), at: Point(x: text.x, y: top + 1),
-            maxWidth: text.width)
-        canvas.rule(at: top + 2)
+            Canvas.fit(Theme.spans(cell.price), width: price.width), at: price.origin, maxWidth: price.width)
+        canvas.rule(in: rule)
     }
 
     /// A box: the picture, `pictureRows` high and as wide as it is high in pixels (at most the cell's
@@ -104,24 +109,21 @@ enum ListView {
         _ cell: ProductCellViewState, in rect: Rect, pictureRows: Int, on canvas: inout Canvas
     ) {
         canvas.box(rect, style: cell.isSelected ? Theme.style(.accent) : Theme.rule)
-        let inner = rect.inset(by: 1)
+        let inner = rect.inset(by: ListGeometry.gridBorder)
         guard inner.width > 0 else { return }
-        let side = min(inner.width, pictureRows * 2)
-        let slot = Rect(
-            x: inner.x + (inner.width - side) / 2, y: inner.y, width: side,
-            height: min(pictureRows, inner.height))
-        PictureView.drawThumbnail(cell.thumbnail, in: slot, on: &canvas)
-        let top = inner.y + pictureRows
+        let (picture, text) = inner.split(top: pictureRows)
+        let side = min(inner.width, pictureRows * Canvas.pixelRowsPerCell)
+        PictureView.drawThumbnail(
+            cell.thumbnail, in: picture.centered(width: side, height: picture.height), on: &canvas)
+        let (name, belowName) = text.split(top: 1)
+        let (prices, stock) = belowName.split(top: ListGeometry.gridPriceRows)
         canvas.draw(
-            cell.name, at: Point(x: inner.x, y: top), style: cell.isSelected ? Style(bold: true) : .plain,
-            truncatingTo: inner.width)
-        for (offset, price) in cell.price.prefix(2).enumerated() {
-            canvas.draw(
-                price.text, at: Point(x: inner.x, y: top + 1 + offset), style: Theme.style(price.tone),
-                truncatingTo: inner.width)
+            cell.name, at: name.origin, style: cell.isSelected ? Style(bold: true) : .plain,
+            truncatingTo: name.width)
+        for (price, line) in zip(cell.price.prefix(ListGeometry.gridPriceRows), prices.eachRow) {
+            canvas.draw(price.text, at: line.origin, style: Theme.style(price.tone), truncatingTo: line.width)
         }
         canvas.draw(
-            cell.stock.text, at: Point(x: inner.x, y: top + 3), style: Theme.style(cell.stock.tone),
-            truncatingTo: inner.width)
+            cell.stock.text, at: stock.origin, style: Theme.style(cell.stock.tone), truncatingTo: stock.width)
     }
 }

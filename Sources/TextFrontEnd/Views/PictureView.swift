@@ -13,14 +13,15 @@ enum PictureView {
             return false
         }
         let (width, height) = fittedSize(of: picture, in: slot)
-        canvas.placePicture(image, in: Rect(x: slot.x, y: slot.y, width: width, height: (height + 1) / 2))
+        let area = Rect(x: slot.x, y: slot.y, width: width, height: Canvas.cellRows(forPixelRows: height))
+        canvas.placePicture(image, in: area)
         return true
     }
 
-    /// The size in pixels `picture` takes in `slot`: as large as fits in `slot.width` × `2 × slot.height`
-    /// pixels with its sides in the same ratio, at least one pixel each.
+    /// The size in pixels `picture` takes in `slot`: as large as fits in `slot.width` × `slot.height`
+    /// cells of half blocks with its sides in the same ratio, at least one pixel each.
     static func fittedSize(of picture: Picture, in slot: Rect) -> (width: Int, height: Int) {
-        let room = (width: slot.width, height: slot.height * 2)
+        let room = (width: slot.width, height: slot.height * Canvas.pixelRowsPerCell)
         if room.width * picture.height <= room.height * picture.width {
             return (room.width, max(1, picture.height * room.width / picture.width))
         }
@@ -30,6 +31,6 @@ enum PictureView {
     /// A thumbnail slot: the picture once loaded, else the placeholder on the slot's first row.
     static func drawThumbnail(_ status: ThumbnailStatus?, in slot: Rect, on canvas: inout Canvas) {
         if case .loaded(let picture)? = status, draw(picture, in: slot, on: &canvas) { return }
-        canvas.draw([ListView.thumbnail(status)], at: Point(x: slot.x, y: slot.y), maxWidth: slot.width)
+        canvas.draw([ListView.thumbnail(status)], at: slot.origin, maxWidth: slot.width)
     }
 }

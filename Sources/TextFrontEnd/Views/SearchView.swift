@@ -5,7 +5,7 @@ import TextUI
 /// title.
 enum SearchView {
     static func draw(_ view: SearchViewState, legend: String, on canvas: inout Canvas, tick: Int) {
-        let field = view.query.isEmpty ? view.placeholder : "\(view.query)▏"
+        let field = view.query.isEmpty ? view.placeholder : view.query + Theme.cursor
         ListView.draw(
             view.results, title: "\(view.title) › \(field)", legend: legend, on: &canvas, tick: tick)
     }

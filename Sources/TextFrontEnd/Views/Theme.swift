@@ -28,6 +28,8 @@ enum Theme {
     static let rule = Style(foreground: .gray)
     static let hint = Style(foreground: .gray)
     static let placeholder = Style(foreground: .gray, dim: true)
+    /// The mark after the text being typed.
+    static let cursor = "▏"
 
     /// The frames of the loading indicator; the headless driver always draws the first.
     static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

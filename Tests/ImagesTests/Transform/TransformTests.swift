@@ -57,4 +57,17 @@ struct TransformTests {
         #expect(grid.oriented(7).rgba(x: 0, y: 0) == 0x1E0A_00FF)
         #expect(grid.oriented(1) == grid)
     }
+
+    @Test func opaqueRGBBytesBecomeOpaquePixelsAndBack() {
+        let image = Image(width: 2, height: 1, opaqueRGB: [1, 2, 3, 250, 251, 252])
+        #expect(image.pixels == [1, 2, 3, 255, 250, 251, 252, 255])
+        #expect(image.rgbOverWhite == [1, 2, 3, 250, 251, 252])
+    }
+
+    @Test func transparentPixelsAreLaidOnWhite() {
+        // Black at alpha 0, 51 (a fifth) and 255; red at alpha 128.
+        let image = Image(
+            width: 4, height: 1, pixels: [0, 0, 0, 0, 0, 0, 0, 51, 0, 0, 0, 255, 255, 0, 0, 128])
+        #expect(image.rgbOverWhite == [255, 255, 255, 204, 204, 204, 0, 0, 0, 255, 127, 127])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WebServer
 
 #if canImport(Glibc)
     import Glibc
@@ -124,11 +125,13 @@ final class ChromeDriver: @unchecked Sendable {
 
     /// Whether the server on `port` answers `GET /status` within `seconds` saying it is ready.
     private static func isReady(port: Int, within seconds: Double) async -> Bool {
-        guard let client = try? RawClient(port: port) else { return false }
-        client.send("GET /status HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-        let text = await client.receiveResponse(for: seconds)
-        guard RawClient.status(of: text) == 200, let body = RawClient.body(of: text) else { return false }
-        let object = try? JSONSerialization.jsonObject(with: Data(body.utf8))
+        guard let client = try? LoopbackClient(port: port),
+            let response = try? await client.exchange(
+                "GET /status HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n",
+                within: seconds),
+            response.status == 200
+        else { return false }
+        let object = try? JSONSerialization.jsonObject(with: Data(response.body))
         let value = (object as? [String: Any])?["value"] as? [String: Any]
         return value?["ready"] as? Bool == true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WebServer
 
 /// A headless Chromium driven through chromedriver over W3C WebDriver, which is plain HTTP and JSON.
 /// chromedriver runs as a child process (`ChromeDriver`) and is stopped with SIGKILL after the browser
@@ -259,18 +260,23 @@ final class WebDriver: Sendable {
         let payload =
             try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
             ?? ""
-        let client = try RawClient(port: port)
-        client.send(
+        let client = try LoopbackClient(port: port)
+        let request =
             "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-                + "Content-Type: application/json\r\nContent-Length: \(payload.utf8.count)\r\n\r\n\(payload)")
-        let text = await client.receiveResponse(for: patience)
-        guard let body = RawClient.body(of: text) else {
-            throw Failure(description: "\(method) \(path): no answer")
+            + "Content-Type: application/json\r\nContent-Length: \(payload.utf8.count)\r\n\r\n\(payload)"
+        let response: LoopbackClient.Response
+        do {
+            response = try await client.exchange(request, within: patience)
+        } catch {
+            throw Failure(description: "\(method) \(path): no answer (\(error))")
         }
-        let object = try? JSONSerialization.jsonObject(with: Data(body.utf8), options: [.fragmentsAllowed])
+        let object = try? JSONSerialization.jsonObject(
+            with: Data(response.body), options: [.fragmentsAllowed])
         let value = (object as? [String: Any])?["value"]
-        guard RawClient.status(of: text) == 200 else {
-            throw Failure(description: "\(method) \(path): \(text.prefix(500))")
+        guard response.status == 200 else {
+            throw Failure(
+                description:
+                    "\(method) \(path): \(String(decoding: response.bytes.prefix(500), as: UTF8.self))")
         }
         return value is NSNull ? nil : value
     }

@@ -9,10 +9,6 @@ import WebCore
 import WebFrontEnd
 import WebServer
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The web app on the embedded market, served on a free loopback port, for one test.
 @MainActor
 final class RunningApp {
@@ -93,9 +89,8 @@ final class RunningApp {
 
     var base: String { "http://127.0.0.1:\(port)" }
 
-    /// This app's own HTTP session: a shared one keeps connections by address, and a port another
-    /// test's stopped server had may be this one's now ("Empty reply from server" on the dead one).
-    private let session = URLSession(configuration: .ephemeral)
+    /// This server's origin, as a browser sends it.
+    var origin: String { base }
 
     /// A page a browser tab opens, with its session's id and token read from the page.
     struct Page {
@@ -105,25 +100,20 @@ final class RunningApp {
         var token: String
     }
 
-    func get(_ path: String) async throws -> (status: Int, body: String, headers: [AnyHashable: Any]) {
-        let (data, response) = try await session.data(from: URL(string: base + path)!)
-        let http = response as! HTTPURLResponse
-        return (http.statusCode, String(decoding: data, as: UTF8.self), http.allHeaderFields)
-    }
-
+    /// `GET path` on a connection of its own, as a new tab loads a page.
     func open(_ path: String) async throws -> Page {
-        let (status, html, _) = try await get(path)
+        let client = try LoopbackClient(port: port)
+        let response = try await client.exchange(
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        let html = response.bodyText
         return Page(
-            status: status, html: html, session: Self.meta("webui-session", in: html) ?? "",
+            status: response.status, html: html, session: Self.meta("webui-session", in: html) ?? "",
             token: Self.meta("webui-token", in: html) ?? "")
     }
 
-    /// This server's origin, as a browser sends it.
-    var origin: String { base }
-
     /// A tab's WebSocket, joined to `session` with `token` (by default the page's).
-    func join(_ page: Page, token: String? = nil, path: String = "/") async throws -> TestWebSocket {
-        let socket = try await TestWebSocket(port: port, origin: origin)
+    func join(_ page: Page, token: String? = nil, path: String = "/") async throws -> LoopbackWebSocket {
+        let socket = try await LoopbackWebSocket.connect(port: port, origin: origin)
         socket.send(
             #"{"join":{"session":"\#(page.session)","token":"\#(token ?? page.token)","path":"\#(path)"}}"#)
         return socket
