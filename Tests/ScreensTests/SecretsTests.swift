@@ -1,5 +1,6 @@
 import Loop
 import LoopTesting
+import Recording
 import Market
 import Screens
 import Testing

@@ -21,6 +21,23 @@ extension EventLoop {
         }
     }
 
+    /// Calls `observe` after every event is reduced, with the event, the effects the reducer returned
+    /// and the state it left (only to read), before the observers are told and the effects start: what
+    /// a recorder writes. One step observer at a time: a second replaces the first. It is kept as long
+    /// as the returned `Observation` is.
+    public func observeSteps(
+        _ observe: @escaping (_ event: Event, _ effects: [Effect], _ state: inout State) -> Void
+    ) -> Observation {
+        nextObserverID += 1
+        let id = nextObserverID
+        stepObserver = observe
+        stepObserverID = id
+        return Observation { [weak self] in
+            guard let self, self.stepObserverID == id else { return }
+            self.stepObserver = nil
+        }
+    }
+
     /// Registers an observer's comparison; observers are called in registration order.
     @usableFromInline
     func addObserver(_ notify: @escaping (inout State) -> Void) -> Observation {

@@ -1,4 +1,5 @@
 import LoopTesting
+import Recording
 import Market
 import MarketTestSupport
 import Screens

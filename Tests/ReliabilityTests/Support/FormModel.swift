@@ -1,5 +1,6 @@
 import Foundation
 import LoopTesting
+import Recording
 import Market
 import Presenters
 import Screens

@@ -1,4 +1,5 @@
 import LoopTesting
+import Recording
 import Market
 import Presenters
 import Screens
