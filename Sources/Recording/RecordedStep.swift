@@ -19,7 +19,7 @@ public struct RecordedStep<Event, Effect> {
     }
 
     /// `at` in whole milliseconds, as the line spells it.
-    var milliseconds: Int64 {
+    public var milliseconds: Int64 {
         let (seconds, attoseconds) = at.components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }

@@ -111,3 +111,12 @@ where Feature.Effect: LoopEffect & Encodable, Feature.Event: Sendable & Encodabl
         report("recording stopped after \(stepCount) steps: \(reason); the app goes on")
     }
 }
+
+extension SessionRecorder {
+    /// The time steps are stamped with: a manual clock's, or real time.
+    public static func time(on clock: ManualClock?) -> () -> Duration {
+        if let clock { return { clock.now.offset } }
+        let origin = ContinuousClock.now
+        return { ContinuousClock.now - origin }
+    }
+}
