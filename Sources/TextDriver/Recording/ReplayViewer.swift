@@ -66,7 +66,10 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
         let appRows = min(appSize.height, max(size.height - Self.minimumPanelHeight - 1, 0))
         canvas.draw(session.frame(at: position), at: Point(x: 0, y: 0), clippedTo: appRows)
         var row = appRows
-        canvas.draw(String(repeating: "─", count: size.width), at: Point(x: 0, y: row), truncatingTo: size.width)
+        let rule = "── ←/→ step  g/G first/last  q quit "
+        canvas.draw(
+            rule + String(repeating: "─", count: max(size.width - rule.count, 0)), at: Point(x: 0, y: row),
+            truncatingTo: size.width)
         row += 1
         for line in panel(at: position) where row < size.height {
             canvas.draw(line, at: Point(x: 0, y: row), truncatingTo: size.width)
@@ -83,15 +86,14 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
 
     /// The step at `position` in words: where it is, what came in, what went out, what changed.
     func panel(at position: Int) -> [String] {
-        let keys = "←/→ step  g/G first/last  q quit"
         guard let step = session.step(at: position) else {
-            return ["start of \(session.stepCount) steps: the app before any event   \(keys)"]
+            return ["start of \(session.stepCount) steps: the app before any event"]
         }
         let line = Recording<App.Feature.Event, App.Feature.Effect>.line(ofStep: position - 1)
         let effects = step.effects.isEmpty ? "none" : step.effects.map(StructuralDiff.describe).joined(separator: ", ")
         let change = session.replay.change(atStep: position)
         return [
-            "step \(position) of \(session.stepCount) at \(Self.seconds(step.milliseconds)) (line \(line))   \(keys)",
+            "step \(position) of \(session.stepCount) at \(Self.seconds(step.milliseconds)) (line \(line))",
             "event: \(StructuralDiff.describe(step.event))",
             "effects: \(effects)",
             change.isEmpty ? "state: unchanged" : "state:",
