@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "WebTesting", "Loop", "LoopTesting", "Recording", "TextUI", "TextDriver", "TextDriverTesting",
+                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "WebTesting", "Loop", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
                 "TextSnapshot",
                 "TextSnapshotTesting",
             ]

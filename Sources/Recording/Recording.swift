@@ -45,7 +45,9 @@ extension Recording where Event: Decodable, Effect: Decodable {
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
-        guard let first = lines.first else { throw RecordingError(line: 1, "the recording is empty: no header") }
+        guard let first = lines.first else {
+            throw RecordingError(line: 1, "the recording is empty: no header")
+        }
         guard lines.count - 1 <= limits.maxSteps else {
             throw RecordingError(
                 line: Self.line(ofStep: limits.maxSteps),
@@ -54,12 +56,15 @@ extension Recording where Event: Decodable, Effect: Decodable {
         let header = try RecordingLine.decode(RecordingHeader.self, from: first, line: 1, limits: limits)
         guard header.format == RecordingHeader.currentFormat else {
             throw RecordingError(
-                line: 1, "format \(header.format) is not one this version reads (\(RecordingHeader.currentFormat))")
+                line: 1,
+                "format \(header.format) is not one this version reads (\(RecordingHeader.currentFormat))")
         }
         var steps: [RecordedStep<Event, Effect>] = []
         for (index, line) in lines.dropFirst().enumerated() {
             steps.append(
-                try RecordingLine.decode(RecordedStep<Event, Effect>.self, from: line, line: Self.line(ofStep: index), limits: limits))
+                try RecordingLine.decode(
+                    RecordedStep<Event, Effect>.self, from: line, line: Self.line(ofStep: index),
+                    limits: limits))
         }
         self.init(header: header, steps: steps)
     }

@@ -25,7 +25,8 @@ public final class RecordingFile {
 
     /// The text of the recording at `url`.
     /// - Throws: `RecordingError` when it cannot be read or is larger than a recording may be.
-    public static func read(_ url: URL, limits: RecordingLimits = .standard) throws(RecordingError) -> String {
+    public static func read(_ url: URL, limits: RecordingLimits = .standard) throws(RecordingError) -> String
+    {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
         guard let size else { throw RecordingError(line: nil, "cannot read the recording '\(url.path)'") }
         guard size <= limits.maxFileBytes else {

@@ -14,7 +14,8 @@ enum RecordingLine {
     ) throws(RecordingError) -> Value {
         guard text.utf8.count <= limits.maxLineBytes else {
             throw RecordingError(
-                line: line, "the line is \(text.utf8.count) bytes, over the \(limits.maxLineBytes) one may hold")
+                line: line,
+                "the line is \(text.utf8.count) bytes, over the \(limits.maxLineBytes) one may hold")
         }
         do {
             return try JSONDecoder().decode(Value.self, from: Data(text.utf8))

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite struct RecordingLimitsTests {
     /// A step of `.added(note)` with no effects and a 16-digit digest is this many bytes plus the note's.
-    static let stepBytesBesidesTheNote = #"{"effects":[],"event":{"added":{"_0":""}},"ms":0,"state":"0123456789abcdef"}"#
+    static let stepBytesBesidesTheNote =
+        #"{"effects":[],"event":{"added":{"_0":""}},"ms":0,"state":"0123456789abcdef"}"#
         .utf8.count
 
     @Test func theStandardLimits() {
@@ -81,13 +82,18 @@ import Testing
         }
         let longStep = #"{"effects":[],"event":{"cleared":{}},"ms":10,"state":"0"}"#
         #expect(
-            throws: RecordingError(line: 3, "the line is \(step.utf8.count + 1) bytes, over the \(step.utf8.count) one may hold")
+            throws: RecordingError(
+                line: 3, "the line is \(step.utf8.count + 1) bytes, over the \(step.utf8.count) one may hold")
         ) {
-            try Recording<Notes.Event, Notes.Effect>(parsing: [header, step, longStep].joined(separator: "\n"), limits: limits)
+            try Recording<Notes.Event, Notes.Effect>(
+                parsing: [header, step, longStep].joined(separator: "\n"), limits: limits)
         }
         let small = RecordingLimits(maxLineBytes: 1000, maxSteps: 10, maxFileBytes: twoSteps.utf8.count)
         #expect(try Recording<Notes.Event, Notes.Effect>(parsing: twoSteps, limits: small).steps.count == 2)
-        #expect(throws: RecordingError(line: nil, "the recording is over \(twoSteps.utf8.count) bytes, the most one may hold")) {
+        #expect(
+            throws: RecordingError(
+                line: nil, "the recording is over \(twoSteps.utf8.count) bytes, the most one may hold")
+        ) {
             try Recording<Notes.Event, Notes.Effect>(parsing: twoSteps + "\n", limits: small)
         }
     }

@@ -31,7 +31,10 @@ import Testing
     }
 
     @Test func anEventOfAnotherAppIsNamedByItsPath() {
-        let found = error([header, #"{"effects":[],"event":{"cleared":{}},"ms":0,"state":"0"}"#, #"{"effects":[],"event":{"renamed":{}},"ms":0,"state":"0"}"#])
+        let found = error([
+            header, #"{"effects":[],"event":{"cleared":{}},"ms":0,"state":"0"}"#,
+            #"{"effects":[],"event":{"renamed":{}},"ms":0,"state":"0"}"#,
+        ])
         #expect(found?.line == 3)
         #expect(found?.message.hasPrefix("'event'") == true)
     }

@@ -41,7 +41,8 @@ import Testing
         let mismatch = try #require(try replay(lines.joined(separator: "\n")).mismatch)
         #expect(mismatch.line == 2)
         #expect(mismatch.step == 1)
-        #expect(mismatch.message.hasPrefix("the effects differ from those recorded (− recorded, + replayed):\n"))
+        #expect(
+            mismatch.message.hasPrefix("the effects differ from those recorded (− recorded, + replayed):\n"))
         #expect(mismatch.message.contains("[0]\n    − .save([\"milk\", \"eggs\"])\n    + (absent)"))
     }
 
@@ -63,6 +64,7 @@ import Testing
         let mismatch = try #require(try replay(text).mismatch)
         #expect(mismatch.line == 4)
         #expect(mismatch.message.hasPrefix("the state differs from the one recorded (digest "))
-        #expect(mismatch.message.hasSuffix("what this step changed in the replay:\n  saved\n    − 0\n    + 1"))
+        #expect(
+            mismatch.message.hasSuffix("what this step changed in the replay:\n  saved\n    − 0\n    + 1"))
     }
 }

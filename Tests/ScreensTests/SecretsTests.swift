@@ -1,7 +1,7 @@
 import Loop
 import LoopTesting
-import Recording
 import Market
+import Recording
 import Screens
 import Testing
 

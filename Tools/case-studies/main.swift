@@ -35,7 +35,9 @@ func serveWeb(_ options: WebOptions) async -> Int32 {
             StandardStreams.error("case-studies web: cannot create \(folder.path): \(error)")
             return 2
         }
-        host.recordSessions(in: folder, as: "case-studies") { StandardStreams.error("case-studies web: \($0)") }
+        host.recordSessions(in: folder, as: "case-studies") {
+            StandardStreams.error("case-studies web: \($0)")
+        }
     }
     let port = options.port
     do {

@@ -73,7 +73,8 @@ public struct DriverInvocation: Equatable, Sendable {
                 language = code
             case "--record" where !replays: record = try value()
             case "--check" where replays: check = true
-            case "--at" where replays: step = try Self.number(value(), for: option, in: 0...RecordingLimits.standard.maxSteps)
+            case "--at" where replays:
+                step = try Self.number(value(), for: option, in: 0...RecordingLimits.standard.maxSteps)
             case "-h", "--help":
                 throw UsageError(nil)
             default:

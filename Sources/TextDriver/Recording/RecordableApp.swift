@@ -23,7 +23,8 @@ extension DriverSession where App: RecordableApp {
         let recorder = SessionRecorder<App.Feature>(
             header: RecordingHeader(app: name, language: language),
             now: SessionRecorder<App.Feature>.time(on: clock),
-            screen: { [weak self] in self.map { RecordedScreen(width: $0.size.width, height: $0.size.height) } },
+            screen: { [weak self] in self.map { RecordedScreen(width: $0.size.width, height: $0.size.height) }
+            },
             write: write, report: report)
         recorder.record(loop)
         return recorder

@@ -90,7 +90,8 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
             return ["start of \(session.stepCount) steps: the app before any event"]
         }
         let line = Recording<App.Feature.Event, App.Feature.Effect>.line(ofStep: position - 1)
-        let effects = step.effects.isEmpty ? "none" : step.effects.map(StructuralDiff.describe).joined(separator: ", ")
+        let effects =
+            step.effects.isEmpty ? "none" : step.effects.map(StructuralDiff.describe).joined(separator: ", ")
         let change = session.replay.change(atStep: position)
         return [
             "step \(position) of \(session.stepCount) at \(Self.seconds(step.milliseconds)) (line \(line))",

@@ -19,7 +19,8 @@ struct RecordingReplayTests {
         .appendingPathComponent("Recordings/CaseStudies/tour.jsonl")
 
     @Test func theRecordedTourReplaysAsRecordedAndEndsOnItsSnapshot() throws {
-        let session = try #require(assertReplay(Self.tour, app: CaseStudiesTextApp(), snapshot: "case-studies-tour"))
+        let session = try #require(
+            assertReplay(Self.tour, app: CaseStudiesTextApp(), snapshot: "case-studies-tour"))
         #expect(session.stepCount == 32)
         #expect(session.frame(at: 32).plainText.contains("Deleted “Call mum”: u undoes it"))
     }
@@ -38,7 +39,8 @@ struct RecordingReplayTests {
         var text = ""
         let driver = DriverSession(
             app: CaseStudiesTextApp(), size: TerminalSize(width: 40, height: 10), clock: ManualClock())
-        let recorder = driver.record(as: "case-studies", language: nil, write: { text += $0 }, report: { _ in })
+        let recorder = driver.record(
+            as: "case-studies", language: nil, write: { text += $0 }, report: { _ in })
         driver.launch()
         for key in keys {
             driver.press(key)
@@ -80,7 +82,8 @@ struct RecordingReplayTests {
 
     @Test func assertReplayReportsTheStepThatChangedAtItsLineOfTheRecording() async throws {
         let text = try await recorded([.enter, .character("+"), .character("+")])
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).jsonl")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try text.replacingOccurrences(of: "incrementTapped", with: "decrementTapped").write(
             to: file, atomically: true, encoding: .utf8)
@@ -91,11 +94,14 @@ struct RecordingReplayTests {
         assertReplay(file, app: CaseStudiesTextApp(), snapshot: nil, reporter: reporter)
         #expect(reported.failures.map(\.file) == [file.path])
         #expect(reported.failures.map(\.line) == [3])
-        #expect(reported.failures.first?.message.hasPrefix("Step 2 no longer does what was recorded: the state differs") == true)
+        #expect(
+            reported.failures.first?.message.hasPrefix(
+                "Step 2 no longer does what was recorded: the state differs") == true)
     }
 
     @Test func assertReplayReportsALineThatIsNotAStep() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).jsonl")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try #"{"app":"case-studies","format":1}"#.appending("\n{\"ms\":0}\n").write(
             to: file, atomically: true, encoding: .utf8)
@@ -119,7 +125,8 @@ struct RecordingReplayTests {
         #expect(viewer.frame.plainText.contains("step 32 of 32"))
         viewer.press(.left)
         #expect(viewer.frame.plainText.contains("step 31 of 32 at 0.500 s (line 32)"))
-        #expect(viewer.frame.plainText.contains("event: .todos(CaseStudies.TodosEvent.selectionMoved(by: 1))"))
+        #expect(
+            viewer.frame.plainText.contains("event: .todos(CaseStudies.TodosEvent.selectionMoved(by: 1))"))
         viewer.press(.character("g"))
         #expect(viewer.frame.plainText.contains("start of 32 steps: the app before any event"))
         #expect(viewer.frame.plainText.contains("› Counter"))
@@ -140,7 +147,8 @@ struct RecordingReplayTests {
     @Test func theViewerShowsWhatAStepChangedInTheState() throws {
         let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
         let viewer = DriverSession(
-            app: ReplayViewer(replayed, at: 2), size: TerminalSize(width: 60, height: 22), clock: ManualClock())
+            app: ReplayViewer(replayed, at: 2), size: TerminalSize(width: 60, height: 22),
+            clock: ManualClock())
         viewer.launch()
         // Under the app's 12 rows: a rule, then the step; blank rows below it.
         let panel = viewer.frame.plainText.components(separatedBy: "\n").dropFirst(12).joined(separator: "\n")

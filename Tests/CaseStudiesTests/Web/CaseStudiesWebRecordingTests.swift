@@ -13,7 +13,8 @@ import WebTesting
 @MainActor
 @Suite("Recording the case studies' browser sessions", .timeLimit(.minutes(1)))
 struct CaseStudiesWebRecordingTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-recordings-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "web-recordings-\(UUID().uuidString)")
 
     final class Reports {
         var messages: [String] = []
@@ -23,7 +24,9 @@ struct CaseStudiesWebRecordingTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let clock = ManualClock()
         let host = BrowserHost(CaseStudiesWebApp(), clock: clock)
-        host.recordSessions(in: folder, as: "case-studies", maxFiles: maxFiles) { reports.messages.append($0) }
+        host.recordSessions(in: folder, as: "case-studies", maxFiles: maxFiles) {
+            reports.messages.append($0)
+        }
         return WebTester(host, clock: clock)
     }
 
@@ -44,7 +47,10 @@ struct CaseStudiesWebRecordingTests {
         #expect(lines.first == #"{"app":"case-studies","format":1,"session":"\#(counter.session)"}"#)
         #expect(lines.count == 5)
         #expect(lines[1].hasPrefix(#"{"effects":[],"event":{"opened":{"_0":{"counter":{}}}},"ms":0,"#))
-        #expect(lines[4].contains(#""event":{"counter":{"_0":{"factLoaded":{"_0":1,"_1":"1 is odd and a perfect square."}}}},"ms":500,"#))
+        #expect(
+            lines[4].contains(
+                #""event":{"counter":{"_0":{"factLoaded":{"_0":1,"_1":"1 is odd and a perfect square."}}}},"ms":500,"#
+            ))
 
         let replayed = try ReplayedSession(text, app: CaseStudiesTextApp())
         #expect(replayed.replay.mismatch == nil)

@@ -1,8 +1,8 @@
 import Foundation
 import LoopTesting
-import Recording
 import Market
 import Presenters
+import Recording
 import Screens
 import TextFrontEnd
 

@@ -1,7 +1,7 @@
 import LoopTesting
-import Recording
 import Market
 import MarketTestSupport
+import Recording
 import Screens
 
 /// The detail screen under random events: paging images while details and images arrive late,

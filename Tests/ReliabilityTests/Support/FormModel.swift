@@ -1,8 +1,8 @@
 import Foundation
 import LoopTesting
-import Recording
 import Market
 import Presenters
+import Recording
 import Screens
 
 /// The register or edit form under random typing, focus moves, attachments and submits, while
