@@ -5,8 +5,12 @@ import TextUI
 /// drawn as plain text. What an app prints when its output is not a terminal.
 @MainActor
 public enum PlainRender {
-    /// - Parameter prepare: called with the session before it launches; what it returns (a recorder)
-    ///   is kept until the frame is drawn.
+    /// - Parameters:
+    ///   - app: the app to draw.
+    ///   - size: the screen it is drawn on.
+    ///   - language: its language (nil: its default).
+    ///   - prepare: called with the session before it launches; what it returns (a recorder) is kept
+    ///     until the frame is drawn.
     /// - Throws: `LoopStall` when the first screen's work can never finish.
     public static func render<App: TextApp>(
         _ app: App, size: TerminalSize, language: String? = nil,

@@ -15,8 +15,16 @@ import TextSnapshot
 /// `APP replay FILE --check`, and re-record the snapshot with `SNAPSHOT_RECORD=1`.
 ///
 /// - Parameters:
-///   - snapshot: the snapshot's name; nil to compare no frame.
-///   - snapshots: where the frame is compared; the store of the package holding the calling file.
+///   - recordingFile: the recording (`Tests/Recordings/…`).
+///   - app: the app that recorded it.
+///   - snapshot: the last frame's snapshot name; nil to compare no frame.
+///   - suite: the folder of `Snapshots/` the frame is compared in.
+///   - snapshots: where the frame is compared; nil: the store of the package holding the calling file.
+///   - reporter: where failures go (the test framework).
+///   - fileID: the calling test's file, for a failure that has no line of the recording.
+///   - filePath: the same, as a path.
+///   - line: the calling test's line.
+///   - column: the calling test's column.
 /// - Returns: the replay, or nil when the file is not a recording of `app`.
 @MainActor
 @discardableResult
