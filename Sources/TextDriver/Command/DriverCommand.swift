@@ -67,9 +67,18 @@ public enum DriverCommand {
         guard let recordable = app as? any RecordableApp.Type else {
             throw UsageError("this app does not record sessions")
         }
+        let url = URL(fileURLWithPath: path)
+        // Created now, so a path that cannot be written is refused before the app starts.
+        var created: RecordingFile?
+        do {
+            created = try RecordingFile(creating: url)
+        } catch {
+            throw UsageError("\(error)")
+        }
         return { session in
             do {
-                let file = try RecordingFile(creating: URL(fileURLWithPath: path))
+                let file = try created ?? RecordingFile(creating: url)
+                created = nil
                 return record(session, of: recordable, into: file, name: name, language: invocation.language)
             } catch {
                 StandardStreams.error("\(name): \(error)")

@@ -35,6 +35,11 @@ public enum ReplayCommand {
                 "\(name) replay: --at \(position): the recording has \(session.stepCount) steps")
             return 2
         }
+        if let mismatch = session.replay.mismatch {
+            StandardStreams.error(
+                "\(name) replay: \(path): from line \(mismatch.line) on, the replay no longer agrees with "
+                    + "the recording (--check says how)")
+        }
         if let terminal {
             await InteractiveRunner.run(ReplayViewer(session, at: position), on: terminal)
         } else {

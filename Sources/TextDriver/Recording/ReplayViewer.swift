@@ -93,7 +93,9 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
         let effects =
             step.effects.isEmpty ? "none" : step.effects.map(StructuralDiff.describe).joined(separator: ", ")
         let change = session.replay.change(atStep: position)
-        return [
+        let differs =
+            session.replay.mismatch?.step == position ? ["this step no longer does what was recorded"] : []
+        return differs + [
             "step \(position) of \(session.stepCount) at \(Self.seconds(step.milliseconds)) (line \(line))",
             "event: \(StructuralDiff.describe(step.event))",
             "effects: \(effects)",

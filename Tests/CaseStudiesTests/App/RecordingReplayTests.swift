@@ -73,6 +73,13 @@ struct RecordingReplayTests {
             altered.replay.mismatch?.message
                 == "the effects differ from those recorded (− recorded, + replayed):\n"
                 + "  [0].counter.fetchFact\n    − 7\n    + 1")
+        let viewer = DriverSession(
+            app: ReplayViewer(altered, at: 3), size: TerminalSize(width: 60, height: 16), clock: ManualClock()
+        )
+        viewer.launch()
+        #expect(viewer.frame.plainText.contains("this step no longer does what was recorded"))
+        viewer.press(.left)
+        #expect(!viewer.frame.plainText.contains("this step no longer does what was recorded"))
     }
 
     /// The failures `assertReplay` reported, with their lines.
