@@ -52,11 +52,12 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     @exclusivity(unchecked) @usableFromInline var queue: [Event] = []
     /// True from the start of a `send` until its queue is drained; only `send` assigns it.
     @exclusivity(unchecked) @usableFromInline var isReducing = false
-    /// All observers composed into one closure; nil when there are none. `step` calls a local copy, so
-    /// an observer that observes or cancels (replacing this closure) keeps the running chain alive.
-    @exclusivity(unchecked) @usableFromInline var notifyObservers: ((inout State) -> Void)?
-    /// What watches every step (`observeSteps`), a recorder; nil, and one check an event, when none.
-    @exclusivity(unchecked) @usableFromInline var stepObserver: ((Event, [Effect], inout State) -> Void)?
+    /// The step observer and all observers composed into one closure, so an event costs one check
+    /// whatever watches it; nil when nothing does. `step` calls a local copy, so an observer that
+    /// observes or cancels (replacing this closure) keeps the running chain alive.
+    @exclusivity(unchecked) @usableFromInline var afterStep: ((Event, [Effect], inout State) -> Void)?
+    /// What watches every step with its event and effects (`observeSteps`), a recorder.
+    var stepObserver: ((Event, [Effect], inout State) -> Void)?
     /// Continuations of `settle()` callers, by waiter. Resumed from a copy after the property is
     /// emptied, so a resumed waiter that settles again adds to the emptied dictionary, never to the one
     /// being walked. A waiter resumed with `false` timed out.
@@ -121,8 +122,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     @inlinable
     func step(_ event: Event) {
         let effects = feature.reduce(&storage, event)
-        if let observeStep = stepObserver { observeStep(event, effects, &storage) }
-        if let notify = notifyObservers { notify(&storage) }
+        if let after = afterStep { after(event, effects, &storage) }
         for index in 0..<effects.count { start(effects[index]) }
     }
 
