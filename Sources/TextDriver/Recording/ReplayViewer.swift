@@ -57,7 +57,7 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
         }
     }
 
-    /// The lines under the app's frame, at least: the step line and the event.
+    /// The panel rows kept under the app's frame however small the screen: step, event, effects, state.
     static var minimumPanelHeight: Int { 4 }
 
     public func render(_ position: Int, size: TerminalSize, tick: Int) -> Frame {
