@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Loop", targets: ["Loop"]),
         .library(name: "LoopTesting", targets: ["LoopTesting"]),
+        .library(name: "Recording", targets: ["Recording"]),
         .library(name: "Market", targets: ["Market"]),
         .library(name: "MarketHTTP", targets: ["MarketHTTP"]),
         .library(name: "MarketInMemory", targets: ["MarketInMemory"]),
@@ -35,7 +36,9 @@ let package = Package(
         .target(name: "TestReporting"),
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
         .target(name: "SweepTesting"),
-        .target(name: "LoopTesting", dependencies: ["Loop", "TestReporting"]),
+        // Recorded sessions: the format, the recorder, the replay, the state digest and diff.
+        .target(name: "Recording", dependencies: ["Loop"]),
+        .target(name: "LoopTesting", dependencies: ["Loop", "Recording", "TestReporting"]),
         .target(name: "Market", dependencies: ["Images"]),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
         .target(name: "MarketInMemory", dependencies: ["Market", "Images"], resources: [.copy("Photos")]),
@@ -52,8 +55,10 @@ let package = Package(
         .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
         .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
-        .target(name: "TextDriver", dependencies: ["Loop", "TextUI", "TextSnapshot"]),
-        .target(name: "TextDriverTesting", dependencies: ["TextDriver", "TestReporting"]),
+        .target(name: "TextDriver", dependencies: ["Loop", "Recording", "TextUI", "TextSnapshot"]),
+        .target(
+            name: "TextDriverTesting",
+            dependencies: ["Loop", "Recording", "TextDriver", "TextSnapshot", "TestReporting"]),
         .target(name: "SnapshotReview", dependencies: ["HTMLUI", "Loop", "TextDriver", "TextSnapshot", "TextUI"]),
         .executableTarget(
             name: "snapshots", dependencies: ["SnapshotReview", "Terminal", "TextDriver"],
@@ -94,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "LoopTests",
             dependencies: [
-                "Loop", "LoopTesting", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
+                "Loop", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
                 "TextSnapshotTesting",
             ]),
         .testTarget(
@@ -108,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "Screens", "ScreensLive", "LoopTesting", "Loop", "Market", "MarketInMemory",
+                "Screens", "ScreensLive", "LoopTesting", "Recording", "Loop", "Market", "MarketInMemory",
                 "MarketTestSupport", "Presenters",
             ]
         ),
@@ -116,11 +121,12 @@ let package = Package(
             name: "ScreensLiveTests",
             dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "RecordingTests", dependencies: ["Loop", "Recording"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "SweepTesting"], exclude: ["Fixtures"]),
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "WebTesting", "Loop", "LoopTesting", "TextUI", "TextDriver", "TextDriverTesting",
+                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "WebTesting", "Loop", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
                 "TextSnapshot",
                 "TextSnapshotTesting",
             ]
@@ -136,12 +142,12 @@ let package = Package(
         .testTarget(
             name: "TextDriverTests",
             dependencies: [
-                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop",
+                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop", "Recording",
             ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
+                "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
                 "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting", "SweepTesting",
             ]
         ),
@@ -168,7 +174,7 @@ let package = Package(
         .target(name: "CWebServer"),
         .target(name: "WebServer", dependencies: ["CWebServer", "WebCore"]),
         // The browser driver: any app's screens served live to browsers (sessions, live connection).
-        .target(name: "BrowserDriver", dependencies: ["Loop", "WebCore", "HTMLUI"]),
+        .target(name: "BrowserDriver", dependencies: ["Loop", "Recording", "WebCore", "HTMLUI"]),
         // The web app in memory for tests: no socket, no browser, a manual clock.
         .target(name: "WebTesting", dependencies: ["BrowserDriver", "Loop", "WebCore"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Loop
+import Recording
 import TestReporting
 
 /// Tests a feature's reducer step by step, exhaustively: every change to the state and every effect

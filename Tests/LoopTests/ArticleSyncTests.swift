@@ -17,6 +17,10 @@ import Testing
             "Sources/BrowserDriver/BrowserDriver.docc/YourScreensInABrowser.md",
             "Tests/BrowserDriverTests/YourScreensInABrowserTests.swift"
         ),
+        (
+            "Sources/TextDriver/TextDriver.docc/RecordingAndReplayingSessions.md",
+            "Tests/TextDriverTests/RecordingAndReplayingSessionsTests.swift"
+        ),
     ])
 func articleShowsTheCompiledTests(article: String, tests: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")

@@ -11,6 +11,30 @@ struct EventLoopTests {
         return (EventLoop(Probe(), state: Probe.State(), handler: handler, clock: clock), handler)
     }
 
+    @Test("a step observer sees each event with its effects before the observers; a second replaces it")
+    func stepObserver() {
+        let (loop, _) = makeLoop()
+        var seen: [String] = []
+        let observation = loop.observe(\.count) { seen.append("count \($0)") }
+        let first = loop.observeSteps { event, effects, state in
+            seen.append("first \(event) \(effects) at \(state.count)")
+        }
+        loop.send(.increment)
+        loop.send(.fetch("a"))
+        let second = loop.observeSteps { event, _, _ in seen.append("second \(event)") }
+        first.cancel()  // cancelling the replaced one leaves the second watching
+        loop.send(.noop)
+        second.cancel()
+        loop.send(.increment)
+        #expect(
+            seen == [
+                "count 0", "first increment [] at 1", "count 1",
+                "first fetch(\"a\") [LoopTests.Probe.Effect.fetch(\"a\")] at 1",
+                "second noop", "count 2",
+            ])
+        withExtendedLifetime(observation) {}
+    }
+
     @Test("an event sent while another is reduced is queued, not re-entered")
     func noReentrance() {
         let (loop, _) = makeLoop()

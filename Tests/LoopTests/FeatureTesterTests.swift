@@ -1,6 +1,7 @@
 import Foundation
 import Loop
 import LoopTesting
+import Recording
 import TestReporting
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import LoopTesting
 import Market
+import Recording
 import Screens
 import Testing
 

@@ -28,6 +28,11 @@ struct DriverInvocationTests {
             (["--height"], "--height needs a value"),
             (["--seed", "1"], "unknown option '--seed'"),
             (["drive"], "drive needs a SCRIPT path (or - for standard input)"),
+            (["replay"], "replay needs a recording FILE"),
+            (["replay", "a.jsonl", "--record", "b.jsonl"], "unknown option '--record'"),
+            (["--check"], "unknown option '--check'"),
+            (["drive", "a.scenario", "--at", "3"], "unknown option '--at'"),
+            (["replay", "a.jsonl", "--at", "-1"], "--at must be a whole number from 0 to 100000, got '-1'"),
         ])
     func refuses(arguments: [String], message: String) {
         #expect {
@@ -35,6 +40,21 @@ struct DriverInvocationTests {
         } throws: { error in
             (error as? UsageError)?.message == message
         }
+    }
+
+    @Test("the app and a script record with --record; replay takes --check and --at")
+    func recordsAndReplays() throws {
+        #expect(try DriverInvocation(arguments: ["--record", "s.jsonl"], languages: []).record == "s.jsonl")
+        let driven = try DriverInvocation(
+            arguments: ["drive", "a.scenario", "--record", "s.jsonl"], languages: [])
+        #expect(driven.mode == .drive(script: "a.scenario"))
+        #expect(driven.record == "s.jsonl")
+        let replay = try DriverInvocation(
+            arguments: ["replay", "s.jsonl", "--check", "--at", "3"], languages: [])
+        #expect(replay.mode == .replay(recording: "s.jsonl"))
+        #expect(replay.check)
+        #expect(replay.step == 3)
+        #expect(replay.record == nil)
     }
 
     @Test("an app with one language takes no --lang")

@@ -11,16 +11,35 @@ import WebServer
 let usage = """
     usage: case-studies [options]                 the app (interactive on a terminal, else one plain render)
            case-studies drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
-           case-studies web [--port N]            the app served to a browser on 127.0.0.1 (its address first)
+           case-studies replay FILE [options]     step through a recording (←/→, g/G first/last, q quit);
+                                                  not on a terminal, print its last frame (--at N: step N's);
+                                                  --check: exit 1 at the first step that no longer agrees
+           case-studies web [--port N] [--record DIR]
+                                                  the app served to a browser on 127.0.0.1 (its address first),
+                                                  each session recorded as DIR/SESSION.jsonl
     options:
       --width N --height N   screen size (default 80x24 when not a terminal)
-    exit status: 0 success, 1 a script expectation failed, 2 a usage or script error
+      --record FILE          record the session (the app, or a script) for replay
+    exit status: 0 success, 1 a script expectation failed or a replay differs, 2 a usage, script or recording error
     """
 
-/// Serves the case studies to browsers on `port` until SIGINT or SIGTERM.
+/// Serves the case studies to browsers on `port` until SIGINT or SIGTERM, recording each session into
+/// `recordings` if given.
 @MainActor
-func serveWeb(port: Int) async -> Int32 {
+func serveWeb(_ options: WebOptions) async -> Int32 {
     let host = BrowserHost(CaseStudiesWebApp())
+    if let folder = options.recordings {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            StandardStreams.error("case-studies web: cannot create \(folder.path): \(error)")
+            return 2
+        }
+        host.recordSessions(in: folder, as: "case-studies") {
+            StandardStreams.error("case-studies web: \($0)")
+        }
+    }
+    let port = options.port
     do {
         try await HTTPServer.serveUntilTerminated(
             router: host.router(), policy: host.policy, port: port, announce: StandardStreams.print,
@@ -32,16 +51,21 @@ func serveWeb(port: Int) async -> Int32 {
     return 0
 }
 
-/// The port `case-studies web` was given (`--port N`), 0 (a free one) when none.
-func webPort(_ arguments: [String]) throws(UsageError) -> Int {
-    switch arguments.count {
-    case 0: return 0
-    case 2 where arguments[0] == "--port":
-        guard let port = Int(arguments[1]), (0...65_535).contains(port) else {
-            throw UsageError("--port needs a number from 0 to 65535, not '\(arguments[1])'")
+/// What `case-studies web` was given: `--port N` (0, a free one, when none) and `--record DIR`.
+struct WebOptions {
+    var port = 0
+    var recordings: URL?
+
+    init(_ arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let option = remaining.popFirst() {
+            guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
+            switch option {
+            case "--port": port = try DriverInvocation.number(value, for: option, in: 0...65_535)
+            case "--record": recordings = URL(fileURLWithPath: value)
+            default: throw UsageError("web takes --port N and --record DIR, not '\(option)'")
+            }
         }
-        return port
-    default: throw UsageError("web takes only --port N, not '\(arguments.joined(separator: " "))'")
     }
 }
 
@@ -49,7 +73,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 do {
     if arguments.first == "web" {
-        status = await serveWeb(port: try webPort(Array(arguments.dropFirst())))
+        status = await serveWeb(try WebOptions(Array(arguments.dropFirst())))
     } else {
         let invocation = try DriverInvocation(arguments: arguments, languages: CaseStudiesTextApp.languages)
         status = await DriverCommand.run(

@@ -104,6 +104,11 @@ struct Invocation {
             }
             return true
         }
+        // The text app refuses --record itself (DriverCommand) until it is a RecordableApp; the web
+        // server says so here rather than serve unrecorded.
+        if isWeb, driver.record != nil {
+            throw UsageError("web --record: Open Market does not record sessions yet")
+        }
         self.isWeb = isWeb
         self.port = port
         self.io = io

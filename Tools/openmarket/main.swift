@@ -14,9 +14,10 @@ do {
             apps.app(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
             invocation: invocation)
     } else {
+        // A script runs headless; the app and a replay's viewer run on the terminal when there is one.
+        let drives = if case .drive = invocation.driver.mode { true } else { false }
         let terminal =
-            SystemTerminal.isInteractive && invocation.driver.mode == .app
-            ? SystemTerminal(pictures: invocation.pictures) : nil
+            SystemTerminal.isInteractive && !drives ? SystemTerminal(pictures: invocation.pictures) : nil
         // Real pixels are worth decoding at more than two pixels a cell.
         let sides: PictureSides = terminal?.pictures.drawsPixels == true ? .pixels : .text
         status = await DriverCommand.run(invocation.driver, name: "openmarket", terminal: terminal) {

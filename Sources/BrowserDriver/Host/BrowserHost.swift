@@ -22,7 +22,7 @@ import WebCore
 public final class BrowserHost<App: BrowserApp> {
     public let app: App
     /// The sessions' clock when it is a manual one (their loops settle on it); nil in real time.
-    private let manualClock: ManualClock?
+    let manualClock: ManualClock?
     private let uptime: Uptime
     private let tokens = SessionTokens()
     private var sessions: [String: BrowserSession<App>] = [:]
@@ -42,6 +42,10 @@ public final class BrowserHost<App: BrowserApp> {
     /// the content following as patches once the tab has joined): a page's first bytes never wait on
     /// a slow market.
     public var patience: Duration = .milliseconds(200)
+
+    /// Called with each new session before its first event; what it returns (a recorder, say) is
+    /// kept as long as the session (`recordSessions(in:as:report:)` sets it).
+    public var sessionStarted: ((BrowserSession<App>) -> AnyObject?)?
 
     /// The tabs' messages being handled, for `settle()`.
     let activity = LiveActivity()
@@ -194,6 +198,7 @@ public final class BrowserHost<App: BrowserApp> {
             clock: manualClock, uptime: uptime)
         sessions[session.id] = session
         order.append(session.id)
+        session.kept = sessionStarted?(session)
         tokens.insert(session.context.token, for: session.id)
         return session
     }

@@ -26,6 +26,8 @@ public final class BrowserSession<App: BrowserApp> {
     /// When the tab's WebSocket last went (nil while one is attached), for the host to end the sessions
     /// of closed tabs; a session starts detached, until its page's script joins.
     private(set) var detachedAt: Duration?
+    /// What the host keeps with the session (`BrowserHost.sessionStarted`), until it ends.
+    var kept: AnyObject?
 
     init(app: App, context: SessionContext, clock: ManualClock?, uptime: Uptime) {
         self.app = app
@@ -119,6 +121,7 @@ public final class BrowserSession<App: BrowserApp> {
     func end() {
         observation?.cancel()
         observation = nil
+        kept = nil
         channel?.close(.goingAway, reason: "the session ended")
         channel = nil
     }

@@ -30,3 +30,6 @@ public struct CaseStudiesTextApp: TextApp {
         CaseStudiesKeys.action(for: key, in: state)
     }
 }
+
+/// Its sessions are recorded with `--record FILE` and replayed with `replay FILE`.
+extension CaseStudiesTextApp: RecordableApp {}

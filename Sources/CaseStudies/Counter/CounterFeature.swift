@@ -48,7 +48,7 @@ public enum FactStatus: Equatable, Sendable {
 }
 
 /// What happens on the counter screen.
-public enum CounterEvent: Equatable, Sendable {
+public enum CounterEvent: Codable, Equatable, Sendable {
     case incrementTapped
     case decrementTapped
     case factTapped
@@ -59,7 +59,7 @@ public enum CounterEvent: Equatable, Sendable {
 }
 
 /// The counter's work: one fact request at a time.
-public enum CounterEffect: LoopEffect {
+public enum CounterEffect: LoopEffect, Codable {
     case fetchFact(Int)
     case cancelFact
 

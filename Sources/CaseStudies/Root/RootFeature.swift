@@ -79,7 +79,7 @@ public struct RootState: Equatable, Sendable {
 }
 
 /// The case studies, in menu order.
-public enum CaseStudy: CaseIterable, Equatable, Sendable {
+public enum CaseStudy: CaseIterable, Codable, Equatable, Sendable {
     case counter, search, timer, todos
 }
 
@@ -103,7 +103,7 @@ public enum Screen: Equatable, Sendable {
 
 /// What happens in the app: on the menu, or on the case study in front (an event for a case study that
 /// is not in front is ignored, as an answer arriving after its screen closed should be).
-public enum RootEvent: Equatable, Sendable {
+public enum RootEvent: Codable, Equatable, Sendable {
     case selectionMoved(by: Int)
     case openSelected
     case opened(CaseStudy)
@@ -116,7 +116,7 @@ public enum RootEvent: Equatable, Sendable {
 }
 
 /// The case studies' work, each with its identities.
-public enum RootEffect: LoopEffect {
+public enum RootEffect: LoopEffect, Codable {
     case counter(CounterEffect)
     case search(SearchEffect)
     case timer(TimerEffect)

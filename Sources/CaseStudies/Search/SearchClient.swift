@@ -5,7 +5,7 @@ public protocol SearchClient: Sendable {
 }
 
 /// One entry the search finds: a programming language and the year it first appeared.
-public struct SearchResult: Equatable, Sendable {
+public struct SearchResult: Codable, Equatable, Sendable {
     public var name: String
     public var year: Int
 

@@ -76,7 +76,7 @@ public enum SearchPhase: Equatable, Sendable {
 }
 
 /// What happens on the search screen.
-public enum SearchEvent: Equatable, Sendable {
+public enum SearchEvent: Codable, Equatable, Sendable {
     case queryChanged(String)
     /// Typing paused long enough: send the query.
     case debounceElapsed
@@ -91,7 +91,7 @@ public enum SearchEvent: Equatable, Sendable {
 
 /// The search's work. The wait and the request share one identity: a newer one of either replaces
 /// whichever is unfinished.
-public enum SearchEffect: LoopEffect {
+public enum SearchEffect: LoopEffect, Codable {
     /// Answers `debounceElapsed` after the interval, unless replaced first.
     case debounce(Duration)
     case search(String)

@@ -38,7 +38,7 @@ public struct TimerState: Equatable, Sendable {
 }
 
 /// What happens on the timer screen.
-public enum TimerEvent: Equatable, Sendable {
+public enum TimerEvent: Codable, Equatable, Sendable {
     /// Starts a stopped timer, stops a running one.
     case toggleTapped
     case ticked
@@ -48,7 +48,7 @@ public enum TimerEvent: Equatable, Sendable {
 }
 
 /// The timer's work: ticking, until stopped.
-public enum TimerEffect: LoopEffect {
+public enum TimerEffect: LoopEffect, Codable {
     /// Answers `ticked` after every interval, until cancelled.
     case tick(every: Duration)
     case stopTicking

@@ -141,7 +141,7 @@ public struct DeletedTodo: Equatable, Sendable {
 }
 
 /// What happens on the to-do screen; toggle and delete act on the selected to-do.
-public enum TodosEvent: Equatable, Sendable {
+public enum TodosEvent: Codable, Equatable, Sendable {
     case draftChanged(String)
     case addTapped
     case focusToggled
@@ -160,7 +160,7 @@ public enum TodosEvent: Equatable, Sendable {
 }
 
 /// The to-do list's work: the undo window.
-public enum TodosEffect: LoopEffect {
+public enum TodosEffect: LoopEffect, Codable {
     /// Answers `undoExpired` after the duration, unless replaced or cancelled first.
     case expireUndo(after: Duration)
     case cancelUndoExpiry

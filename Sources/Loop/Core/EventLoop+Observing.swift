@@ -13,7 +13,7 @@ extension EventLoop {
     ) -> Observation {
         let last = LastValue(project(state))
         onChange(last.value)
-        return addObserver { state in
+        return addObserver { _, _, state in
             let value = project(state)
             guard value != last.value else { return }
             last.value = value
@@ -21,9 +21,29 @@ extension EventLoop {
         }
     }
 
-    /// Registers an observer's comparison; observers are called in registration order.
+    /// Calls `observe` after every event is reduced, with the event, the effects the reducer returned
+    /// and the state it left (only to read), before the observers are told and the effects start: what
+    /// a recorder writes. One step observer at a time: a second replaces the first. It is kept as long
+    /// as the returned `Observation` is.
+    public func observeSteps(
+        _ observe: @escaping (_ event: Event, _ effects: [Effect], _ state: inout State) -> Void
+    ) -> Observation {
+        nextObserverID += 1
+        let id = nextObserverID
+        stepObserver = observe
+        stepObserverID = id
+        chainObservers()
+        return Observation { [weak self] in
+            guard let self, self.stepObserverID == id else { return }
+            self.stepObserver = nil
+            self.chainObservers()
+        }
+    }
+
+    /// Registers an observer's comparison; observers are called in registration order. It takes the
+    /// step's event and effects too, so that one closure type chains with the step observer.
     @usableFromInline
-    func addObserver(_ notify: @escaping (inout State) -> Void) -> Observation {
+    func addObserver(_ notify: @escaping (Event, [Effect], inout State) -> Void) -> Observation {
         nextObserverID += 1
         let id = nextObserverID
         observers.append(Observer(id: id, notify: notify))
@@ -37,30 +57,30 @@ extension EventLoop {
     /// An observer's comparison of its projection; it only reads the state it is given.
     final class Observer {
         let id: UInt64
-        let notify: (inout State) -> Void
+        let notify: (Event, [Effect], inout State) -> Void
 
-        init(id: UInt64, notify: @escaping (inout State) -> Void) {
+        init(id: UInt64, notify: @escaping (Event, [Effect], inout State) -> Void) {
             self.id = id
             self.notify = notify
         }
     }
 
-    /// Composes the observers into the one closure `send` calls, so an event costs one call however the
-    /// observers are stored.
+    /// Composes the step observer and the observers, in that order, into the one closure `step`
+    /// calls, so an event costs one call however they are stored.
     func chainObservers() {
-        var chain: ((inout State) -> Void)?
+        var chain = stepObserver
         for observer in observers {
             let notify = observer.notify
             if let previous = chain {
-                chain = { state in
-                    previous(&state)
-                    notify(&state)
+                chain = { event, effects, state in
+                    previous(event, effects, &state)
+                    notify(event, effects, &state)
                 }
             } else {
                 chain = notify
             }
         }
-        notifyObservers = chain
+        afterStep = chain
     }
 }
 

@@ -31,7 +31,8 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// get the state in place (`inout`, only read) instead of a copy per event, and still read `state`.
     @exclusivity(unchecked) @usableFromInline var storage: State
 
-    @usableFromInline let feature: Feature
+    /// The reducer every event goes through (a replay reduces a recording's events with it).
+    public let feature: Feature
     private let handler: any EffectHandler<Effect, Event>
     let clock: ManualClock?
 
@@ -51,9 +52,12 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     @exclusivity(unchecked) @usableFromInline var queue: [Event] = []
     /// True from the start of a `send` until its queue is drained; only `send` assigns it.
     @exclusivity(unchecked) @usableFromInline var isReducing = false
-    /// All observers composed into one closure; nil when there are none. `step` calls a local copy, so
-    /// an observer that observes or cancels (replacing this closure) keeps the running chain alive.
-    @exclusivity(unchecked) @usableFromInline var notifyObservers: ((inout State) -> Void)?
+    /// The step observer and all observers composed into one closure, so an event costs one check
+    /// whatever watches it; nil when nothing does. `step` calls a local copy, so an observer that
+    /// observes or cancels (replacing this closure) keeps the running chain alive.
+    @exclusivity(unchecked) @usableFromInline var afterStep: ((Event, [Effect], inout State) -> Void)?
+    /// What watches every step with its event and effects (`observeSteps`), a recorder.
+    var stepObserver: ((Event, [Effect], inout State) -> Void)?
     /// Continuations of `settle()` callers, by waiter. Resumed from a copy after the property is
     /// emptied, so a resumed waiter that settles again adds to the emptied dictionary, never to the one
     /// being walked. A waiter resumed with `false` timed out.
@@ -71,6 +75,8 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// In registration order.
     var observers: [Observer] = []
     var nextObserverID: UInt64 = 0
+    /// Which `observeSteps` registration `stepObserver` is, so an older one cancelled leaves it be.
+    var stepObserverID: UInt64 = 0
 
     /// How many answers were dropped because their work had been cancelled or replaced.
     public private(set) var droppedAnswerCount = 0
@@ -116,7 +122,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     @inlinable
     func step(_ event: Event) {
         let effects = feature.reduce(&storage, event)
-        if let notify = notifyObservers { notify(&storage) }
+        if let after = afterStep { after(event, effects, &storage) }
         for index in 0..<effects.count { start(effects[index]) }
     }
 

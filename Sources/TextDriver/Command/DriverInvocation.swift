@@ -1,9 +1,11 @@
+import Recording
 import TextUI
 
 /// The command line every text app shares: `APP [options]` runs the app (interactive on a terminal,
 /// else one plain render), `APP drive SCRIPT [options]` runs a scenario script (`-` reads standard
-/// input). Options: `--width N --height N` and, for an app with languages, `--lang CODE`. An app
-/// adds its own options through `parsing`.
+/// input), either recording its session with `--record FILE`; `APP replay FILE [--check] [--at N]`
+/// replays a recording (`RecordableApp`, `ReplayCommand`). Options: `--width N --height N` and, for an app with languages,
+/// `--lang CODE`. An app adds its own options through `parsing`.
 public struct DriverInvocation: Equatable, Sendable {
     /// What to run.
     public enum Mode: Equatable, Sendable {
@@ -11,6 +13,8 @@ public struct DriverInvocation: Equatable, Sendable {
         case app
         /// `drive SCRIPT` (`-` for standard input).
         case drive(script: String)
+        /// `replay FILE`: the recording's steps in a viewer on a terminal, else its last frame.
+        case replay(recording: String)
     }
 
     public var mode: Mode = .app
@@ -18,6 +22,12 @@ public struct DriverInvocation: Equatable, Sendable {
     public var size: TerminalSize?
     /// The language asked for; nil: the app's default.
     public var language: String?
+    /// The file to record the session into (`--record FILE`; not for a replay).
+    public var record: String?
+    /// Whether to check a replay against its recording rather than show it (`replay FILE --check`).
+    public var check = false
+    /// The step whose frame a replay prints (`replay FILE --at N`; 0 is before the first); nil: the last.
+    public var step: Int?
 
     /// Parses the arguments after the program name.
     /// - Parameters:
@@ -37,7 +47,14 @@ public struct DriverInvocation: Equatable, Sendable {
                 throw UsageError("drive needs a SCRIPT path (or - for standard input)")
             }
             mode = .drive(script: script)
+        } else if remaining.first == "replay" {
+            remaining.removeFirst()
+            guard let file = remaining.popFirst(), !file.hasPrefix("--") else {
+                throw UsageError("replay needs a recording FILE")
+            }
+            mode = .replay(recording: file)
         }
+        let replays = if case .replay = mode { true } else { false }
         var width: Int?
         var height: Int?
         while let option = remaining.popFirst() {
@@ -54,6 +71,10 @@ public struct DriverInvocation: Equatable, Sendable {
                     throw UsageError("--lang must be \(languages.joined(separator: " or ")), got '\(code)'")
                 }
                 language = code
+            case "--record" where !replays: record = try value()
+            case "--check" where replays: check = true
+            case "--at" where replays:
+                step = try Self.number(value(), for: option, in: 0...RecordingLimits.standard.maxSteps)
             case "-h", "--help":
                 throw UsageError(nil)
             default:

@@ -18,13 +18,18 @@ public enum InteractiveRunner {
     ///   - tickInterval: how often the size is checked, a lone escape becomes `esc`, and the
     ///     busy indicator moves.
     ///   - clock: what the ticks wait on: a test's `ManualClock` makes each tick when it moves time.
+    ///   - prepare: called with the session before it launches; what it returns (a recorder) is kept
+    ///     until the app quits.
     public static func run<App: TextApp>(
         _ app: App, on terminal: some TerminalDevice, language: String? = nil,
-        tickInterval: Duration = .milliseconds(100), clock: any Clock<Duration> = ContinuousClock()
+        tickInterval: Duration = .milliseconds(100), clock: any Clock<Duration> = ContinuousClock(),
+        prepare: (DriverSession<App>) -> AnyObject? = { _ in nil }
     ) async {
         terminal.enter()
         defer { terminal.restore() }
         let session = DriverSession(app: app, size: terminal.size, language: language, clock: nil)
+        let prepared = prepare(session)
+        defer { withExtendedLifetime(prepared) {} }
         session.launch()
         var decoder = KeyDecoder()
         var writer = FrameWriter(pictures: terminal.pictures, colorDepth: terminal.colorDepth)

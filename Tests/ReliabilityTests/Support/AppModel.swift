@@ -2,6 +2,7 @@ import Foundation
 import LoopTesting
 import Market
 import Presenters
+import Recording
 import Screens
 import TextFrontEnd
 

@@ -1,6 +1,7 @@
 import LoopTesting
 import Market
 import MarketTestSupport
+import Recording
 import Screens
 
 /// The detail screen under random events: paging images while details and images arrive late,

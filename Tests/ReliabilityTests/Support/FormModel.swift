@@ -2,6 +2,7 @@ import Foundation
 import LoopTesting
 import Market
 import Presenters
+import Recording
 import Screens
 
 /// The register or edit form under random typing, focus moves, attachments and submits, while

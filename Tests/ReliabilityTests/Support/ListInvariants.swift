@@ -1,6 +1,7 @@
 import LoopTesting
 import Market
 import Presenters
+import Recording
 import Screens
 
 /// The invariants of a product list, whoever drives it: unique products, bounded selection and scroll

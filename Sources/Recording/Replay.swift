@@ -1,0 +1,74 @@
+import Loop
+
+/// A recording reduced again, with no I/O: every event through the feature's reducer in order, the
+/// states it passes through, and the first step whose effects or state differ from what was recorded.
+public struct Replay<Feature: Reducer> where Feature.Effect: Equatable {
+    public typealias Step = RecordedStep<Feature.Event, Feature.Effect>
+
+    /// The recording's steps.
+    public let steps: [Step]
+    /// The state before any step, then after each: `states[n]` is the state after step n, from 1.
+    public let states: [Feature.State]
+    /// The effects each step returned in the replay.
+    public let effects: [[Feature.Effect]]
+    /// The first step that did not go as recorded; nil when all agree.
+    public let mismatch: ReplayMismatch?
+
+    /// Reduces `recording`'s events with `feature` from `state`.
+    public init(
+        _ recording: Recording<Feature.Event, Feature.Effect>, feature: Feature, from state: Feature.State
+    ) {
+        var state = state
+        var states = [state]
+        var effects: [[Feature.Effect]] = []
+        var mismatch: ReplayMismatch?
+        for (index, step) in recording.steps.enumerated() {
+            let emitted = feature.reduce(&state, step.event)
+            states.append(state)
+            effects.append(emitted)
+            guard mismatch == nil else { continue }
+            let line = Recording<Feature.Event, Feature.Effect>.line(ofStep: index)
+            if emitted != step.effects {
+                mismatch = ReplayMismatch(
+                    line: line, step: index + 1,
+                    "the effects differ from those recorded (− recorded, + replayed):\n"
+                        + StructuralDiff.render(
+                            StructuralDiff.differences(expected: step.effects, actual: emitted)))
+            } else if StateDigest.of(state) != step.state {
+                mismatch = ReplayMismatch(
+                    line: line, step: index + 1,
+                    "the state differs from the one recorded (digest \(step.state), replayed "
+                        + "\(StateDigest.of(state))); what this step changed in the replay:\n"
+                        + StructuralDiff.render(
+                            StructuralDiff.differences(expected: states[index], actual: state)))
+            }
+        }
+        steps = recording.steps
+        self.states = states
+        self.effects = effects
+        self.mismatch = mismatch
+    }
+
+    /// What step `number` (from 1) changed in the state, as `StructuralDiff` prints it; "" for none.
+    public func change(atStep number: Int) -> String {
+        guard number > 0, number < states.count else { return "" }
+        return StructuralDiff.render(
+            StructuralDiff.differences(expected: states[number - 1], actual: states[number]))
+    }
+}
+
+/// The first step of a replay that did not go as recorded: its line in the file, its number, and the
+/// difference.
+public struct ReplayMismatch: Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var step: Int
+    public var message: String
+
+    public init(line: Int, step: Int, _ message: String) {
+        self.line = line
+        self.step = step
+        self.message = message
+    }
+
+    public var description: String { "line \(line) (step \(step)): \(message)" }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Loop
+import Recording
+import TextUI
+
+/// A recording of a text app, reduced again with no I/O: what each step did, and each step's frame.
+/// Positions count steps: 0 is the app before the first step, `stepCount` after the last.
+@MainActor
+public struct ReplayedSession<App: RecordableApp> {
+    public let app: App
+    public let recording: Recording<App.Feature.Event, App.Feature.Effect>
+    public let replay: Replay<App.Feature>
+    /// The screen a recording without one is drawn on (a browser's session).
+    public let defaultScreen: TerminalSize
+
+    /// Replays the recording `text` with `app`, from the state a new session of it starts in.
+    /// - Throws: `RecordingError` when the text is not a recording of this app.
+    public init(_ text: String, app: App, defaultScreen: TerminalSize = .standard) throws(RecordingError) {
+        let recording = try Recording<App.Feature.Event, App.Feature.Effect>(parsing: text)
+        if let language = recording.header.language, !App.languages.contains(language) {
+            throw RecordingError(line: 1, "'language' is '\(language)', not one this app speaks")
+        }
+        let loop = app.makeLoop(language: recording.header.language, clock: ManualClock())
+        self.app = app
+        self.recording = recording
+        self.defaultScreen = defaultScreen
+        replay = Replay(recording, feature: loop.feature, from: loop.state)
+    }
+
+    public var stepCount: Int { recording.steps.count }
+
+    /// The step that led to `position`; nil at the start.
+    public func step(at position: Int) -> RecordedStep<App.Feature.Event, App.Feature.Effect>? {
+        position > 0 ? recording.steps[position - 1] : nil
+    }
+
+    /// The screen the app had at `position`: the recording's, as resized by the steps up to it.
+    public func screen(at position: Int) -> TerminalSize {
+        let recorded = recording.steps.prefix(position).reversed().lazy.compactMap(\.screen).first
+        return (recorded ?? recording.header.screen).map { TerminalSize(width: $0.width, height: $0.height) }
+            ?? defaultScreen
+    }
+
+    /// The app's frame at `position`, on `size` or the screen it had then.
+    public func frame(at position: Int, size: TerminalSize? = nil) -> Frame {
+        app.render(replay.states[position], size: size ?? screen(at: position), tick: 0)
+    }
+}

@@ -1,0 +1,175 @@
+import CaseStudies
+import Foundation
+import Loop
+import Recording
+import TestReporting
+import Testing
+import TextDriver
+import TextDriverTesting
+import TextUI
+
+/// A case-study session recorded, replayed as a test, and travelled through in the viewer.
+@MainActor
+@Suite("Recording and replaying the case studies")
+struct RecordingReplayTests {
+    /// A tour recorded with `case-studies drive tour.scenario --record tour.jsonl`: the counter and its
+    /// fact, then two to-dos added, one done and the other deleted.
+    nonisolated static let tour = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Recordings/CaseStudies/tour.jsonl")
+
+    @Test func theRecordedTourReplaysAsRecordedAndEndsOnItsSnapshot() throws {
+        let session = try #require(
+            assertReplay(Self.tour, app: CaseStudiesTextApp(), snapshot: "case-studies-tour"))
+        #expect(session.stepCount == 32)
+        #expect(session.frame(at: 32).plainText.contains("Deleted “Call mum”: u undoes it"))
+    }
+
+    @Test func aFrameAtAnEarlierStepIsTheAppAsItWasThen() throws {
+        let session = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
+        #expect(session.frame(at: 0).plainText.contains("› Counter"))
+        #expect(session.frame(at: 3).plainText.contains("Count: 2"))
+        #expect(session.frame(at: 5).plainText.contains("2 is even and prime."))
+        #expect(session.frame(at: 3).width == 48)
+        #expect(session.frame(at: 3).height == 12)
+    }
+
+    /// A session of the app recorded in memory as the keys are pressed.
+    func recorded(_ keys: [Key]) async throws -> String {
+        var text = ""
+        let driver = DriverSession(
+            app: CaseStudiesTextApp(), size: TerminalSize(width: 40, height: 10), clock: ManualClock())
+        let recorder = driver.record(
+            as: "case-studies", language: nil, write: { text += $0 }, report: { _ in })
+        driver.launch()
+        for key in keys {
+            driver.press(key)
+            try await driver.settle()
+        }
+        recorder.stop()
+        return text
+    }
+
+    @Test func aFreshRecordingChecksAndAChangedOneFailsAtItsLine() async throws {
+        let text = try await recorded([.enter, .character("+"), .character("f"), .escape])
+        let fresh = try ReplayedSession(text, app: CaseStudiesTextApp())
+        #expect(fresh.stepCount == 5)
+        #expect(fresh.replay.mismatch == nil)
+
+        var lines = text.split(separator: "\n")
+        lines.remove(at: 2)  // the increment: the fact asked for is now of 0, not 1
+        let removed = try ReplayedSession(lines.joined(separator: "\n"), app: CaseStudiesTextApp())
+        #expect(removed.replay.mismatch?.line == 3)
+        #expect(
+            removed.replay.mismatch?.message
+                == "the effects differ from those recorded (− recorded, + replayed):\n"
+                + "  [0].counter.fetchFact\n    − 1\n    + 0")
+
+        let altered = try ReplayedSession(
+            text.replacingOccurrences(of: #"{"fetchFact":{"_0":1}}"#, with: #"{"fetchFact":{"_0":7}}"#),
+            app: CaseStudiesTextApp())
+        #expect(altered.replay.mismatch?.line == 4)
+        #expect(
+            altered.replay.mismatch?.message
+                == "the effects differ from those recorded (− recorded, + replayed):\n"
+                + "  [0].counter.fetchFact\n    − 7\n    + 1")
+        let viewer = DriverSession(
+            app: ReplayViewer(altered, at: 3), size: TerminalSize(width: 60, height: 16), clock: ManualClock()
+        )
+        viewer.launch()
+        #expect(viewer.frame.plainText.contains("this step no longer does what was recorded"))
+        viewer.press(.left)
+        #expect(!viewer.frame.plainText.contains("this step no longer does what was recorded"))
+    }
+
+    /// The failures `assertReplay` reported, with their lines.
+    final class Reported: @unchecked Sendable {
+        var failures: [(file: String, line: UInt, message: String)] = []
+    }
+
+    @Test func assertReplayReportsTheStepThatChangedAtItsLineOfTheRecording() async throws {
+        let text = try await recorded([.enter, .character("+"), .character("+")])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try text.replacingOccurrences(of: "incrementTapped", with: "decrementTapped").write(
+            to: file, atomically: true, encoding: .utf8)
+        let reported = Reported()
+        let reporter = FailureReporter { message, location in
+            reported.failures.append((location.filePath, location.line, message))
+        }
+        assertReplay(file, app: CaseStudiesTextApp(), snapshot: nil, reporter: reporter)
+        #expect(reported.failures.map(\.file) == [file.path])
+        #expect(reported.failures.map(\.line) == [3])
+        #expect(
+            reported.failures.first?.message.hasPrefix(
+                "Step 2 no longer does what was recorded: the state differs") == true)
+    }
+
+    @Test func assertReplayReportsALineThatIsNotAStep() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try #"{"app":"case-studies","format":1}"#.appending("\n{\"ms\":0}\n").write(
+            to: file, atomically: true, encoding: .utf8)
+        let reported = Reported()
+        let reporter = FailureReporter { message, location in
+            reported.failures.append((location.filePath, location.line, message))
+        }
+        #expect(assertReplay(file, app: CaseStudiesTextApp(), snapshot: nil, reporter: reporter) == nil)
+        #expect(reported.failures.map(\.line) == [2])
+        #expect(reported.failures.first?.message == "Cannot replay \(file.path): 'event' is missing")
+    }
+
+    @Test func theViewerStepsBackAndForthAndJumpsToTheFirstAndLastStep() throws {
+        let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
+        let viewer = DriverSession(
+            app: ReplayViewer(replayed), size: TerminalSize(width: 60, height: 22), clock: ManualClock())
+        viewer.launch()
+        #expect(viewer.frame.plainText.contains("step 32 of 32 at 0.500 s (line 33)"))
+        #expect(viewer.frame.plainText.contains("Deleted “Call mum”: u undoes it"))
+        viewer.press(.right)
+        #expect(viewer.frame.plainText.contains("step 32 of 32"))
+        viewer.press(.left)
+        #expect(viewer.frame.plainText.contains("step 31 of 32 at 0.500 s (line 32)"))
+        #expect(
+            viewer.frame.plainText.contains("event: .todos(CaseStudies.TodosEvent.selectionMoved(by: 1))"))
+        viewer.press(.character("g"))
+        #expect(viewer.frame.plainText.contains("start of 32 steps: the app before any event"))
+        #expect(viewer.frame.plainText.contains("› Counter"))
+        viewer.press(.left)
+        #expect(viewer.frame.plainText.contains("start of 32 steps"))
+        for _ in 0..<4 { viewer.press(.right) }
+        #expect(viewer.frame.plainText.contains("step 4 of 32 at 0.000 s (line 5)"))
+        #expect(viewer.frame.plainText.contains("event: .counter(CaseStudies.CounterEvent.factTapped)"))
+        #expect(viewer.frame.plainText.contains("effects: .counter(CaseStudies.CounterEffect.fetchFact(2))"))
+        #expect(viewer.frame.plainText.contains("Count: 2"))
+        viewer.press(.character("G"))
+        #expect(viewer.frame.plainText.contains("step 32 of 32"))
+        #expect(!viewer.isQuitRequested)
+        viewer.press(.character("q"))
+        #expect(viewer.isQuitRequested)
+    }
+
+    @Test func theViewerShowsWhatAStepChangedInTheState() throws {
+        let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
+        let viewer = DriverSession(
+            app: ReplayViewer(replayed, at: 2), size: TerminalSize(width: 60, height: 22),
+            clock: ManualClock())
+        viewer.launch()
+        // Under the app's 12 rows: a rule, then the step; blank rows below it.
+        let panel = viewer.frame.plainText.components(separatedBy: "\n").dropFirst(12).joined(separator: "\n")
+            .trimmingCharacters(in: .newlines)
+        #expect(
+            panel == """
+                ── ←/→ step  g/G first/last  q quit ────────────────────────
+                step 2 of 32 at 0.000 s (line 3)
+                event: .counter(CaseStudies.CounterEvent.incrementTapped)
+                effects: none
+                state:
+                  path[0].counter.count
+                    − 0
+                    + 1
+                """)
+    }
+}

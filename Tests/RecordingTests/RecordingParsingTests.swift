@@ -1,0 +1,52 @@
+import Recording
+import Testing
+
+/// A recording that is not one gives an error naming its line and what is wrong, never a crash.
+@Suite struct RecordingParsingTests {
+    let header = #"{"app":"notes","format":1}"#
+
+    func error(_ lines: [String]) -> RecordingError? {
+        do {
+            _ = try Recording<Notes.Event, Notes.Effect>(parsing: lines.joined(separator: "\n"))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func anEmptyFileHasNoHeader() {
+        #expect(error([]) == RecordingError(line: 1, "the recording is empty: no header"))
+    }
+
+    @Test func aHeaderOfAnotherFormatIsRefused() {
+        #expect(
+            error([#"{"app":"notes","format":2}"#])
+                == RecordingError(line: 1, "format 2 is not one this version reads (1)"))
+    }
+
+    @Test func aMissingFieldIsNamed() {
+        #expect(
+            error([header, #"{"event":{"cleared":{}},"ms":0,"state":"0"}"#])
+                == RecordingError(line: 2, "'effects' is missing"))
+    }
+
+    @Test func anEventOfAnotherAppIsNamedByItsPath() {
+        let found = error([
+            header, #"{"effects":[],"event":{"cleared":{}},"ms":0,"state":"0"}"#,
+            #"{"effects":[],"event":{"renamed":{}},"ms":0,"state":"0"}"#,
+        ])
+        #expect(found?.line == 3)
+        #expect(found?.message.hasPrefix("'event'") == true)
+    }
+
+    @Test func aLineThatIsNotJSONIsNamed() {
+        let found = error([header, "not json"])
+        #expect(found?.line == 2)
+        #expect(found?.message.hasPrefix("not a JSON object") == true)
+    }
+
+    @Test func aTimeBeforeTheStartIsRefused() {
+        let found = error([header, #"{"effects":[],"event":{"cleared":{}},"ms":-5,"state":"0"}"#])
+        #expect(found == RecordingError(line: 2, "'ms': a time before the session started"))
+    }
+}
