@@ -22,12 +22,21 @@ public enum StructuralDiff {
         return found
     }
 
-    /// The differences as lines of a failure message (`−` expected, `+` actual).
+    /// The differences as lines of a failure message (`−` expected, `+` actual), each value cut after
+    /// `longestShown` characters (a picture's pixels would fill a screen).
     public static func render(_ differences: [Difference]) -> String {
         differences.map { difference in
             let path = difference.path.isEmpty ? "(whole value)" : difference.path
-            return "  \(path)\n    − \(difference.expected)\n    + \(difference.actual)"
+            return "  \(path)\n    − \(shown(difference.expected))\n    + \(shown(difference.actual))"
         }.joined(separator: "\n")
+    }
+
+    /// The most characters of a value `render` shows.
+    public static let longestShown = 300
+
+    private static func shown(_ text: String) -> String {
+        guard text.count > longestShown else { return text }
+        return "\(text.prefix(longestShown))… (\(text.count) characters in all)"
     }
 
     /// A value as a test reads it: enum cases without their module and type prefix (`.submit(count: 1)`).

@@ -11,6 +11,9 @@ public final class DriverSession<App: TextApp> {
     /// The clock effects wait on; scripts move it, the interactive app uses real time (nil).
     public let clock: ManualClock?
     public private(set) var size: TerminalSize
+    /// The language the session was made in (nil: the app's default), which a recording notes so
+    /// that its replay starts from the same state.
+    public let language: String?
     /// The busy indicator's animation frame.
     public var tick = 0
     public private(set) var isQuitRequested = false
@@ -27,6 +30,7 @@ public final class DriverSession<App: TextApp> {
     public init(app: App, size: TerminalSize, language: String? = nil, clock: ManualClock?) {
         self.app = app
         self.size = size
+        self.language = language
         self.clock = clock
         loop = app.makeLoop(language: language, clock: clock)
     }

@@ -193,6 +193,16 @@ struct FeatureTesterTests {
                 ])
     }
 
+    @Test("a long value is shown cut after 300 characters, with its length")
+    func longValueCut() {
+        // "[7, 7, …, 7]": 600 characters; the first 300 are "[", 99 times "7, ", and "7,".
+        let pixels = [UInt8](repeating: 7, count: 200)
+        let rendered = StructuralDiff.render(
+            StructuralDiff.differences(expected: [[UInt8]]() as Any, actual: [pixels] as Any))
+        let cut = "[" + String(repeating: "7, ", count: 99) + "7,"
+        #expect(rendered == "  [0]\n    − (absent)\n    + \(cut)… (600 characters in all)")
+    }
+
     @Test("non-exhaustive mode checks only what the test states")
     func nonExhaustive() {
         let collected = Collected()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Recording
@@ -29,5 +30,14 @@ import Testing
         #expect(StateDigest.of(first) == StateDigest.of(second))
         second.items["item 7"] = 8
         #expect(StateDigest.of(first) != StateDigest.of(second))
+    }
+
+    @Test func bytesStandAsTheirCountAndDigestWhereverTheyAreKept() {
+        // FNV-1a 64 of the bytes 01 02 03, worked out apart from this code.
+        #expect(StateDigest.canonical(Data([1, 2, 3])) == "Data(3:d0aa6218672cf5ab)")
+        let kept = Data(repeating: 9, count: 4_096)
+        let copied = Data(Array(kept))
+        #expect(StateDigest.of(["photo": kept]) == StateDigest.of(["photo": copied]))
+        #expect(StateDigest.of(kept) != StateDigest.of(Data(repeating: 9, count: 4_095)))
     }
 }

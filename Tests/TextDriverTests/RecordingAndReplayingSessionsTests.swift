@@ -73,7 +73,7 @@ extension DoorApp: RecordableApp {}
     var recording = ""
     let session = DriverSession(
         app: DoorApp(), size: TerminalSize(width: 20, height: 2), clock: ManualClock())
-    let recorder = session.record(as: "door", language: nil, write: { recording += $0 }, report: { _ in })
+    let recorder = session.record(as: "door", write: { recording += $0 }, report: { _ in })
     session.launch()
     session.press(.character("+"))
     session.press(.character("s"))

@@ -44,7 +44,7 @@ struct ReplayCommandTests {
         let clock = ManualClock()
         let run = Task {
             await InteractiveRunner.run(DoorApp(), on: terminal, clock: clock) { session in
-                session.record(as: "door", language: nil, write: { recording += $0 }, report: { _ in })
+                session.record(as: "door", write: { recording += $0 }, report: { _ in })
             }
         }
         await terminal.waitUntilWritten("guests 0")

@@ -30,13 +30,12 @@ func serveWeb(_ options: WebOptions) async -> Int32 {
     let host = BrowserHost(CaseStudiesWebApp())
     if let folder = options.recordings {
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try host.recordSessions(in: folder, as: "case-studies") {
+                StandardStreams.error("case-studies web: \($0)")
+            }
         } catch {
-            StandardStreams.error("case-studies web: cannot create \(folder.path): \(error)")
+            StandardStreams.error("case-studies web: --record: \(error)")
             return 2
-        }
-        host.recordSessions(in: folder, as: "case-studies") {
-            StandardStreams.error("case-studies web: \($0)")
         }
     }
     let port = options.port

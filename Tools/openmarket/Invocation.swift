@@ -29,6 +29,10 @@ struct Invocation {
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
                openmarket drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
                openmarket web [--port N] [options]  serve the app to a browser on 127.0.0.1 (0: a free port)
+               openmarket replay FILE [--check | --at N]
+                                                    step through a recorded session (on a terminal: ← → g G q),
+                                                    else print its last frame (--at N: step N's); --check
+                                                    reduces it again and exits 1 at the first step that differs
         options:
           --width N --height N   screen size (default 80x24 when not a terminal)
           --lang ko|en           language (default ko)
@@ -39,13 +43,16 @@ struct Invocation {
           --api v1|v2            server generation for --server (default v1)
           --latency MS           make the in-memory market answer after MS milliseconds
           --data FILE            keep the in-memory market in FILE across restarts (created if absent)
+          --record FILE          record the session (the app, or a script) for replay; with web,
+                                 a folder: one file a browser session
           --io epoll|poll        what web's server waits on sockets with (default epoll on Linux, else poll)
           --pictures sixel|kitty|blocks|none
                                  how a terminal draws pictures (default: ask it; half blocks when it
                                  has neither sixel nor kitty's protocol)
         environment (never on the command line):
           OPENMARKET_IDENTIFIER, OPENMARKET_VENDOR_ID, OPENMARKET_PASSWORD   the vendor's credentials
-        exit status: 0 success, 1 a script expectation failed, 2 a usage or script error
+        exit status: 0 success, 1 a script expectation failed or a replay differs, 2 a usage, script or
+        recording error
         """
 
     /// Parses the arguments after the program name.
@@ -103,11 +110,6 @@ struct Invocation {
                 return false
             }
             return true
-        }
-        // The text app refuses --record itself (DriverCommand) until it is a RecordableApp; the web
-        // server says so here rather than serve unrecorded.
-        if isWeb, driver.record != nil {
-            throw UsageError("web --record: Open Market does not record sessions yet")
         }
         self.isWeb = isWeb
         self.port = port

@@ -3,13 +3,20 @@ import Loop
 import Recording
 
 extension BrowserHost where App.Feature.Event: Codable, App.Feature.Effect: Codable {
-    /// Records every session from now on, one file each in `folder`: `<session id>.jsonl`, each event
-    /// its loop reduces (the page's reports and the effects' answers), replayable with `APP replay`.
-    /// At most `maxFiles` sessions are recorded; past that, and when a file cannot be created,
-    /// `report` is told once and the app goes on unrecorded.
+    /// Records every session from now on, one file each in `folder` (created if missing; an error
+    /// names it when it cannot be): `<session id>.jsonl`, each event its loop reduces (the page's
+    /// reports and the effects' answers), replayable with `APP replay`. At most `maxFiles` sessions are
+    /// recorded; past that, and when a file cannot be created, `report` is told once and the app goes
+    /// on unrecorded.
     public func recordSessions(
         in folder: URL, as name: String, maxFiles: Int = 1000, report: @escaping (String) -> Void
-    ) {
+    ) throws(RecordingError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw RecordingError(
+                line: nil, "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
         var files = 0
         var reported = false
         func stop(_ reason: String) {

@@ -79,7 +79,7 @@ public enum DriverCommand {
             do {
                 let file = try created ?? RecordingFile(creating: url)
                 created = nil
-                return record(session, of: recordable, into: file, name: name, language: invocation.language)
+                return record(session, of: recordable, into: file, name: name)
             } catch {
                 StandardStreams.error("\(name): \(error)")
                 return nil
@@ -90,10 +90,10 @@ public enum DriverCommand {
     /// Records `session`, a session of `App`, into `file`: the app's type opened from the
     /// `RecordableApp` the command line's app turned out to be.
     private static func record<App: RecordableApp>(
-        _ session: AnyObject, of app: App.Type, into file: RecordingFile, name: String, language: String?
+        _ session: AnyObject, of app: App.Type, into file: RecordingFile, name: String
     ) -> AnyObject? {
         (session as? DriverSession<App>)?.record(
-            as: name, language: language, write: file.write,
+            as: name, write: file.write,
             report: { StandardStreams.error("\(name): \($0)") })
     }
 

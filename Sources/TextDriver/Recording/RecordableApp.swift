@@ -17,7 +17,7 @@ extension DriverSession where App: RecordableApp {
     /// (its manual clock, or real time) and noting each resize; `report` hears if recording stops.
     /// Keep the recorder for as long as the session should be recorded.
     public func record(
-        as name: String, language: String?, write: @escaping (String) throws -> Void,
+        as name: String, write: @escaping (String) throws -> Void,
         report: @escaping (String) -> Void
     ) -> SessionRecorder<App.Feature> {
         let recorder = SessionRecorder<App.Feature>(

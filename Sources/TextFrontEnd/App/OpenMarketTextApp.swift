@@ -92,3 +92,7 @@ extension DriverSession where App == OpenMarketTextApp {
         return AppSession(app: app, size: size, language: language.rawValue, clock: manualClock)
     }
 }
+
+/// Open Market's sessions record and replay (`openmarket --record FILE`, `openmarket replay FILE`):
+/// its events and effects are `Codable`, a password as its bullets.
+extension OpenMarketTextApp: RecordableApp {}

@@ -40,7 +40,7 @@ struct RecordingReplayTests {
         let driver = DriverSession(
             app: CaseStudiesTextApp(), size: TerminalSize(width: 40, height: 10), clock: ManualClock())
         let recorder = driver.record(
-            as: "case-studies", language: nil, write: { text += $0 }, report: { _ in })
+            as: "case-studies", write: { text += $0 }, report: { _ in })
         driver.launch()
         for key in keys {
             driver.press(key)

@@ -21,10 +21,9 @@ struct CaseStudiesWebRecordingTests {
     }
 
     func served(maxFiles: Int = 1000, reports: Reports = Reports()) throws -> WebTester<CaseStudiesWebApp> {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let clock = ManualClock()
         let host = BrowserHost(CaseStudiesWebApp(), clock: clock)
-        host.recordSessions(in: folder, as: "case-studies", maxFiles: maxFiles) {
+        try host.recordSessions(in: folder, as: "case-studies", maxFiles: maxFiles) {
             reports.messages.append($0)
         }
         return WebTester(host, clock: clock)
