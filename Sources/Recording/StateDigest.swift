@@ -15,10 +15,12 @@ public enum StateDigest {
     }
 
     /// The description the digest is taken of: the same for equal values in every process. Bytes
-    /// (`Data`) stand as their count and their own digest: their reflection holds the address they
-    /// are kept at, which differs from run to run.
+    /// stand as their count and their own digest: `Data`'s reflection holds the address they are kept
+    /// at, which differs from run to run, and a picture's `[UInt8]` walked byte by byte would make
+    /// each recorded step slow.
     static func canonical(_ value: Any) -> String {
         if let data = value as? Data { return "Data(\(data.count):\(hex(fnv(data))))" }
+        if let bytes = value as? [UInt8] { return "[UInt8](\(bytes.count):\(hex(fnv(bytes))))" }
         let mirror = Mirror(reflecting: value)
         guard !mirror.children.isEmpty else { return String(reflecting: value) }
         let children = mirror.children.map { child in

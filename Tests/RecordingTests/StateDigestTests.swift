@@ -35,6 +35,7 @@ import Testing
     @Test func bytesStandAsTheirCountAndDigestWhereverTheyAreKept() {
         // FNV-1a 64 of the bytes 01 02 03, worked out apart from this code.
         #expect(StateDigest.canonical(Data([1, 2, 3])) == "Data(3:d0aa6218672cf5ab)")
+        #expect(StateDigest.canonical([UInt8]([1, 2, 3])) == "[UInt8](3:d0aa6218672cf5ab)")
         let kept = Data(repeating: 9, count: 4_096)
         let copied = Data(Array(kept))
         #expect(StateDigest.of(["photo": kept]) == StateDigest.of(["photo": copied]))

@@ -12,8 +12,9 @@ import TextUI
 @MainActor
 @Suite("Recording and replaying the case studies")
 struct RecordingReplayTests {
-    /// A tour recorded with `case-studies drive tour.scenario --record tour.jsonl`: the counter and its
-    /// fact, then two to-dos added, one done and the other deleted.
+    /// A tour recorded with `case-studies drive tour.scenario --record tour.jsonl` (both in
+    /// `Tests/Recordings/CaseStudies`): the counter and its fact, then two to-dos added, one done and
+    /// the other deleted.
     nonisolated static let tour = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Recordings/CaseStudies/tour.jsonl")
