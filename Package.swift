@@ -45,9 +45,9 @@ let package = Package(
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(
             name: "ScreensTestSupport",
-            dependencies: ["Market", "MarketTestSupport", "Presenters", "Screens"]),
+            dependencies: ["Images", "Market", "MarketTestSupport", "Presenters", "Screens"]),
         .target(name: "Presenters", dependencies: ["Market"]),
-        .target(name: "Screens", dependencies: ["Loop", "Market", "Presenters", "WebCore"]),
+        .target(name: "Screens", dependencies: ["Images", "Loop", "Market", "Presenters", "WebCore"]),
         .target(
             name: "ScreensLive",
             dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
@@ -68,7 +68,7 @@ let package = Package(
             name: "TextFrontEnd",
             dependencies: [
                 "Screens", "ScreensLive", "Presenters", "Market", "MarketInMemory", "Loop", "TextUI",
-                "TextDriver",
+                "TextDriver", "Images",
             ]
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
@@ -114,13 +114,13 @@ let package = Package(
             name: "ScreensTests",
             dependencies: [
                 "Screens", "ScreensLive", "LoopTesting", "Recording", "Loop", "Market", "MarketInMemory",
-                "MarketTestSupport", "Presenters",
+                "MarketTestSupport", "Presenters", "Images",
             ]
         ),
         .testTarget(
             name: "ScreensLiveTests",
             dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "TextUITests", dependencies: ["Images", "TextUI"]),
         .testTarget(name: "RecordingTests", dependencies: ["Loop", "Recording"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "SweepTesting"], exclude: ["Fixtures"]),
         .testTarget(
@@ -143,12 +143,14 @@ let package = Package(
             name: "TextDriverTests",
             dependencies: [
                 "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop", "Recording",
+                "Images",
             ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
                 "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting", "SweepTesting",
+                "Images",
             ]
         ),
         .testTarget(
@@ -158,6 +160,7 @@ let package = Package(
                 "TextUI",
                 "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
+                "Images",
             ]
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["SweepTesting", "WebCore"]),

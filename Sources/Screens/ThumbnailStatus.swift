@@ -1,3 +1,5 @@
+import Images
+
 /// Where a cell's thumbnail stands: what the cell draws in its image slot.
 public enum ThumbnailStatus: Hashable, Sendable {
     case loading

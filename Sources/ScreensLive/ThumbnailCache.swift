@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import Screens
 
 /// The image cache shared by every screen: bytes by URL and decoded pictures by URL and size, bounded

@@ -1,3 +1,4 @@
+import Images
 import Market
 import MarketTestSupport
 import Presenters

@@ -1,3 +1,5 @@
+import Images
+
 extension Canvas {
     /// The character a picture cell shows: its upper half in the foreground colour, its lower half in
     /// the background colour.
@@ -44,7 +46,7 @@ extension Canvas {
     /// Places `image` on `area`: draws it there with half blocks, scaled to `area.width` ×
     /// `2 × area.height` pixels (see `drawPicture`), and keeps the image itself for a terminal that
     /// draws real pixels (see `Frame.pictures`).
-    public mutating func placePicture(_ image: PixelImage, in area: Rect) {
+    public mutating func placePicture(_ image: Picture, in area: Rect) {
         guard !area.isEmpty,
             let blocks = image.scaled(toWidth: area.width, height: area.height * Self.pixelRowsPerCell)
         else {

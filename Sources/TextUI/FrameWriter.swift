@@ -1,3 +1,5 @@
+import Images
+
 /// Turns each frame into the bytes that show it on a terminal after the one before, its pictures
 /// drawn as `pictures` says: half blocks (the frame's own cells), blank, or real pixels over the half
 /// blocks of each of `Frame.pictures`.
@@ -15,7 +17,7 @@ public struct FrameWriter {
     /// Sixel sequences already encoded, by placement (a few screens' worth).
     private var sixels: [PicturePlacement: String] = [:]
     /// The kitty ids of the images already sent.
-    private var kittyIDs: [PixelImage: Int] = [:]
+    private var kittyIDs: [Picture: Int] = [:]
 
     /// The most sixel sequences kept, and kitty images kept on the terminal, before starting afresh.
     static let cacheLimit = 64

@@ -1,4 +1,5 @@
 import Foundation
+import Images
 
 /// Writes pictures in the kitty graphics protocol, which kitty, WezTerm, Ghostty and Konsole draw as
 /// real pixels: an image is sent once under an id, as 24-bit RGB (`f=24`) in base64, in chunks of at
@@ -11,7 +12,7 @@ public enum KittyGraphics {
 
     /// The sequences that send `image` as image `id` without showing it: the first chunk carries
     /// `a=t,f=24,s=<width>,v=<height>,i=<id>,q=2,m=…`, the following ones only `m`.
-    public static func transmit(_ image: PixelImage, id: Int) -> String {
+    public static func transmit(_ image: Picture, id: Int) -> String {
         let payload = Array(Data(image.rgb).base64EncodedString().utf8)
         var text = ""
         var start = 0

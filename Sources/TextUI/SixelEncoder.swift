@@ -1,3 +1,5 @@
+import Images
+
 /// Writes pictures as DEC sixel graphics, which xterm (`-ti vt340`), foot, WezTerm, mlterm and tmux
 /// built with sixel support draw as real pixels.
 ///
@@ -9,7 +11,7 @@ public enum SixelEncoder {
     /// The sequence that draws `image` at the cursor: `ESC P 0;1;0 q` (pixels not drawn stay as they
     /// are), the raster attributes `"1;1;<width>;<height>`, the palette as `#<index>;2;<r>;<g>;<b>` in
     /// percent (rounded), the bands, and `ESC \`.
-    public static func encode(_ image: PixelImage, colors limit: Int = 256) -> String {
+    public static func encode(_ image: Picture, colors limit: Int = 256) -> String {
         let palette = SixelPalette(image, limit: max(1, limit))
         var output = Array("\u{1B}P0;1;0q\"1;1;\(image.width);\(image.height)".utf8)
         for (index, color) in palette.colors.enumerated() {

@@ -1,3 +1,5 @@
+import Images
+
 /// The colours of a picture cut down to a palette for sixel graphics: every colour of a picture of at
 /// most `limit` colours, in the order they first appear; otherwise median cut (colours reduced to five
 /// bits a channel, the box with the widest channel split at its pixels' median until there are `limit`
@@ -8,7 +10,7 @@ struct SixelPalette {
     /// For each pixel of the picture, its colour's position in `colors`.
     let indices: [Int]
 
-    init(_ image: PixelImage, limit: Int) {
+    init(_ image: Picture, limit: Int) {
         var pixels = [UInt32](repeating: 0, count: image.width * image.height)
         image.rgb.withUnsafeBufferPointer { rgb in
             for pixel in pixels.indices {

@@ -1,3 +1,4 @@
+import Images
 import Market
 
 /// What happens on the detail screen.

@@ -1,3 +1,4 @@
+import Images
 import Screens
 import TextUI
 
@@ -9,12 +10,9 @@ enum PictureView {
     @discardableResult
     static func draw(_ picture: Picture, in slot: Rect, on canvas: inout Canvas) -> Bool {
         guard slot.width > 0, slot.height > 0 else { return false }
-        guard let image = PixelImage(width: picture.width, height: picture.height, rgb: picture.rgb) else {
-            return false
-        }
         let (width, height) = fittedSize(of: picture, in: slot)
         let area = Rect(x: slot.x, y: slot.y, width: width, height: Canvas.cellRows(forPixelRows: height))
-        canvas.placePicture(image, in: area)
+        canvas.placePicture(picture, in: area)
         return true
     }
 

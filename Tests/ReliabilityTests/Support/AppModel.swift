@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import LoopTesting
 import Market
 import Presenters

@@ -1,3 +1,4 @@
+import Images
 import LoopTesting
 import Market
 import MarketTestSupport

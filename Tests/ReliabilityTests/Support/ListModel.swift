@@ -1,3 +1,4 @@
+import Images
 import Loop
 import Market
 import Presenters

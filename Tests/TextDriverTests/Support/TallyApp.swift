@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import Loop
 import TextDriver
 import TextUI
@@ -82,7 +83,7 @@ struct TallyApp: TextApp {
         canvas.draw("note \(state.note)", at: Point(x: 0, y: 1))
         canvas.draw("tick \(tick) width \(state.width)", at: Point(x: 0, y: 2))
         if showsPicture, state.count.isMultiple(of: 2),
-            let image = PixelImage(width: 2, height: 2, rgb: [UInt8](repeating: 200, count: 12))
+            let image = Picture(width: 2, height: 2, rgb: [UInt8](repeating: 200, count: 12))
         {
             canvas.placePicture(image, in: Rect(x: size.width - 2, y: 0, width: 2, height: 1))
         }

@@ -1,3 +1,4 @@
+import Images
 import Testing
 import TextUI
 
@@ -5,7 +6,7 @@ import TextUI
 /// again when the pictures move or an overlay covers one, and nothing left after the last frame.
 struct FrameWriterTests {
     /// Red, green / blue, red: the picture of `SixelEncoderTests.smallPicture`.
-    static let image = PixelImage(width: 2, height: 2, rgb: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 0, 0])!
+    static let image = Picture(width: 2, height: 2, rgb: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 0, 0])!
     static let sixel = "\u{1B}P0;1;0q\"1;1;2;2#0;2;100;0;0#1;2;0;100;0#2;2;0;0;100#0@A$#1?@$#2A\u{1B}\\"
 
     /// A 6 × 3 frame with the picture on two cells from column `x` of row 1, and `text` at the top left.

@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import Testing
 import TextUI
 
@@ -19,7 +20,7 @@ struct KittyGraphicsTests {
 
     @Test("A small image goes in one chunk, m=0, its pixels in base64")
     func smallImage() throws {
-        let image = try #require(PixelImage(width: 2, height: 1, rgb: [255, 0, 0, 0, 0, 255]))
+        let image = try #require(Picture(width: 2, height: 1, rgb: [255, 0, 0, 0, 0, 255]))
         let sent = KittyGraphics.transmit(image, id: 1)
         #expect(sent == "\u{1B}_Ga=t,f=24,s=2,v=1,i=1,q=2,m=0;/wAAAAD/\u{1B}\\")
         #expect(decode(sent).pixels == image.rgb)
@@ -33,7 +34,7 @@ struct KittyGraphicsTests {
         ])
     func chunks(width: Int, keys: [String]) throws {
         let rgb = (0..<width * 32 * 3).map { UInt8($0 % 251) }
-        let image = try #require(PixelImage(width: width, height: 32, rgb: rgb))
+        let image = try #require(Picture(width: width, height: 32, rgb: rgb))
         let sent = KittyGraphics.transmit(image, id: 7)
         let decoded = decode(sent)
         #expect(decoded.keys == keys)

@@ -1,3 +1,4 @@
+import Images
 import Testing
 import TextUI
 
@@ -5,7 +6,7 @@ struct SixelEncoderTests {
     @Test("A 2 × 2 picture of three colours: its palette in percent, one band, a line per colour")
     func smallPicture() throws {
         let image = try #require(
-            PixelImage(width: 2, height: 2, rgb: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 0, 0]))
+            Picture(width: 2, height: 2, rgb: [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 0, 0]))
         let sixel = SixelEncoder.encode(image)
         #expect(
             sixel
@@ -18,7 +19,7 @@ struct SixelEncoderTests {
     @Test("Runs of four or more are written !<count>; a second band follows a -")
     func runsAndBands() throws {
         let image = try #require(
-            PixelImage(
+            Picture(
                 width: 5, height: 7, rgb: Array([[UInt8]](repeating: [10, 20, 30], count: 35).joined())))
         let sixel = SixelEncoder.encode(image)
         #expect(sixel == "\u{1B}P0;1;0q\"1;1;5;7#0;2;4;8;12#0!5~-#0!5@\u{1B}\\")
@@ -34,7 +35,7 @@ struct SixelEncoderTests {
         for y in 0..<24 {
             for x in 0..<24 { rgb += [UInt8(x * 10), UInt8(y * 10), 100] }
         }
-        let image = try #require(PixelImage(width: 24, height: 24, rgb: rgb))
+        let image = try #require(Picture(width: 24, height: 24, rgb: rgb))
         let sixel = SixelEncoder.encode(image, colors: 64)
         #expect(sixel.components(separatedBy: ";2;").count - 1 == 64)
         let decoded = try #require(SixelDecoder(sixel))

@@ -1,10 +1,13 @@
 import Foundation
 
-/// A small decoded picture, ready to draw: `width` × `height` pixels of three bytes each (red, green,
-/// blue), row after row from the top left. The effect handler decodes and downscales an image to the
-/// size its slot shows, so a view state carries only the pixels a front end draws.
+/// A picture ready to draw: `width` × `height` opaque pixels of three bytes each (red, green, blue), row
+/// after row from the top left. An app decodes an `Image`, scales it to the size its slot shows and lays
+/// it on white, so a view state carries only the pixels a front end draws; a terminal scales it again
+/// to its cells.
 public struct Picture: Hashable, Sendable {
+    /// The number of pixels across.
     public let width: Int
+    /// The number of pixel rows.
     public let height: Int
     /// `width * height * 3` bytes.
     public let rgb: [UInt8]
@@ -21,6 +24,17 @@ public struct Picture: Hashable, Sendable {
         self.width = width
         self.height = height
         self.rgb = rgb
+    }
+
+    /// The picture scaled to `newWidth` × `newHeight` pixels by area averaging (each new pixel the mean
+    /// of the area it covers, partly covered pixels weighted by how much), itself when the size is its
+    /// own; nil when a new side is not in `sides`.
+    public func scaled(toWidth newWidth: Int, height newHeight: Int) -> Picture? {
+        guard Self.sides.contains(newWidth), Self.sides.contains(newHeight) else { return nil }
+        if newWidth == width, newHeight == height { return self }
+        let image = Image(width: width, height: height, opaqueRGB: rgb).resized(
+            width: newWidth, height: newHeight)
+        return Picture(width: newWidth, height: newHeight, rgb: image.rgbOverWhite)
     }
 }
 
