@@ -24,6 +24,21 @@ import Testing
                 == RecordingError(line: 1, "format 2 is not one this version reads (1)"))
     }
 
+    @Test func aRecordingOfAnotherProgramIsRefusedAtItsHeaderWhenTheProgramIsNamed() throws {
+        // Its steps are ones this app has too: only the header says whose it is.
+        let lines = [
+            #"{"app":"tasks","format":1}"#, #"{"effects":[],"event":{"cleared":{}},"ms":0,"state":"0"}"#,
+        ].joined(separator: "\n")
+        #expect(
+            throws: RecordingError(line: 1, "'app' is 'tasks': a recording of tasks, not of notes")
+        ) {
+            try Recording<Notes.Event, Notes.Effect>(parsing: lines, of: "notes")
+        }
+        #expect(try Recording<Notes.Event, Notes.Effect>(parsing: lines).steps.count == 1)
+        let own = lines.replacingOccurrences(of: "tasks", with: "notes")
+        #expect(try Recording<Notes.Event, Notes.Effect>(parsing: own, of: "notes").steps.count == 1)
+    }
+
     @Test func aMissingFieldIsNamed() {
         #expect(
             error([header, #"{"event":{"cleared":{}},"ms":0,"state":"0"}"#])
