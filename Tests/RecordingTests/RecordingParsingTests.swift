@@ -54,6 +54,25 @@ import Testing
         #expect(found?.message.hasPrefix("'event'") == true)
     }
 
+    @Test func aValueThisAppDoesNotRecordIsQuotedAsTheLineHasIt() {
+        let unknownCase = error([
+            header, #"{"effects":[],"event":{"renamed":{"_0":"x"}},"ms":0,"state":"0"}"#,
+        ])
+        #expect(unknownCase?.line == 2)
+        #expect(
+            unknownCase?.message.hasPrefix(#"'event' is not what this app records, {"renamed":{"_0":"x"}}: "#)
+                == true)
+        let wrongType = error([header, #"{"effects":[],"event":{"added":{"_0":7}},"ms":0,"state":"0"}"#])
+        #expect(wrongType?.message.hasPrefix("'event.added._0' is not what this app records, 7: ") == true)
+        let long = String(repeating: "n", count: 100)
+        let cut = error([header, #"{"effects":[],"event":{"\#(long)":{}},"ms":0,"state":"0"}"#])
+        #expect(
+            cut?.message.hasPrefix(
+                "'event' is not what this app records, {\"\(String(repeating: "n", count: 58))… (107 characters in all): "
+            )
+                == true)
+    }
+
     @Test func aLineThatIsNotJSONIsNamed() {
         let found = error([header, "not json"])
         #expect(found?.line == 2)
