@@ -35,10 +35,13 @@ extension Recording where Event: Encodable, Effect: Encodable {
 }
 
 extension Recording where Event: Decodable, Effect: Decodable {
-    /// Reads a recording's text.
+    /// Reads a recording's text; with `program`, only a recording that program made (its header's
+    /// `app`), refused at the header before any step is read.
     /// - Throws: `RecordingError` naming the first line that is not a header or a step of this app,
     ///   or the limit the text passes (`RecordingLimits`).
-    public init(parsing text: String, limits: RecordingLimits = .standard) throws(RecordingError) {
+    public init(
+        parsing text: String, of program: String? = nil, limits: RecordingLimits = .standard
+    ) throws(RecordingError) {
         guard text.utf8.count <= limits.maxFileBytes else {
             throw RecordingError(
                 line: nil, "the recording is over \(limits.maxFileBytes) bytes, the most one may hold")
@@ -58,6 +61,10 @@ extension Recording where Event: Decodable, Effect: Decodable {
             throw RecordingError(
                 line: 1,
                 "format \(header.format) is not one this version reads (\(RecordingHeader.currentFormat))")
+        }
+        if let program, header.app != program {
+            throw RecordingError(
+                line: 1, "'app' is '\(header.app)': a recording of \(header.app), not of \(program)")
         }
         var steps: [RecordedStep<Event, Effect>] = []
         for (index, line) in lines.dropFirst().enumerated() {

@@ -51,9 +51,13 @@ public struct Replay<Feature: Reducer> where Feature.Effect: Equatable {
 
     /// What step `number` (from 1) changed in the state, as `StructuralDiff` prints it; "" for none.
     public func change(atStep number: Int) -> String {
-        guard number > 0, number < states.count else { return "" }
-        return StructuralDiff.render(
-            StructuralDiff.differences(expected: states[number - 1], actual: states[number]))
+        StructuralDiff.render(changes(atStep: number))
+    }
+
+    /// The values step `number` (from 1) changed in the state, in field order; none outside the steps.
+    public func changes(atStep number: Int) -> [StructuralDiff.Difference] {
+        guard number > 0, number < states.count else { return [] }
+        return StructuralDiff.differences(expected: states[number - 1], actual: states[number])
     }
 }
 

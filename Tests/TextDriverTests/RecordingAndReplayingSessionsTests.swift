@@ -114,7 +114,7 @@ let doorRecording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let recording = try String(contentsOf: doorRecording, encoding: .utf8)
     let viewer = DriverSession(
         app: ReplayViewer(try ReplayedSession(recording, app: DoorApp())),
-        size: TerminalSize(width: 40, height: 10), clock: ManualClock())
+        size: TerminalSize(width: 40, height: 12), clock: ManualClock())
     viewer.launch()
     #expect(viewer.frame.plainText.contains("saved 1"))
     viewer.press(.left)

@@ -38,6 +38,13 @@ struct ReplayCommandTests {
         #expect(try await replay(try recorded, ["--at", "3"]) == 0)
     }
 
+    @Test func aRecordingOfAnotherProgramExitsTwoEvenWhenItsStepsWouldDecode() async throws {
+        let another = try recorded.replacingOccurrences(of: #"{"app":"door""#, with: #"{"app":"hotel""#)
+        #expect(another != (try recorded))
+        #expect(try await replay(another, ["--check"]) == 2)
+        #expect(try await replay(another, []) == 2)
+    }
+
     @Test func aSessionOnATerminalIsRecordedAsItsKeysArePressed() async throws {
         var recording = ""
         let terminal = FakeTerminal(size: TerminalSize(width: 20, height: 2))

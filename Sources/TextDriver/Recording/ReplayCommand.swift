@@ -15,7 +15,7 @@ public enum ReplayCommand {
         let session: ReplayedSession<App>
         do {
             session = try ReplayedSession(
-                try RecordingFile.read(URL(fileURLWithPath: path)), app: app,
+                try RecordingFile.read(URL(fileURLWithPath: path)), app: app, recordedBy: name,
                 defaultScreen: invocation.size ?? .standard)
         } catch {
             StandardStreams.error("\(name) replay: \(path): \(error)")

@@ -57,13 +57,23 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
         }
     }
 
-    /// The panel rows kept under the app's frame however small the screen: step, event, effects, state.
-    static var minimumPanelHeight: Int { 4 }
+    /// The panel rows kept under the app's frame however small the screen: step, event, effects,
+    /// state, one changed value (its path, what it was, what it became) and how many more there are.
+    static var minimumPanelHeight: Int { 8 }
+
+    /// The rows the panel keeps on a screen `height` rows tall: a third of them, at least
+    /// `minimumPanelHeight`, whatever the step, so the rule under the frame stays put while stepping.
+    /// The app's frame gives up its bottom rows for them when the screen is no taller than the
+    /// recorded one, so what a step changed is shown on the screen the session was recorded on.
+    static func panelHeight(onScreenOf height: Int) -> Int {
+        max(minimumPanelHeight, height / 3)
+    }
 
     public func render(_ position: Int, size: TerminalSize, tick: Int) -> Frame {
         var canvas = Canvas(width: size.width, height: size.height)
         let appSize = session.screen(at: position)
-        let appRows = min(appSize.height, max(size.height - Self.minimumPanelHeight - 1, 0))
+        let panelRows = Self.panelHeight(onScreenOf: size.height)
+        let appRows = min(appSize.height, max(size.height - panelRows - 1, 0))
         canvas.draw(session.frame(at: position), at: Point(x: 0, y: 0), clippedTo: appRows)
         var row = appRows
         let rule = "── ←/→ step  g/G first/last  q quit "
@@ -71,7 +81,7 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
             rule + String(repeating: "─", count: max(size.width - rule.count, 0)), at: Point(x: 0, y: row),
             truncatingTo: size.width)
         row += 1
-        for line in panel(at: position) where row < size.height {
+        for line in panel(at: position, rows: size.height - row) where row < size.height {
             canvas.draw(line, at: Point(x: 0, y: row), truncatingTo: size.width)
             row += 1
         }
@@ -84,22 +94,38 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
         return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count) + fraction) s"
     }
 
-    /// The step at `position` in words: where it is, what came in, what went out, what changed.
-    func panel(at position: Int) -> [String] {
+    /// The step at `position` in words, in `rows` rows: where it is, what came in, what went out, and
+    /// the values it changed, each whole (its path, what it was, what it became); when they do not all
+    /// fit, the last row says how many are left out.
+    func panel(at position: Int, rows: Int) -> [String] {
         guard let step = session.step(at: position) else {
             return ["start of \(session.stepCount) steps: the app before any event"]
         }
         let line = Recording<App.Feature.Event, App.Feature.Effect>.line(ofStep: position - 1)
         let effects =
             step.effects.isEmpty ? "none" : step.effects.map(StructuralDiff.describe).joined(separator: ", ")
-        let change = session.replay.change(atStep: position)
+        let changes = session.replay.changes(atStep: position)
         let differs =
             session.replay.mismatch?.step == position ? ["this step no longer does what was recorded"] : []
-        return differs + [
-            "step \(position) of \(session.stepCount) at \(Self.seconds(step.milliseconds)) (line \(line))",
-            "event: \(StructuralDiff.describe(step.event))",
-            "effects: \(effects)",
-            change.isEmpty ? "state: unchanged" : "state:",
-        ] + (change.isEmpty ? [] : change.split(separator: "\n").map(String.init))
+        let head =
+            differs + [
+                "step \(position) of \(session.stepCount) at \(Self.seconds(step.milliseconds)) (line \(line))",
+                "event: \(StructuralDiff.describe(step.event))",
+                "effects: \(effects)",
+                changes.isEmpty ? "state: unchanged" : "state:",
+            ]
+        // Each change whole, as many as fit: with a row for the note when some are left out.
+        let groups = changes.map { StructuralDiff.render([$0]).split(separator: "\n").map(String.init) }
+        let room = rows - head.count
+        let allFit = groups.joined().count <= room
+        var shown: [[String]] = []
+        for group in groups {
+            guard allFit || shown.joined().count + group.count < room else { break }
+            shown.append(group)
+        }
+        let leftOut =
+            shown.count < groups.count
+            ? ["… and \(groups.count - shown.count) more changes"] : []
+        return head + shown.joined() + leftOut
     }
 }

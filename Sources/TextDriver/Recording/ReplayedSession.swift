@@ -13,10 +13,13 @@ public struct ReplayedSession<App: RecordableApp> {
     /// The screen a recording without one is drawn on (a browser's session).
     public let defaultScreen: TerminalSize
 
-    /// Replays the recording `text` with `app`, from the state a new session of it starts in.
+    /// Replays the recording `text` with `app`, from the state a new session of it starts in; with
+    /// `program`, only a recording that program made (`record(as:write:report:)`'s name).
     /// - Throws: `RecordingError` when the text is not a recording of this app.
-    public init(_ text: String, app: App, defaultScreen: TerminalSize = .standard) throws(RecordingError) {
-        let recording = try Recording<App.Feature.Event, App.Feature.Effect>(parsing: text)
+    public init(
+        _ text: String, app: App, recordedBy program: String? = nil, defaultScreen: TerminalSize = .standard
+    ) throws(RecordingError) {
+        let recording = try Recording<App.Feature.Event, App.Feature.Effect>(parsing: text, of: program)
         if let language = recording.header.language, !App.languages.contains(language) {
             throw RecordingError(line: 1, "'language' is '\(language)', not one this app speaks")
         }

@@ -152,6 +152,62 @@ struct RecordingReplayTests {
         #expect(viewer.isQuitRequested)
     }
 
+    /// The panel under the rule of `viewer`'s frame, trailing blank rows dropped.
+    func panel(of viewer: DriverSession<ReplayViewer<CaseStudiesTextApp>>) -> String {
+        let rows = viewer.frame.plainText.components(separatedBy: "\n")
+        let rule = rows.firstIndex { $0.hasPrefix("── ←/→ step") } ?? rows.count
+        return rows[rule...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func onTheScreenItWasRecordedOnTheViewerShowsWhatAStepChanged() throws {
+        let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
+        // The tour was recorded on 48×12: the viewer on that screen too.
+        let viewer = DriverSession(
+            app: ReplayViewer(replayed, at: 2), size: TerminalSize(width: 48, height: 12),
+            clock: ManualClock())
+        viewer.launch()
+        #expect(viewer.frame.plainText.hasPrefix("Case studies › Counter"))
+        #expect(
+            panel(of: viewer) == """
+                ── ←/→ step  g/G first/last  q quit ────────────
+                step 2 of 32 at 0.000 s (line 3)
+                event: .counter(CaseStudies.CounterEvent.increm…
+                effects: none
+                state:
+                  path[0].counter.count
+                    − 0
+                    + 1
+                """)
+    }
+
+    @Test func changesTooManyForThePanelAreShownWholeAndTheRestCounted() throws {
+        let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
+        // Adding a to-do changes four values; twelve rows have room for one.
+        let viewer = DriverSession(
+            app: ReplayViewer(replayed, at: 19), size: TerminalSize(width: 48, height: 12),
+            clock: ManualClock())
+        viewer.launch()
+        #expect(viewer.frame.plainText.hasPrefix("Case studies › To-dos"))
+        #expect(
+            panel(of: viewer) == """
+                ── ←/→ step  g/G first/last  q quit ────────────
+                step 19 of 32 at 0.500 s (line 20)
+                event: .todos(CaseStudies.TodosEvent.addTapped)
+                effects: none
+                state:
+                  path[0].todos.todos[0]
+                    − (absent)
+                    + CaseStudies.Todo(id: 1, title: "Buy milk"…
+                … and 3 more changes
+                """)
+        let taller = DriverSession(
+            app: ReplayViewer(replayed, at: 19), size: TerminalSize(width: 48, height: 30),
+            clock: ManualClock())
+        taller.launch()
+        #expect(panel(of: taller).components(separatedBy: "\n").count == 17)
+        #expect(!panel(of: taller).contains("more changes"))
+    }
+
     @Test func theViewerShowsWhatAStepChangedInTheState() throws {
         let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
         let viewer = DriverSession(
