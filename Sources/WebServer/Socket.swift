@@ -26,26 +26,34 @@ struct Socket {
         case closed
     }
 
+    /// Calls `body` with the address 127.0.0.1:`port` and its length, as `bind` and `connect` take it.
+    static func withLoopbackAddress<Result>(
+        port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result
+    ) -> Result {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                body($0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+    }
+
     /// A non-blocking listening socket on 127.0.0.1 (loopback only); `port` 0 picks a free one.
     static func listen(port: Int) throws(ServerError) -> (socket: Socket, port: Int) {
         let descriptor = cws_stream_socket()
         guard descriptor >= 0 else { throw ServerError(description: "socket() failed: errno \(errno)") }
         var one: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        let bound = withLoopbackAddress(port: port) { bind(descriptor, $0, $1) }
         guard bound == 0, startListening(descriptor, backlog: 4096) == 0 else {
             let code = errno
             closeDescriptor(descriptor)
             throw ServerError(description: "cannot listen on 127.0.0.1:\(port): errno \(code)")
         }
+        var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }

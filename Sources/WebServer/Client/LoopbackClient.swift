@@ -104,15 +104,7 @@ public final class LoopbackClient: @unchecked Sendable {
         guard descriptor >= 0 else { throw .connect(port: port, errno: errno) }
         var one: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let started = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        let started = Socket.withLoopbackAddress(port: port) { connect(descriptor, $0, $1) }
         var failure = started == 0 ? 0 : errno
         if failure == EINPROGRESS || failure == EINTR {
             // Non-blocking: the connection completes when the socket turns writable.
