@@ -123,10 +123,7 @@ struct RecordingReplayTests {
     }
 
     @Test func theViewerStepsBackAndForthAndJumpsToTheFirstAndLastStep() throws {
-        let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
-        let viewer = DriverSession(
-            app: ReplayViewer(replayed), size: TerminalSize(width: 60, height: 22), clock: ManualClock())
-        viewer.launch()
+        let viewer = try tourViewer(at: 32, width: 60, height: 22)
         #expect(viewer.frame.plainText.contains("step 32 of 32 at 0.500 s (line 33)"))
         #expect(viewer.frame.plainText.contains("Deleted “Call mum”: u undoes it"))
         viewer.press(.right)
@@ -159,13 +156,21 @@ struct RecordingReplayTests {
         return rows[rule...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test func onTheScreenItWasRecordedOnTheViewerShowsWhatAStepChanged() throws {
+    /// The viewer on the tour at `step`, launched on a screen of `width` × `height` (by default the one
+    /// the tour was recorded on).
+    func tourViewer(
+        at step: Int, width: Int = 48, height: Int = 12
+    ) throws -> DriverSession<ReplayViewer<CaseStudiesTextApp>> {
         let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
-        // The tour was recorded on 48×12: the viewer on that screen too.
         let viewer = DriverSession(
-            app: ReplayViewer(replayed, at: 2), size: TerminalSize(width: 48, height: 12),
+            app: ReplayViewer(replayed, at: step), size: TerminalSize(width: width, height: height),
             clock: ManualClock())
         viewer.launch()
+        return viewer
+    }
+
+    @Test func onTheScreenItWasRecordedOnTheViewerShowsWhatAStepChanged() throws {
+        let viewer = try tourViewer(at: 2)
         #expect(viewer.frame.plainText.hasPrefix("Case studies › Counter"))
         #expect(
             panel(of: viewer) == """
@@ -181,12 +186,8 @@ struct RecordingReplayTests {
     }
 
     @Test func changesTooManyForThePanelAreShownWholeAndTheRestCounted() throws {
-        let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
         // Adding a to-do changes four values; twelve rows have room for one.
-        let viewer = DriverSession(
-            app: ReplayViewer(replayed, at: 19), size: TerminalSize(width: 48, height: 12),
-            clock: ManualClock())
-        viewer.launch()
+        let viewer = try tourViewer(at: 19)
         #expect(viewer.frame.plainText.hasPrefix("Case studies › To-dos"))
         #expect(
             panel(of: viewer) == """
@@ -200,20 +201,13 @@ struct RecordingReplayTests {
                     + CaseStudies.Todo(id: 1, title: "Buy milk"…
                 … and 3 more changes
                 """)
-        let taller = DriverSession(
-            app: ReplayViewer(replayed, at: 19), size: TerminalSize(width: 48, height: 30),
-            clock: ManualClock())
-        taller.launch()
+        let taller = try tourViewer(at: 19, height: 30)
         #expect(panel(of: taller).components(separatedBy: "\n").count == 17)
         #expect(!panel(of: taller).contains("more changes"))
     }
 
     @Test func theViewerShowsWhatAStepChangedInTheState() throws {
-        let replayed = try ReplayedSession(try RecordingFile.read(Self.tour), app: CaseStudiesTextApp())
-        let viewer = DriverSession(
-            app: ReplayViewer(replayed, at: 2), size: TerminalSize(width: 60, height: 22),
-            clock: ManualClock())
-        viewer.launch()
+        let viewer = try tourViewer(at: 2, width: 60, height: 22)
         // Under the app's 12 rows: a rule, then the step; blank rows below it.
         let panel = viewer.frame.plainText.components(separatedBy: "\n").dropFirst(12).joined(separator: "\n")
             .trimmingCharacters(in: .newlines)
