@@ -26,15 +26,20 @@ public struct Picture: Hashable, Sendable {
         self.rgb = rgb
     }
 
+    /// `image` laid on white (each pixel blended with white by its alpha); nil when a side is out of
+    /// `sides`.
+    public init?(_ image: Image) {
+        self.init(width: image.width, height: image.height, rgb: image.rgbOverWhite)
+    }
+
     /// The picture scaled to `newWidth` × `newHeight` pixels by area averaging (each new pixel the mean
     /// of the area it covers, partly covered pixels weighted by how much), itself when the size is its
     /// own; nil when a new side is not in `sides`.
     public func scaled(toWidth newWidth: Int, height newHeight: Int) -> Picture? {
         guard Self.sides.contains(newWidth), Self.sides.contains(newHeight) else { return nil }
         if newWidth == width, newHeight == height { return self }
-        let image = Image(width: width, height: height, opaqueRGB: rgb).resized(
-            width: newWidth, height: newHeight)
-        return Picture(width: newWidth, height: newHeight, rgb: image.rgbOverWhite)
+        return Picture(
+            Image(width: width, height: height, opaqueRGB: rgb).resized(width: newWidth, height: newHeight))
     }
 }
 

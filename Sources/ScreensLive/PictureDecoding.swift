@@ -13,6 +13,6 @@ enum PictureDecoding {
         guard side > 0, let scaled = try? ImageDecoder.decodeCentredSquare([UInt8](data), side: side) else {
             return nil
         }
-        return Picture(width: scaled.width, height: scaled.height, rgb: scaled.rgbOverWhite)
+        return Picture(scaled)
     }
 }

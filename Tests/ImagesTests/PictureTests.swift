@@ -86,4 +86,11 @@ struct PictureTests {
             #expect(context.codingPath.map(\.stringValue) == [field], "\(json)")
         }
     }
+
+    @Test func anImageIsLaidOnWhiteByItsAlpha() {
+        // Black at alpha 128 over white: (0 × 128 + 255 × 127 + 127) / 255 = 127; opaque red stays red.
+        let image = Image(width: 2, height: 1, pixels: [0, 0, 0, 128, 255, 0, 0, 255])
+        #expect(Picture(image)?.rgb == [127, 127, 127, 255, 0, 0])
+        #expect(Picture(Image(width: 0, height: 0, pixels: [])) == nil, "a side of 0 is no picture")
+    }
 }
