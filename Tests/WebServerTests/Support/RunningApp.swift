@@ -63,12 +63,15 @@ final class RunningApp {
         return (app, market)
     }
 
+    /// The server, its connections' timeouts on `clock`, or with none on a manual clock no one moves:
+    /// a smoke test on a machine busy with the whole suite can wait seconds between two of its own
+    /// lines, and a real-time head timeout (10 s) then closed its connection before it spoke. The
+    /// tests of the timeouts move a clock of their own.
     private static func makeServer(
         _ app: WebApp, limits: HTTPLimits, clock: ManualClock?, io: IOBackend
     ) -> HTTPServer {
         HTTPServer(
-            router: app.router(), policy: app.policy, limits: limits, clock: clock ?? ContinuousClock(),
-            io: io)
+            router: app.router(), policy: app.policy, limits: limits, clock: clock ?? ManualClock(), io: io)
     }
 
     /// Stops the server: every connection closes, as when its process ends.
