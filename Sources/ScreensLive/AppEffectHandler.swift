@@ -8,8 +8,9 @@ import Screens
 /// event: the only place in the app with I/O, kept apart from `Screens` so that the screens are pure
 /// logic and view states.
 ///
-/// Thumbnails and detail images are decoded and scaled down here, off the main actor, to the sizes in
-/// `pictureSides`, and the pictures kept in the shared `ThumbnailCache`. A photo attached in the form is
+/// Thumbnails and detail images are decoded and scaled down here to the sizes in `pictureSides`, and
+/// the pictures kept in the shared `ThumbnailCache`: off the main actor in real time, at once on a
+/// manual clock (`PictureWork`). A photo attached in the form is
 /// fitted to the image rule here too. A cancelled call answers nothing (the loop would drop the answer
 /// anyway). A screen's delegate effects never come here: `AppFeature` takes them from its screens.
 @MainActor
@@ -24,15 +25,19 @@ public final class AppEffectHandler: EffectHandler {
     public var pictureSides: PictureSides
     /// What waits take their time from: the loop's manual clock in tests and scripts.
     public let clock: any Clock<Duration>
+    /// Where pictures are decoded and photos prepared.
+    public let pictureWork: PictureWork
 
     public init(
         client: any MarketClient, cache: ThumbnailCache = ThumbnailCache(byteLimit: 16 * 1024 * 1024),
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         homeDirectory: URL = URL(fileURLWithPath: NSHomeDirectory()),
-        pictureSides: PictureSides = .text, clock: any Clock<Duration> = ContinuousClock()
+        pictureSides: PictureSides = .text, clock: any Clock<Duration> = ContinuousClock(),
+        pictureWork: PictureWork = .offMainActor
     ) {
         self.client = client
         self.clock = clock
+        self.pictureWork = pictureWork
         self.cache = cache
         self.pictureSides = pictureSides
         self.fileDirectory = fileDirectory
@@ -152,10 +157,7 @@ public final class AppEffectHandler: EffectHandler {
         case .readImage(let path):
             send(readImage(at: path))
         case .prepareImage(let upload, let maxBytes):
-            let prepared = await Task.detached(priority: .userInitiated) {
-                ImagePreparation.prepare(upload, maxBytes: maxBytes)
-            }.value
-            send(prepared)
+            send(await pictureWork.run { ImagePreparation.prepare(upload, maxBytes: maxBytes) })
         case .register(let draft):
             await answer { () throws(MarketError) in
                 .submitted(try await self.client.register(draft))
@@ -200,14 +202,12 @@ public final class AppEffectHandler: EffectHandler {
         return data
     }
 
-    /// The picture at `url`, `side` pixels square, from the cache or decoded off the main actor from the
-    /// image's bytes (which stay cached for a front end that serves them); nil when they are no picture.
+    /// The picture at `url`, `side` pixels square, from the cache or decoded from the image's bytes
+    /// (which stay cached for a front end that serves them); nil when they are no picture.
     private func picture(at url: String, side: Int) async throws(MarketError) -> Picture? {
         if let cached = cache.picture(for: url, side: side) { return cached }
         let data = try await image(at: url)
-        let picture = await Task.detached(priority: .userInitiated) {
-            PictureDecoding.picture(from: data, side: side)
-        }.value
+        let picture = await pictureWork.run { PictureDecoding.picture(from: data, side: side) }
         guard !Task.isCancelled else { throw .cancelled }
         if let picture { cache.insert(picture, for: url, side: side) }
         return picture

@@ -59,6 +59,6 @@ public struct OpenMarketApp {
     public func makeEffectHandler(clock: ManualClock?) -> AppEffectHandler {
         AppEffectHandler(
             client: connect(clock), cache: thumbnails, fileDirectory: fileDirectory,
-            pictureSides: pictureSides, clock: clock ?? ContinuousClock())
+            pictureSides: pictureSides, clock: clock ?? ContinuousClock(), pictureWork: .forClock(clock))
     }
 }
