@@ -17,14 +17,15 @@ public final class DriverSession<App: TextApp> {
     /// The busy indicator's animation frame.
     public var tick = 0
     public private(set) var isQuitRequested = false
-    /// How long a settle waits in real time; nil (the default) as long as the work runs, for the
-    /// interactive app, whose requests have deadlines of their own. `ScriptRunner` sets it to its
-    /// settle limit (`LoopStall.defaultTimeout` by default). Work asleep on a clock the session does
-    /// not own fails a settle at once either way.
-    public var settleTimeout: Duration?
-    /// The clock `settleTimeout` is measured on: real time, unless a test of the limit gives a manual
+    /// How long a settle lets the loop go without moving before it fails (`EventLoop.settle(stallLimit:)`);
+    /// nil (the default) waits as long as the work runs, for the interactive app, whose requests have
+    /// deadlines of their own. `ScriptRunner` sets it to its settle limit
+    /// (`LoopStall.defaultStallLimit` by default). Work asleep on a clock the session does not own
+    /// fails a settle at once either way.
+    public var stallLimit: Duration?
+    /// The clock `stallLimit` is measured on: real time, unless a test of the limit gives a manual
     /// clock it moves itself.
-    public var settleClock: any Clock<Duration> = ContinuousClock()
+    public var stallClock: any Clock<Duration> = ContinuousClock()
 
     /// A session of `app` in `language` (nil: the app's default) at `size`, on `clock`.
     public init(app: App, size: TerminalSize, language: String? = nil, clock: ManualClock?) {
@@ -80,7 +81,7 @@ public final class DriverSession<App: TextApp> {
     public func attach(fileName: String, data: Data) async throws(LoopStall) -> Bool {
         guard let event = app.attachmentEvent(fileName: fileName, data: data) else { return false }
         loop.send(event)
-        try await loop.settle(timeout: settleTimeout, on: settleClock)
+        try await loop.settle(stallLimit: stallLimit, on: stallClock)
         return true
     }
 
@@ -93,15 +94,15 @@ public final class DriverSession<App: TextApp> {
     }
 
     /// Runs until no work is pending, moving the manual clock past every wait.
-    /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(timeout:)`).
+    /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(stallLimit:on:until:)`).
     public func settle() async throws(LoopStall) {
-        try await loop.settleAdvancingTime(timeout: settleTimeout, on: settleClock)
+        try await loop.settleAdvancingTime(stallLimit: stallLimit, on: stallClock)
     }
 
     /// Moves the manual clock by `duration`, deadline by deadline, letting the work waiting for each
     /// run (a timer ticks at every second on the way).
-    /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(timeout:)`).
+    /// - Throws: `LoopStall` when the work left can never finish (see `EventLoop.settle(stallLimit:on:until:)`).
     public func advance(by duration: Duration) async throws(LoopStall) {
-        try await loop.settle(advancingTimeBy: duration, timeout: settleTimeout, on: settleClock)
+        try await loop.settle(advancingTimeBy: duration, stallLimit: stallLimit, on: stallClock)
     }
 }

@@ -11,7 +11,9 @@ struct EventLoopTests {
         return (EventLoop(Probe(), state: Probe.State(), handler: handler, clock: clock), handler)
     }
 
-    @Test("a step observer sees each event with its effects before the observers; a second replaces it")
+    @Test(
+        "step observers see each event with its effects before the observers; a second watches beside the first"
+    )
     func stepObserver() {
         let (loop, _) = makeLoop()
         var seen: [String] = []
@@ -20,16 +22,16 @@ struct EventLoopTests {
             seen.append("first \(event) \(effects) at \(state.count)")
         }
         loop.send(.increment)
-        loop.send(.fetch("a"))
         let second = loop.observeSteps { event, _, _ in seen.append("second \(event)") }
-        first.cancel()  // cancelling the replaced one leaves the second watching
+        loop.send(.fetch("a"))
+        first.cancel()  // the second keeps watching
         loop.send(.noop)
         second.cancel()
         loop.send(.increment)
         #expect(
             seen == [
                 "count 0", "first increment [] at 1", "count 1",
-                "first fetch(\"a\") [LoopTests.Probe.Effect.fetch(\"a\")] at 1",
+                "first fetch(\"a\") [LoopTests.Probe.Effect.fetch(\"a\")] at 1", "second fetch(\"a\")",
                 "second noop", "count 2",
             ])
         withExtendedLifetime(observation) {}

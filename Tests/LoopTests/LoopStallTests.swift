@@ -14,7 +14,7 @@ struct LoopStallTests {
         loop.send(.search("shoes"))
         // A minute's timeout: the failure comes from seeing the other clock, not from waiting.
         let error = await #expect(throws: LoopStall.self) {
-            try await loop.settle(advancingTimeBy: .seconds(1), timeout: .seconds(60))
+            try await loop.settle(advancingTimeBy: .seconds(1), stallLimit: .seconds(60))
         }
         #expect(error == LoopStall(reason: .sleepsOnAnotherClock, effects: ["search(\"shoes\")"]))
         #expect(
@@ -34,13 +34,84 @@ struct LoopStallTests {
         }
     }
 
-    @Test("work still busy when the timeout passes fails, naming what still runs")
-    func timeout() async throws {
+    @Test("work that does not move for the stall limit fails, naming what still runs")
+    func noProgress() async throws {
         let loop = EventLoop(Probe(), state: Probe.State(), handler: Stubborn())
         loop.send(.fetch("slow"))
+        let stall = await loop.stall(after: .milliseconds(100), on: ManualClock())
+        #expect(stall == LoopStall(reason: .noProgress(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
         #expect(
-            await loop.stall(after: .milliseconds(100), on: ManualClock())
-                == LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
+            stall?.description == """
+                settle saw no progress for 0.1 seconds (no event reduced, no effect started or finished): \
+                1 effect(s) still running:
+                  fetch("slow")
+                Fix: if they wait for time, give the loop and the handler one ManualClock; if they wait for an \
+                answer that never comes, answer or cancel them.
+                """)
+    }
+
+    @Test("work that is slow but moving settles however many stall limits pass, and fails once it stops")
+    func slowButMoving() async throws {
+        let limitClock = ManualClock()
+        let steps = AsyncStream<Void>.makeStream()
+        let loop = EventLoop(Probe(), state: Probe.State(), handler: Trickle(steps: steps.stream))
+        loop.send(.fetch("slow"))
+        let settling = Task { () -> LoopStall? in
+            do throws(LoopStall) {
+                try await loop.settle(stallLimit: .seconds(5), on: limitClock)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        // Three stall limits pass, each after the work moved once: a busy machine, not a hang.
+        for answered in 1...3 {
+            await limitClock.waitForSleepers(1)
+            steps.continuation.yield()
+            while loop.state.results.count < answered { await Task.yield() }
+            limitClock.advance(by: .seconds(5))
+        }
+        // Then it stops moving: the next limit fails, naming it.
+        await limitClock.waitForSleepers(1)
+        limitClock.advance(by: .seconds(5))
+        #expect(
+            await settling.value == LoopStall(reason: .noProgress(.seconds(5)), effects: ["fetch(\"slow\")"]))
+        #expect(loop.state.results == ["step", "step", "step"])
+    }
+
+    @Test("settling with time moving fails when work sleeps again each time it wakes, naming it")
+    func keepsRearming() async throws {
+        let clock = ManualClock()
+        let loop = EventLoop(Probe(), state: Probe.State(), handler: ProbeHandler(clock: clock), clock: clock)
+        loop.send(.startTicking)
+        let error = await #expect(throws: LoopStall.self) { try await loop.settleAdvancingTime() }
+        #expect(
+            error
+                == LoopStall(
+                    reason: .keepsRearming(wakes: 1_000, elapsed: .seconds(1_000)), effects: ["tick"]))
+        #expect(loop.state.results.count == 1_000)
+        #expect(
+            error?.description == """
+                settle moved the clock to 1000 deadline(s) over 1000.0 seconds and 1 effect(s) still sleep again \
+                each time they wake:
+                  tick
+                Fix: work that runs until stopped (a timer) never settles: move time by a bounded amount \
+                (settle(advancingTimeBy:), a script's `advance`), or stop it first.
+                """)
+    }
+
+    @Test("settling with time moving fails past a day of the clock's time, naming what sleeps")
+    func pastADay() async throws {
+        let clock = ManualClock()
+        let loop = EventLoop(
+            Probe(), state: Probe.State(), handler: ProbeHandler(clock: clock, searchDelay: .seconds(86_401)),
+            clock: clock)
+        loop.send(.search("tomorrow"))
+        await #expect(
+            throws: LoopStall(
+                reason: .keepsRearming(wakes: 0, elapsed: .zero), effects: ["search(\"tomorrow\")"])
+        ) { try await loop.settleAdvancingTime() }
+        #expect(loop.state.results == [])
     }
 
     @Test("work of another loop asleep on a shared clock does not make a busy loop idle")
@@ -55,7 +126,7 @@ struct LoopStallTests {
         busy.send(.fetch("slow"))
         #expect(
             await busy.stall(after: .milliseconds(100), on: ManualClock())
-                == LoopStall(reason: .timedOut(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
+                == LoopStall(reason: .noProgress(.milliseconds(100)), effects: ["fetch(\"slow\")"]))
     }
 
     @Test("settle(until: .finished) fails at once while an effect sleeps on the loop's own clock, named")
@@ -67,7 +138,7 @@ struct LoopStallTests {
         #expect(loop.effectsAsleep == ["search(\"shoes\")"])
         // A minute's timeout: the failure comes from seeing the sleeper, not from waiting.
         let error = await #expect(throws: LoopStall.self) {
-            try await loop.settle(timeout: .seconds(60), until: .finished)
+            try await loop.settle(stallLimit: .seconds(60), until: .finished)
         }
         #expect(
             error?.description == """
@@ -102,19 +173,29 @@ private struct Stubborn: EffectHandler {
     }
 }
 
+/// Answers "step" each time the test yields on `steps`, for ever: work that moves only when told.
+@MainActor
+private struct Trickle: EffectHandler {
+    let steps: AsyncStream<Void>
+
+    func handle(_ effect: Probe.Effect, send: Send<Probe.Event>) async {
+        for await _ in steps { send(.answered("step")) }
+    }
+}
+
 extension EventLoop {
-    /// How `settle(timeout:on:)` ends once `clock` passed `timeout`: the stall, or nil if it returned.
-    fileprivate func stall(after timeout: Duration, on clock: ManualClock) async -> LoopStall? {
+    /// How `settle(stallLimit:on:)` ends once `clock` passed `limit`: the stall, or nil if it returned.
+    fileprivate func stall(after limit: Duration, on clock: ManualClock) async -> LoopStall? {
         let settling = Task { () -> LoopStall? in
             do throws(LoopStall) {
-                try await settle(timeout: timeout, on: clock)
+                try await settle(stallLimit: limit, on: clock)
                 return nil
             } catch {
                 return error
             }
         }
         await clock.waitForSleepers(1)
-        clock.advance(by: timeout)
+        clock.advance(by: limit)
         return await settling.value
     }
 }

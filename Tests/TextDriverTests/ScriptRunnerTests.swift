@@ -64,15 +64,15 @@ struct ScriptRunnerTests {
         #expect(outcome.failures.first?.message.contains("  save\n") == true)
     }
 
-    @Test("work that never ends fails its settle line after the default settle limit, naming it")
-    func settleLimit() async throws {
+    @Test("work that stops moving fails its settle line after the default stall limit, naming it")
+    func stallLimit() async throws {
         let limitClock = ManualClock()
         let runner = ScriptRunner<TallyApp>(
             directory: folder, snapshots: nil, size: TerminalSize(width: 20, height: 3)
         ) { size, language in
             let session = DriverSession(
                 app: TallyApp(neverSaves: true), size: size, language: language, clock: ManualClock())
-            session.settleClock = limitClock
+            session.stallClock = limitClock
             return session
         }
         let script = try Script(parsing: "launch\nkey s\nsettle\nexpect \"x\"\n", languages: [])
@@ -84,10 +84,11 @@ struct ScriptRunnerTests {
         #expect(
             outcome.failures.first?.message
                 == """
-                settle gave up after 5.0 seconds: 1 effect(s) still running:
+                settle saw no progress for 5.0 seconds (no event reduced, no effect started or finished): \
+                1 effect(s) still running:
                   save
                 Fix: if they wait for time, give the loop and the handler one ManualClock; if they wait for an \
-                answer that never comes, answer or cancel them; if they are just slow, pass a longer timeout.
+                answer that never comes, answer or cancel them.
                 """)
     }
 

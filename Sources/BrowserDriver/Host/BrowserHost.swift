@@ -67,7 +67,7 @@ public final class BrowserHost<App: BrowserApp> {
         repeat {
             heard = broadcasts
             await activity.idle()
-            for session in sessions.values { try? await session.loop.settle(timeout: nil) }
+            for session in sessions.values { try? await session.loop.settle(stallLimit: nil) }
         } while activity.isBusy || broadcasts != heard
     }
 

@@ -75,7 +75,7 @@ public final class BrowserSession<App: BrowserApp> {
     /// Waits until no work is pending (or only waits for the manual clock), or `patience` passed on
     /// the host's clock.
     public func settle(patience: Duration) async {
-        try? await loop.settle(timeout: patience, on: uptime.clock)
+        await loop.settle(patience: patience, on: uptime.clock)
     }
 
     /// Sends what the person did to the loop.

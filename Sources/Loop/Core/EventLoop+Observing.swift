@@ -23,20 +23,18 @@ extension EventLoop {
 
     /// Calls `observe` after every event is reduced, with the event, the effects the reducer returned
     /// and the state it left (only to read), before the observers are told and the effects start: what
-    /// a recorder writes. One step observer at a time: a second replaces the first. It is kept as long
-    /// as the returned `Observation` is.
+    /// a recorder writes. Step observers are called in registration order, each kept as long as the
+    /// returned `Observation` is; a second one watches beside the first, never in its place.
     public func observeSteps(
         _ observe: @escaping (_ event: Event, _ effects: [Effect], _ state: inout State) -> Void
     ) -> Observation {
         nextObserverID += 1
         let id = nextObserverID
-        stepObserver = observe
-        stepObserverID = id
+        stepObservers.append(Observer(id: id, notify: observe))
         chainObservers()
         return Observation { [weak self] in
-            guard let self, self.stepObserverID == id else { return }
-            self.stepObserver = nil
-            self.chainObservers()
+            self?.stepObservers.removeAll { $0.id == id }
+            self?.chainObservers()
         }
     }
 
@@ -65,11 +63,11 @@ extension EventLoop {
         }
     }
 
-    /// Composes the step observer and the observers, in that order, into the one closure `step`
+    /// Composes the step observers and the observers, in that order, into the one closure `step`
     /// calls, so an event costs one call however they are stored.
     func chainObservers() {
-        var chain = stepObserver
-        for observer in observers {
+        var chain: ((Event, [Effect], inout State) -> Void)?
+        for observer in stepObservers + observers {
             let notify = observer.notify
             if let previous = chain {
                 chain = { event, effects, state in

@@ -17,32 +17,32 @@ extension EventLoop {
 
     /// Returns once no event is queued and every effect has finished or is only waiting on the manual
     /// clock (with `.finished`, once every effect has finished).
+    ///
+    /// It is a guard against a hang, never a bound on time: it fails only when the loop has not moved
+    /// (no event reduced, no effect started, finished or cancelled) for `stallLimit`, so work that is
+    /// slow but moving, on a busy machine, always settles.
     /// - Parameters:
-    ///   - timeout: how long to wait in real time for the work to finish; nil waits as long as it runs
-    ///     (work with deadlines of its own, as a command line's requests to a server). By default
-    ///     `LoopStall.defaultTimeout`.
+    ///   - stallLimit: how long the loop may go without moving before the settle fails; nil waits as
+    ///     long as the work runs (work with deadlines of its own, as a command line's requests to a
+    ///     server). By default `LoopStall.defaultStallLimit`.
+    ///   - clock: what `stallLimit` is measured on: real time, unless a test of the guard moves its own.
     ///   - goal: `.idle` (the default) or `.finished`.
     /// - Throws: `LoopStall` when the work left sleeps on a `ManualClock` that is not the loop's (at
-    ///   once: nothing would ever wake it), when `timeout` passed first, or, with `.finished`, when work
-    ///   sleeps on the loop's own clock; it names the effects.
-    public func settle(timeout: Duration? = LoopStall.defaultTimeout, until goal: SettleGoal = .idle)
-        async throws(LoopStall)
-    {
-        try await settle(timeout: timeout, on: ContinuousClock(), until: goal)
-    }
-
-    /// Returns once no event is queued and every effect has finished or is only waiting on the manual
-    /// clock, or throws when `timeout` passed first on `clock`: a server answering a page after at most
-    /// some patience measures it on its own clock, which a test moves.
-    /// - Throws: `LoopStall`, as `settle(timeout:until:)`.
-    public func settle(timeout: Duration?, on clock: any Clock<Duration>, until goal: SettleGoal = .idle)
-        async throws(LoopStall)
-    {
+    ///   once: nothing would ever wake it), when the loop did not move for `stallLimit`, or, with
+    ///   `.finished`, when work sleeps on the loop's own clock; it names the effects.
+    public func settle(
+        stallLimit: Duration? = LoopStall.defaultStallLimit,
+        on clock: any Clock<Duration> = ContinuousClock(),
+        until goal: SettleGoal = .idle
+    ) async throws(LoopStall) {
         while !isIdle {
             if let stall = sleepsOnAnotherClock() { throw stall }
-            // Only a timeout that was given can pass.
-            if await !waitForChange(timeout: timeout, on: clock), let timeout {
-                throw LoopStall(reason: .timedOut(timeout), effects: runningEffects)
+            guard let stallLimit else {
+                await waitForChange(patrol: nil)
+                continue
+            }
+            if await !waitForChange(patrol: Patrol(limit: stallLimit, clock: clock, resetsOnProgress: true)) {
+                throw LoopStall(reason: .noProgress(stallLimit), effects: runningEffects)
             }
         }
         if goal == .finished, !running.isEmpty {
@@ -50,14 +50,40 @@ extension EventLoop {
         }
     }
 
-    /// Waits until the loop may have become idle or stalled; false when `timeout` passed first.
-    private func waitForChange(timeout: Duration?, on clock: any Clock<Duration>) async -> Bool {
+    /// Waits until the loop is idle (as `settle()`), or until `patience` has passed on `clock` in all,
+    /// moving or not: what a page that must answer within its patience waits. True when idle.
+    @discardableResult
+    public func settle(patience: Duration, on clock: any Clock<Duration>) async -> Bool {
+        while !isIdle {
+            if sleepsOnAnotherClock() != nil { return false }
+            if await !waitForChange(patrol: Patrol(limit: patience, clock: clock, resetsOnProgress: false)) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// What watches a wait: a limit on `clock`, restarted whenever the loop moved if `resetsOnProgress`.
+    private struct Patrol {
+        let limit: Duration
+        let clock: any Clock<Duration>
+        let resetsOnProgress: Bool
+    }
+
+    /// Waits until the loop may have become idle or stalled; false when the patrol's limit passed first.
+    @discardableResult
+    private func waitForChange(patrol: Patrol?) async -> Bool {
         nextWaiterID += 1
         let id = nextWaiterID
         let watchdog = Task { [weak self] in
-            guard let timeout else { return }
-            try? await clock.sleep(for: timeout)
-            guard !Task.isCancelled else { return }
+            guard let patrol else { return }
+            var seen = self?.progress
+            while true {
+                try? await patrol.clock.sleep(for: patrol.limit)
+                guard !Task.isCancelled, let self else { return }
+                guard patrol.resetsOnProgress, self.progress != seen else { break }
+                seen = self.progress
+            }
             self?.idleWaiters.removeValue(forKey: id)?.resume(returning: false)
         }
         defer { watchdog.cancel() }
@@ -68,34 +94,51 @@ extension EventLoop {
     /// settling at each: work that sleeps again when it wakes (a timer ticking every second) wakes at
     /// every deadline on the way, in order, as it would in real time. Without a manual clock it only
     /// settles.
-    /// `timeout` is measured on `limitClock` (real time unless a test gives its own).
-    /// - Throws: `LoopStall`, as `settle(timeout:)`, from any of the settles on the way.
+    /// `stallLimit` is measured on `limitClock` (real time unless a test gives its own).
+    /// - Throws: `LoopStall`, as `settle(stallLimit:)`, from any of the settles on the way.
     public func settle(
-        advancingTimeBy duration: Duration, timeout: Duration? = LoopStall.defaultTimeout,
+        advancingTimeBy duration: Duration, stallLimit: Duration? = LoopStall.defaultStallLimit,
         on limitClock: any Clock<Duration> = ContinuousClock()
     ) async throws(LoopStall) {
-        try await settle(timeout: timeout, on: limitClock)
+        try await settle(stallLimit: stallLimit, on: limitClock)
         guard let clock else { return }
         let target = clock.now.advanced(by: duration)
         while let next = clock.nextDeadline, next <= target {
             clock.advance(by: clock.now.duration(to: next))
-            try await settle(timeout: timeout, on: limitClock)
+            try await settle(stallLimit: stallLimit, on: limitClock)
         }
         clock.advance(by: clock.now.duration(to: target))
-        try await settle(timeout: timeout, on: limitClock)
+        try await settle(stallLimit: stallLimit, on: limitClock)
     }
 
     /// Settles, then keeps moving the manual clock to the next sleeper's deadline and settling again,
-    /// until no work is left at all. Work that never ends (a running timer) keeps it from returning:
-    /// move time by a bounded amount with `settle(advancingTimeBy:)` instead.
-    /// `timeout` is measured on `limitClock` (real time unless a test gives its own).
-    /// - Throws: `LoopStall`, as `settle(timeout:)`, from any of the settles on the way.
+    /// until no work is left at all.
+    ///
+    /// Work that never ends (a running timer) would keep it from returning, so it is bounded in
+    /// virtual time and in deadlines: past `LoopStall.maxSettleTime` of the clock's time or
+    /// `LoopStall.maxSettleWakes` deadlines it fails naming the work that keeps sleeping again. Move
+    /// time by a bounded amount with `settle(advancingTimeBy:)` for such work.
+    /// `stallLimit` is measured on `limitClock` (real time unless a test gives its own).
+    /// - Throws: `LoopStall`, as `settle(stallLimit:)`, from any of the settles on the way, and
+    ///   `LoopStall.Reason.keepsRearming` past either bound.
     public func settleAdvancingTime(
-        timeout: Duration? = LoopStall.defaultTimeout, on limitClock: any Clock<Duration> = ContinuousClock()
+        stallLimit: Duration? = LoopStall.defaultStallLimit,
+        on limitClock: any Clock<Duration> = ContinuousClock()
     ) async throws(LoopStall) {
-        try await settle(timeout: timeout, on: limitClock)
-        while let clock, !running.isEmpty, clock.advanceToNextDeadline() {
-            try await settle(timeout: timeout, on: limitClock)
+        try await settle(stallLimit: stallLimit, on: limitClock)
+        guard let clock else { return }
+        let start = clock.now
+        var wakes = 0
+        while !running.isEmpty, let next = clock.nextDeadline {
+            let elapsed = start.duration(to: next)
+            guard wakes < LoopStall.maxSettleWakes, elapsed <= LoopStall.maxSettleTime else {
+                throw LoopStall(
+                    reason: .keepsRearming(wakes: wakes, elapsed: start.duration(to: clock.now)),
+                    effects: effectsAsleep)
+            }
+            clock.advance(by: max(.zero, clock.now.duration(to: next)))
+            wakes += 1
+            try await settle(stallLimit: stallLimit, on: limitClock)
         }
     }
 

@@ -10,7 +10,7 @@
 /// - An observer is called only when the value it observes changed.
 /// - `settle()` returns once no work is pending, so tests and the headless driver never sleep; it
 ///   throws `LoopStall` instead of waiting for ever when the work left sleeps on a clock the loop does
-///   not own, or when its timeout passes.
+///   not own, when nothing moves for its stall limit, or when work keeps re-arming on the clock.
 ///
 /// The loop never copies the whole state: the reducer mutates it in place, and observers compare only
 /// the part they project. This file is the runtime (events, effects); observing, settling and stall
@@ -56,8 +56,9 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// whatever watches it; nil when nothing does. `step` calls a local copy, so an observer that
     /// observes or cancels (replacing this closure) keeps the running chain alive.
     @exclusivity(unchecked) @usableFromInline var afterStep: ((Event, [Effect], inout State) -> Void)?
-    /// What watches every step with its event and effects (`observeSteps`), a recorder.
-    var stepObserver: ((Event, [Effect], inout State) -> Void)?
+    /// What watches every step with its event and effects (`observeSteps`), a recorder, in
+    /// registration order.
+    var stepObservers: [Observer] = []
     /// Continuations of `settle()` callers, by waiter. Resumed from a copy after the property is
     /// emptied, so a resumed waiter that settles again adds to the emptied dictionary, never to the one
     /// being walked. A waiter resumed with `false` timed out.
@@ -75,8 +76,9 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// In registration order.
     var observers: [Observer] = []
     var nextObserverID: UInt64 = 0
-    /// Which `observeSteps` registration `stepObserver` is, so an older one cancelled leaves it be.
-    var stepObserverID: UInt64 = 0
+    /// How many times the loop has moved: an event reduced, an effect started, finished or cancelled.
+    /// A settle that sees it move is making progress, however slowly (`LoopStall.Reason.noProgress`).
+    @exclusivity(unchecked) @usableFromInline var progress: UInt64 = 0
 
     /// How many answers were dropped because their work had been cancelled or replaced.
     public private(set) var droppedAnswerCount = 0
@@ -122,6 +124,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     @inlinable
     func step(_ event: Event) {
         let effects = feature.reduce(&storage, event)
+        progress &+= 1
         if let after = afterStep { after(event, effects, &storage) }
         for index in 0..<effects.count { start(effects[index]) }
     }
@@ -157,6 +160,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
             nextToken += 1
         }
         let token = nextToken
+        progress &+= 1
         let scopes = scheduling.scopes
         for scope in scopes { tokensByScope[scope, default: []].insert(token) }
         let send = Send<Event> { [weak self] event in self?.deliver(event, from: token) }
@@ -185,6 +189,7 @@ public final class EventLoop<Feature: Reducer> where Feature.Effect: LoopEffect,
     /// Removes unfinished work from every record: its task, or nil when it was already gone.
     private func forget(_ token: UInt64) -> Task<Void, Never>? {
         guard let work = running.removeValue(forKey: token) else { return nil }
+        progress &+= 1
         if let id = work.id, tokensByID[id] == token { tokensByID[id] = nil }
         for scope in work.scopes {
             tokensByScope[scope]?.remove(token)

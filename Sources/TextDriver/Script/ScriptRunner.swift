@@ -6,8 +6,9 @@ import TextUI
 /// Runs a scenario script headlessly and writes its transcript: each printed frame, each expectation
 /// met, and every one that failed with the frame it saw. A failed expectation or snapshot does not stop
 /// the script; work that can never finish (`LoopStall`) does, failing its line. Time is manual:
-/// `settle` and `advance` move it, so a script never sleeps; work still running after the settle limit
-/// (`LoopStall.defaultTimeout` of real time, unless given) fails the line naming the effects.
+/// `settle` and `advance` move it, so a script never sleeps; work that stops moving for the stall limit
+/// (`LoopStall.defaultStallLimit` of real time, unless given), or that keeps re-arming as `settle`
+/// moves the clock, fails the line naming the effects.
 @MainActor
 public final class ScriptRunner<App: TextApp> {
     /// What running a script gave.
@@ -33,7 +34,7 @@ public final class ScriptRunner<App: TextApp> {
     private let snapshotSuite: String
     private let initialSize: TerminalSize
     private let initialLanguage: String?
-    private let settleLimit: Duration?
+    private let stallLimit: Duration?
 
     /// - Parameters:
     ///   - directory: where `attach` paths are resolved (the script's folder).
@@ -41,20 +42,20 @@ public final class ScriptRunner<App: TextApp> {
     ///   - snapshotSuite: the folder of `Snapshots/` the frames are compared in (`<suite>/NAME.txt`).
     ///   - size: the screen size until the script says `size`.
     ///   - language: the language until the script says `lang` (nil: the app's default).
-    ///   - settleLimit: how long a `settle` or `advance` waits in real time for work to finish before
-    ///     failing its line (the session's `settleTimeout`); nil waits as long as the work runs.
+    ///   - stallLimit: how long a `settle` or `advance` lets the app's loop go without moving before
+    ///     failing its line (the session's `stallLimit`); nil waits as long as the work runs.
     ///   - makeSession: the session `launch` starts, for tests that watch it or give it a market.
     public init(
         directory: URL, snapshots: SnapshotStore?, snapshotSuite: String = "Scenarios",
         size: TerminalSize = .standard, language: String? = nil,
-        settleLimit: Duration? = LoopStall.defaultTimeout, makeSession: @escaping SessionFactory
+        stallLimit: Duration? = LoopStall.defaultStallLimit, makeSession: @escaping SessionFactory
     ) {
         self.directory = directory
         self.snapshots = snapshots
         self.snapshotSuite = snapshotSuite
         initialSize = size
         initialLanguage = language
-        self.settleLimit = settleLimit
+        self.stallLimit = stallLimit
         self.makeSession = makeSession
     }
 
@@ -63,11 +64,11 @@ public final class ScriptRunner<App: TextApp> {
     public convenience init(
         app: App, directory: URL, snapshots: SnapshotStore?, snapshotSuite: String = "Scenarios",
         size: TerminalSize = .standard, language: String? = nil,
-        settleLimit: Duration? = LoopStall.defaultTimeout
+        stallLimit: Duration? = LoopStall.defaultStallLimit
     ) {
         self.init(
             directory: directory, snapshots: snapshots, snapshotSuite: snapshotSuite, size: size,
-            language: language, settleLimit: settleLimit
+            language: language, stallLimit: stallLimit
         ) { size, language in
             DriverSession(app: app, size: size, language: language, clock: ManualClock())
         }
@@ -79,14 +80,14 @@ public final class ScriptRunner<App: TextApp> {
     /// `snapshots check` and `prune` as a frame snapshot's is.
     public convenience init(
         app: App, directory: URL, snapshotSuite: String = "Scenarios", size: TerminalSize = .standard,
-        language: String? = nil, settleLimit: Duration? = LoopStall.defaultTimeout,
+        language: String? = nil, stallLimit: Duration? = LoopStall.defaultStallLimit,
         filePath: String = #filePath
     ) {
         self.init(
             app: app, directory: directory,
             snapshots: SnapshotStore.forPackage(
                 containing: filePath, policy: .fromEnvironment(ProcessInfo.processInfo.environment)),
-            snapshotSuite: snapshotSuite, size: size, language: language, settleLimit: settleLimit)
+            snapshotSuite: snapshotSuite, size: size, language: language, stallLimit: stallLimit)
     }
 
     public func run(_ script: Script) async -> Outcome {
@@ -130,7 +131,7 @@ public final class ScriptRunner<App: TextApp> {
             session?.changeLanguage(to: newLanguage)
         case .launch:
             let app = makeSession(run.size ?? initialSize, run.language ?? initialLanguage)
-            app.settleTimeout = settleLimit
+            app.stallLimit = stallLimit
             app.launch()
             run.session = app
         case .settle:

@@ -39,4 +39,20 @@ struct ScenarioTests {
             try Script(parsing: "launch\nattach counter.scenario\n", languages: CaseStudiesTextApp.languages))
         #expect(outcome.failure == "line 2: this app takes no attachments")
     }
+
+    @Test("a settle while the timer runs fails its line naming the tick, instead of never returning")
+    func settleWhileTicking() async throws {
+        let runner = ScriptRunner(app: CaseStudiesTextApp(), directory: Self.folder, snapshots: nil)
+        let script = "launch\nkey down\nkey down\nkey enter\nkey space\nsettle\nexpect \"00:00\"\n"
+        let outcome = await runner.run(try Script(parsing: script, languages: CaseStudiesTextApp.languages))
+        #expect(outcome.failures.map(\.line) == [6])
+        #expect(
+            outcome.failure == """
+                line 6: settle moved the clock to 1000 deadline(s) over 1000.0 seconds and 1 effect(s) still \
+                sleep again each time they wake:
+                  timer(CaseStudies.TimerEffect.tick(every: 1.0 seconds))
+                Fix: work that runs until stopped (a timer) never settles: move time by a bounded amount \
+                (settle(advancingTimeBy:), a script's `advance`), or stop it first.
+                """)
+    }
 }
