@@ -16,7 +16,10 @@ struct LiveTransportTests {
         arguments: IOBackend.available
     )
     func joinAndReport(io: IOBackend) async throws {
-        let running = try RunningApp(io: io)
+        // On a manual clock its page answers once every thumbnail is in (a page's patience passes on
+        // that clock, which no one moves), so no patch of the list can come between the report and
+        // its ack.
+        let running = try RunningApp(clock: ManualClock(), io: io)
         let page = try await running.open("/")
         let socket = try await running.join(page)
         #expect(socket.status == 101)
