@@ -14,13 +14,18 @@ struct FitTests {
         #expect(decoded.height == fitted.height)
     }
 
+    /// A quarter of the app's case (1,600 × 1,200 under 300 KB) in pixels and bytes: the same steps of
+    /// the fitter at a quarter of a debug build's codec time.
     @Test func aLargePhotoIsScaledDownUntilItFitsWithItsShape() throws {
         let photo = try ImageDecoder.decode(try Fixture.bytes("photo-coffee.jpg"))
-        let large = photo.resized(width: 1_600, height: 1_200)
-        let fitted = try ImageFitter.fit(JPEGEncoder.encode(large, quality: 95), under: 300 * 1_024)
-        #expect(fitted.bytes.count < 300 * 1_024)
+        let large = photo.resized(width: 800, height: 600)
+        let encoded = JPEGEncoder.encode(large, quality: 95)
+        #expect(encoded.count > 75 * 1_024, "the photo must start over the limit")
+        let fitted = try ImageFitter.fit(encoded, under: 75 * 1_024)
+        #expect(fitted.bytes.count < 75 * 1_024)
+        #expect(fitted.width < 800)
         #expect(abs(fitted.width * 3 - fitted.height * 4) <= 4, "4:3, within a pixel")
-        #expect((800...1_600).contains(fitted.width))
+        #expect((400...800).contains(fitted.width))
     }
 
     @Test func aLandscapePNGUnderTheLimitIsKept() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import Market
 import MarketInMemory
+import SweepTesting
 import Testing
 
 /// The embedded market: the paging arithmetic of docs/Contract.md §4.2, its seeded catalogue, the rules of
@@ -163,11 +164,20 @@ struct InMemoryMarketTests {
         #expect(products.contains { $0.name.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
     }
 
-    @Test("every product has 1 to 5 images, all valid PNGs, thumbnail first")
+    /// Every product's images are counted and served; a `Sweep` of them is written out as PNG bytes
+    /// and read (40 products by default, every one in a full sweep: each is encoded on request).
+    @Test("every product has 1 to 5 images, all valid PNGs, thumbnail first", .sweep)
     func images() {
         for detail in Self.catalogue.details {
             #expect((1...5).contains(detail.images.count))
             #expect(detail.product.thumbnailURL == detail.images.first?.thumbnailURL)
+            for image in detail.images {
+                #expect(
+                    Self.catalogue.images[image.url] != nil
+                        && Self.catalogue.images[image.thumbnailURL] != nil)
+            }
+        }
+        for detail in Sweep.cases(Self.catalogue.details, sample: 40, salt: "catalogue images") {
             for image in detail.images {
                 #expect(ImageFormat(detecting: Self.catalogue.imageData(at: image.url) ?? Data()) == .png)
                 #expect(
