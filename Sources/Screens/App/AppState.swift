@@ -5,7 +5,7 @@ import Presenters
 /// The whole app's state: the list at the bottom of a navigation stack, the screens pushed on it
 /// (each holding its own state, so no screen's state exists without its screen), and an alert over
 /// them.
-public struct AppState: Equatable {
+public struct AppState: Equatable, Sendable {
     public var configuration: AppConfiguration
     public var list: ProductListState
     /// The screens above the list, bottom first, each with its id: what a navigation stack's path

@@ -3,7 +3,7 @@ import Presenters
 
 /// The product list screen's state: the products loaded so far, paging, layout, scroll position,
 /// selection and the thumbnails of the cells in view.
-public struct ProductListState: Equatable {
+public struct ProductListState: Equatable, Sendable {
     public var products = UniqueProducts()
     public var pagination: Pagination
     public var layout: ProductLayout = .list

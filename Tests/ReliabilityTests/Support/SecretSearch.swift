@@ -64,9 +64,15 @@ final class RecordingHandler: EffectHandler {
 }
 
 /// Everything the app showed or held, as text: every state, view state and frame (plain and ANSI).
+///
+/// While the loops run it only keeps each state; `outputs()` turns them into text afterwards, off the
+/// main actor, which every loop of the suite shares.
 @MainActor
 final class OutputRecorder {
-    private(set) var outputs: [(source: String, text: String)] = []
+    /// Each state the watched loops held, in order.
+    private var states: [AppState] = []
+    /// Texts added besides the states (a transcript, a failure).
+    private var added: [(source: String, text: String)] = []
     private var observations: [Observation] = []
     let size: TerminalSize
 
@@ -76,20 +82,36 @@ final class OutputRecorder {
 
     /// Records the state now and after every change.
     func watch(_ loop: EventLoop<AppFeature>) {
-        observations.append(loop.observe({ $0 }) { [weak self] state in self?.record(state) })
-    }
-
-    func record(_ state: AppState) {
-        let step = outputs.count
-        for text in SecretSearch.printed(state) { outputs.append(("state \(step)", text)) }
-        let view = state.viewState
-        for text in SecretSearch.printed(view) { outputs.append(("view state \(step)", text)) }
-        let frame = ScreenView.render(view, size: size)
-        outputs.append(("frame \(step)", frame.snapshotText))
-        outputs.append(("frame \(step) as ANSI", frame.ansi))
+        observations.append(loop.observe({ $0 }) { [weak self] state in self?.states.append(state) })
     }
 
     func add(_ text: String, from source: String) {
-        outputs.append((source, text))
+        added.append((source, text))
+    }
+
+    /// Every state recorded, as text, with its view state and frame, then what was added: the two
+    /// halves of the states worked out at once, off the main actor.
+    func outputs() async -> [(source: String, text: String)] {
+        let (states, size) = (states, size)
+        let half = states.count / 2
+        async let first = Self.texts(of: states[..<half], size: size)
+        async let second = Self.texts(of: states[half...], size: size)
+        return await first + second + added
+    }
+
+    /// The texts of `states`, each labelled with its index among all the states recorded.
+    private nonisolated static func texts(of states: ArraySlice<AppState>, size: TerminalSize) async -> [(
+        source: String, text: String
+    )] {
+        var texts: [(source: String, text: String)] = []
+        for (step, state) in zip(states.indices, states) {
+            for text in SecretSearch.printed(state) { texts.append(("state \(step)", text)) }
+            let view = state.viewState
+            for text in SecretSearch.printed(view) { texts.append(("view state \(step)", text)) }
+            let frame = ScreenView.render(view, size: size)
+            texts.append(("frame \(step)", frame.snapshotText))
+            texts.append(("frame \(step) as ANSI", frame.ansi))
+        }
+        return texts
     }
 }
