@@ -28,6 +28,7 @@ public enum TestEnd {
             #if canImport(Testing)
                 if Test.current != nil { return false }
             #endif
+            XCTestEndObserver.shared.observe()
             return XCTestEndObserver.shared.register(check)
         #else
             return false
@@ -45,11 +46,7 @@ public enum TestEnd {
     /// failure belongs to it (after the test, in `testCaseDidFinish`, swift-corelibs-xctest stops the
     /// process on any failure recorded).
     final class XCTestEndObserver: NSObject, XCTestObservation, @unchecked Sendable {
-        static let shared: XCTestEndObserver = {
-            let observer = XCTestEndObserver()
-            XCTestObservationCenter.shared.addTestObserver(observer)
-            return observer
-        }()
+        static let shared = XCTestEndObserver()
 
         /// A running test case and the checks due at its end; a test may run another inside it.
         private struct Running {
@@ -61,10 +58,27 @@ public enum TestEnd {
 
         private let lock = NSLock()
         private var running: [Running] = []
+        private var isObserving = false
 
-        /// Registers the observer, so that it follows every test case from the next one on.
-        static func start() {
-            _ = shared
+        /// Registers the observer, once, so that it follows every test case from the next one on.
+        ///
+        /// XCTest takes observers on the main thread only (Apple's raises an exception otherwise): from
+        /// another thread the registration is sent to the main queue.
+        func observe() {
+            let isFirst = lock.withLock {
+                defer { isObserving = true }
+                return !isObserving
+            }
+            guard isFirst else { return }
+            guard Thread.isMainThread else {
+                DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(self) }
+                return
+            }
+            #if canImport(Darwin)
+                MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(self) }
+            #else
+                XCTestObservationCenter.shared.addTestObserver(self)
+            #endif
         }
 
         func testCaseWillStart(_ testCase: XCTestCase) {
@@ -104,10 +118,14 @@ public enum TestEnd {
     #if canImport(XCTest)
         #if objectFormat(ELF)
             @used @section(".init_array")
-            private let startObservingXCTest: @convention(c) () -> Void = { XCTestEndObserver.start() }
+            private let startObservingXCTest: @convention(c) () -> Void = {
+                XCTestEndObserver.shared.observe()
+            }
         #elseif objectFormat(MachO)
             @used @section("__DATA,__mod_init_func,mod_init_funcs")
-            private let startObservingXCTest: @convention(c) () -> Void = { XCTestEndObserver.start() }
+            private let startObservingXCTest: @convention(c) () -> Void = {
+                XCTestEndObserver.shared.observe()
+            }
         #endif
     #endif
 #endif

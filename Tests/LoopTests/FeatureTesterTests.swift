@@ -232,11 +232,6 @@ struct FeatureTesterTests {
         #expect(collected.messages == [])
     }
 
-    @Test("in a Swift Testing test no XCTest end check is registered: the suite's release runs deinit")
-    func noXCTestEndCheckInSwiftTesting() {
-        #expect(TestEnd.whenTheRunningXCTestEnds {} == false)
-    }
-
     @Test("skipInFlightEffects drops every pending effect, so finish passes")
     func skipInFlightEffects() {
         let collected = Collected()
