@@ -15,10 +15,17 @@ import TestReporting
 ///
 /// A step fails when the state after it differs from the before-state changed by the test's closure
 /// (the message lists each differing field's path, expected and actual), when the effects emitted are
-/// not exactly those listed, or, at `finish()`, when an effect was never answered. A tester that goes
-/// out of scope with effects unanswered and no `finish()` after its last step fails too, naming them
-/// at the line that made it (as TCA's `TestStore` does on deinit). In `.nonExhaustive` mode only what
-/// the test states is checked: unlisted changes and effects are allowed.
+/// not exactly those listed, or, at `finish()`, when an effect was never answered.
+///
+/// A test that leaves effects unanswered and no `finish()` after its last step fails too, whatever
+/// holds the tester, naming them at the line that made the tester: when the tester goes out of scope
+/// (as TCA's `TestStore` does on deinit), and in XCTest, which keeps each test case alive after its
+/// test (and with it a tester in its property), when the test that made the tester ends (its method
+/// returned, before `tearDown()`); once per test.
+///
+/// In `.nonExhaustive` mode (TCA's `exhaustivity = .off`) only what the test states is checked: a change
+/// or an effect a step does not list passes, and an effect left unanswered never fails, neither at
+/// `finish()` nor when the test ends; `pendingEffects` still lists it, for a test that checks it.
 public final class FeatureTester<Feature: Reducer>
 where Feature.State: Equatable, Feature.Effect: LoopEffect {
     public typealias State = Feature.State
@@ -27,7 +34,10 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
 
     /// Whether unasserted changes and effects fail the test.
     public enum Exhaustivity: Sendable {
+        /// Every change and every effect of a step is stated, and every effect is answered or dismissed.
         case exhaustive
+        /// Only what a step states is checked; unlisted changes and effects, and effects never answered,
+        /// pass.
         case nonExhaustive
     }
 
@@ -41,7 +51,7 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
     private let reporter: FailureReporter
     /// Where the tester was made: a tester dropped unfinished fails there.
     private let location: TestLocation
-    /// Whether `finish()` checked the effects since the last step.
+    /// Whether the effects were checked since the last step, by `finish()` or at the end of the test.
     private var isFinished = false
 
     public init(
@@ -54,6 +64,8 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
         self.exhaustivity = exhaustivity
         self.reporter = reporter
         location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        // XCTest keeps the test case, and a tester in its property, alive: deinit would never check.
+        TestEnd.whenTheRunningXCTestEnds { [weak self] in self?.checkAtTestEnd() }
     }
 
     deinit {
@@ -61,6 +73,18 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
         reporter(
             """
             The FeatureTester went out of scope without finish(), with \(pendingEffects.count) effect(s) never answered:
+            \(pendingList)
+            Fix: answer(_:with:) or dismiss(_:) each one, then call finish() at the end of the test.
+            """, at: location)
+    }
+
+    /// Fails, once, when the XCTest test that made the tester ends with effects never answered.
+    private func checkAtTestEnd() {
+        guard !isFinished, exhaustivity == .exhaustive, !pendingEffects.isEmpty else { return }
+        isFinished = true
+        reporter(
+            """
+            The test ended without finish() on its FeatureTester, with \(pendingEffects.count) effect(s) never answered:
             \(pendingList)
             Fix: answer(_:with:) or dismiss(_:) each one, then call finish() at the end of the test.
             """, at: location)
@@ -156,7 +180,8 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
             """, at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Fails when effects were emitted but never answered or dismissed (exhaustive mode only).
+    /// Fails when effects were emitted but never answered or dismissed (exhaustive mode only: in
+    /// `.nonExhaustive` mode it never fails).
     public func finish(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column

@@ -217,6 +217,21 @@ struct FeatureTesterTests {
         #expect(collected.messages.count == 1)
     }
 
+    @Test("non-exhaustive mode lets an effect left unanswered pass, at finish and when dropped, and lists it")
+    func nonExhaustiveUnanswered() {
+        let collected = Collected()
+        do {
+            let tester = FeatureTester(
+                Cart(), state: .init(), exhaustivity: .nonExhaustive, reporter: collected.reporter)
+            tester.send(.checkout, effects: [.submit(count: 0)])
+            tester.finish()
+            #expect(tester.pendingEffects == [.submit(count: 0)])
+            tester.send(.checkout)
+            #expect(tester.pendingEffects == [.submit(count: 0), .submit(count: 0)])
+        }
+        #expect(collected.messages == [])
+    }
+
     @Test("skipInFlightEffects drops every pending effect, so finish passes")
     func skipInFlightEffects() {
         let collected = Collected()
