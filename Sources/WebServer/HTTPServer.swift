@@ -28,8 +28,9 @@ public final class HTTPServer: @unchecked Sendable {
     /// Descriptors kept out of `capacity` for what the process holds besides its connections: the
     /// standard streams, the listener, the poller and its wake-up pipe, the spare, the data file and its
     /// compaction, and the runtime's (libdispatch's epoll, event, timer and signal descriptors, and the
-    /// `/proc` files it opens to watch its threads). `openmarket web` holds 14 when idle; libdispatch
-    /// traps when it cannot open one, so the margin is generous.
+    /// `/proc` files it opens to watch its threads), and the visitors refused at capacity while they
+    /// linger (`LingeringClose.maxCount`). `openmarket web` holds 14 when idle; libdispatch traps when
+    /// it cannot open one, so the margin is generous.
     public static let reservedDescriptors = 32
 
     /// How many connections it can serve at once, once started: `maxConnections`, or fewer when the

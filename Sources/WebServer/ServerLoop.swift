@@ -35,6 +35,8 @@ final class ServerLoop: @unchecked Sendable {
     private var connections: [UInt64: Connection] = [:]
     private var nextID: UInt64 = 2
     private var gate = AcceptGate()
+    /// Visitors refused at capacity, read until they close so that they read their 503.
+    private var lingering = LingeringClose()
     /// The descriptor kept in reserve to answer a visitor when the process has no other.
     private var spare = Socket.spare()
     /// The descriptors this process may hold, for the log.
@@ -127,6 +129,8 @@ final class ServerLoop: @unchecked Sendable {
                 switch event.token {
                 case WakePipe.token: poller.drainWakes()
                 case Self.listenerToken: acceptAll()
+                case let id where lingering.contains(id):
+                    if let done = lingering.readable(id, buffer: readBuffer) { close(lingering: done) }
                 case let id:
                     if event.readable { connections[id]?.readable() }
                     if event.writable { connections[id]?.writable() }
@@ -142,10 +146,12 @@ final class ServerLoop: @unchecked Sendable {
             if now - lastTick >= Self.tickInterval {
                 lastTick = now
                 for connection in Array(connections.values) { connection.tick() }
+                for socket in lingering.expired(at: now) { close(lingering: socket) }
                 resumeAccepting(freed: false)
             }
         }
         for connection in Array(connections.values) { connection.close() }
+        for socket in lingering.removeAll() { close(lingering: socket) }
         // What was posted meanwhile finds no connection: a WebSocket's channel is told it ended.
         let rest: [@Sendable (ServerLoop) -> Void] = lock.withLock {
             isFinished = true
@@ -182,7 +188,7 @@ final class ServerLoop: @unchecked Sendable {
                         "at capacity (\(capacity) connections open): new visitors are answered 503 until some close"
                     )
                 }
-                Self.refuse(socket)
+                refuse(socket)
                 continue
             }
             gate.admitted()
@@ -194,12 +200,26 @@ final class ServerLoop: @unchecked Sendable {
         }
     }
 
-    /// Answers `socket` 503 (what it sent unread) and closes it.
-    private static func refuse(_ socket: Socket) {
-        let answer =
-            ResponseEncoding.head(.status(503), bodyLength: 0, keepAlive: false)
-            + ResponseEncoding.body(of: .status(503))
-        _ = answer.withUnsafeBytes { socket.write($0) }
+    /// The answer to a visitor beyond capacity.
+    private static let refusal =
+        ResponseEncoding.head(.status(503), bodyLength: 0, keepAlive: false)
+        + ResponseEncoding.body(of: .status(503))
+
+    /// Answers `socket` 503 and lets it linger, read until it closes (`LingeringClose`), so that the
+    /// visitor reads the answer rather than a reset.
+    private func refuse(_ socket: Socket) {
+        let token = nextID
+        nextID += 1
+        guard LingeringClose.answer(socket, with: Self.refusal, buffer: readBuffer) else {
+            return socket.close()
+        }
+        if let evicted = lingering.keep(socket, token: token, now: now) { close(lingering: evicted) }
+        poller.add(socket.descriptor, token: token)
+    }
+
+    /// Stops watching a visitor that lingered and closes it.
+    private func close(lingering socket: Socket) {
+        poller.remove(socket.descriptor)
         socket.close()
     }
 
@@ -209,7 +229,11 @@ final class ServerLoop: @unchecked Sendable {
         while true {
             Socket(descriptor: spare).close()
             let accepted = listener.accept()
-            if case .connection(let socket) = accepted { Self.refuse(socket) }
+            // No descriptor to spare for lingering: answered, what was sent read, and closed at once.
+            if case .connection(let socket) = accepted {
+                _ = LingeringClose.answer(socket, with: Self.refusal, buffer: readBuffer)
+                socket.close()
+            }
             spare = Socket.spare()
             guard case .connection = accepted else { return }
         }

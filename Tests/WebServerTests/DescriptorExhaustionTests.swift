@@ -45,6 +45,35 @@ struct DescriptorExhaustionTests {
         held.removeAll()
     }
 
+    @Test(
+        "at capacity, a visitor still sending its request reads the 503 and finishes sending, never reset",
+        arguments: IOBackend.available
+    )
+    func refusedVisitorsReadTheirAnswer(io: IOBackend) async throws {
+        Self.raiseOwnDescriptorLimit()
+        let server = try ServerProcess(descriptors: 256, io: io)
+        var held: [LoopbackClient] = []
+        for _ in 0..<300 { held.append(try LoopbackClient(port: server.port)) }
+        // Each sends its head, reads the answer, then sends its body: a server that closed with the head
+        // unread resets the connection, and the body cannot be sent. More visitors than may linger at
+        // once (8): each new one takes the place of the one that came first.
+        var outcomes: [String] = []
+        for _ in 0..<24 {
+            let visitor = try LoopbackClient(port: server.port)
+            let head = visitor.send(
+                "POST /products HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\n")
+            let answer = await visitor.receive(for: 30) {
+                String(decoding: $0, as: UTF8.self).contains("\r\n\r\n")
+            }
+            let body = visitor.send("0123456789")
+            outcomes.append("head sent \(head), answered \(answer.status ?? 0), body sent \(body)")
+        }
+        let log = server.stop()
+        #expect(outcomes == Array(repeating: "head sent true, answered 503, body sent true", count: 24))
+        #expect(!log.contains("Signal"), "no crash: \(log)")
+        held.removeAll()
+    }
+
     /// Raises this process's soft limit on open files to its hard limit.
     static func raiseOwnDescriptorLimit() {
         var limit = rlimit()
