@@ -8,7 +8,7 @@ import TextUI
 
 /// A door counter: `+` lets a guest in, `s` saves the count, and the store answers.
 struct Door: Reducer {
-    struct State: Equatable {
+    struct State: Equatable, Encodable {
         var guests = 0
         var saved: Int?
     }
