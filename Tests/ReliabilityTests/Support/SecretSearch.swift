@@ -1,8 +1,10 @@
 import Foundation
 import Loop
 import Market
+import Recording
 import Screens
 import ScreensLive
+import Testing
 import TextFrontEnd
 import TextUI
 
@@ -63,7 +65,8 @@ final class RecordingHandler: EffectHandler {
     }
 }
 
-/// Everything the app showed or held, as text: every state, view state and frame (plain and ANSI).
+/// Everything the app showed or held, as text: every state (printed, and encoded as a recording
+/// digests it), view state and frame (plain and ANSI).
 @MainActor
 final class OutputRecorder {
     private(set) var outputs: [(source: String, text: String)] = []
@@ -82,6 +85,12 @@ final class OutputRecorder {
     func record(_ state: AppState) {
         let step = outputs.count
         for text in SecretSearch.printed(state) { outputs.append(("state \(step)", text)) }
+        do {
+            let encoded = String(decoding: try StateDigest.encoded(state), as: UTF8.self)
+            outputs.append(("state \(step) as a recording digests it", encoded))
+        } catch {
+            Issue.record("state \(step) does not encode: \(error)")
+        }
         let view = state.viewState
         for text in SecretSearch.printed(view) { outputs.append(("view state \(step)", text)) }
         let frame = ScreenView.render(view, size: size)
