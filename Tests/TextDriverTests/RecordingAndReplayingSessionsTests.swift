@@ -106,7 +106,7 @@ let doorRecording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 @MainActor
 @Test func theRecordedSessionStillDoesWhatItDid() {
-    assertReplay(doorRecording, app: DoorApp(), snapshot: "door-session")
+    assertReplay(doorRecording, app: DoorApp(), recordedBy: "door", snapshot: "door-session")
 }
 
 @MainActor
