@@ -2,7 +2,11 @@ import Loop
 
 /// A recording reduced again, with no I/O: every event through the feature's reducer in order, the
 /// states it passes through, and the first step whose effects or state differ from what was recorded.
-public struct Replay<Feature: Reducer> where Feature.Effect: Equatable {
+///
+/// A recording keeps each state as its digest (`StateDigest`), not the state: a state that differs is
+/// found at the first step whose digest does not agree, and the failure names, by their JSON paths in
+/// what the state encodes, the values that step changed in the replay (`EncodedDiff`).
+public struct Replay<Feature: Reducer> where Feature.Effect: Equatable, Feature.State: Encodable {
     public typealias Step = RecordedStep<Feature.Event, Feature.Effect>
 
     /// The recording's steps.
@@ -34,19 +38,47 @@ public struct Replay<Feature: Reducer> where Feature.Effect: Equatable {
                     "the effects differ from those recorded (− recorded, + replayed):\n"
                         + StructuralDiff.render(
                             StructuralDiff.differences(expected: step.effects, actual: emitted)))
-            } else if StateDigest.of(state) != step.state {
-                mismatch = ReplayMismatch(
-                    line: line, step: index + 1,
-                    "the state differs from the one recorded (digest \(step.state), replayed "
-                        + "\(StateDigest.of(state))); what this step changed in the replay:\n"
-                        + StructuralDiff.render(
-                            StructuralDiff.differences(expected: states[index], actual: state)))
+            } else if let message = Self.stateMismatch(
+                recorded: step.state, before: states[index], after: state, step: index + 1)
+            {
+                mismatch = ReplayMismatch(line: line, step: index + 1, message)
             }
         }
         steps = recording.steps
         self.states = states
         self.effects = effects
         self.mismatch = mismatch
+    }
+
+    /// Why the state a step left in the replay is not the one recorded (its digest `recorded`); nil when
+    /// it is. A digest says nothing of where two states differ, so the message names what the step
+    /// changed in the replay, by JSON path: a field the reducer now sets otherwise is among them. A
+    /// field whose encoding changed everywhere (added, removed, renamed) differs from the first step.
+    private static func stateMismatch(
+        recorded: String, before: Feature.State, after: Feature.State, step: Int
+    ) -> String? {
+        let digest: String
+        let changes: [StructuralDiff.Difference]
+        do {
+            digest = try StateDigest.of(after)
+            guard digest != recorded else { return nil }
+            changes = try EncodedDiff.differences(expected: before, actual: after)
+        } catch {
+            return "the state cannot be encoded, so it cannot be compared with the one recorded: \(error)"
+        }
+        let opening =
+            "the state differs from the one recorded (digest \(recorded), replayed \(digest), of what the "
+            + "state encodes)"
+        let startNote =
+            step == 1
+            ? "; at the first step, what the app starts in may differ too (a field added, removed or renamed "
+                + "in what the state encodes)" : ""
+        guard !changes.isEmpty else {
+            return opening + "; this step changed nothing in the replay, where the recorded one changed the "
+                + "state\(startNote)"
+        }
+        return opening + "\(startNote); what this step changed in the replay:\n"
+            + StructuralDiff.render(changes)
     }
 
     /// What step `number` (from 1) changed in the state, as `StructuralDiff` prints it; "" for none.

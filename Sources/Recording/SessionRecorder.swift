@@ -2,13 +2,14 @@ import Loop
 
 /// Records a running loop: each event it reduces, whoever sent it (a key, a page's report, an
 /// effect's answer), with the loop's time, the effects returned and the digest of the state left, one
-/// line each, written as they happen through `write`.
+/// line each, written as they happen through `write`. The state is kept as the digest of what it
+/// encodes (`StateDigest`).
 ///
 /// Recording stops, with one message through `report`, at the first line that would pass a limit of
 /// `limits` or that cannot be written; the app keeps running.
 @MainActor
 public final class SessionRecorder<Feature: Reducer>
-where Feature.Effect: LoopEffect & Encodable, Feature.Event: Sendable & Encodable {
+where Feature.Effect: LoopEffect & Encodable, Feature.Event: Sendable & Encodable, Feature.State: Encodable {
     private let limits: RecordingLimits
     private let write: (String) throws -> Void
     private let report: (String) -> Void
@@ -67,9 +68,15 @@ where Feature.Effect: LoopEffect & Encodable, Feature.Event: Sendable & Encodabl
         guard stepCount < limits.maxSteps else {
             return stopRecording("it holds \(limits.maxSteps) steps, the most a recording may")
         }
+        let digest: String
+        do {
+            digest = try StateDigest.of(state)
+        } catch {
+            return stopRecording("the state could not be encoded: \(error)")
+        }
         let current = screen()
         let step = RecordedStep(
-            at: now() - start, event: event, effects: effects, state: StateDigest.of(state),
+            at: now() - start, event: event, effects: effects, state: digest,
             screen: current == lastScreen ? nil : current)
         if append({ try RecordingLine.encode(step) }, isStep: true) { lastScreen = current }
     }

@@ -1,37 +1,42 @@
 import Foundation
 
-/// A short fingerprint of a value that is the same in every process: what a recording keeps of the
+/// A short fingerprint of a state that is the same in every process: what a recording keeps of the
 /// state after each step, so a replay can tell whether it reached the same state without the
 /// recording holding (or revealing) the state itself.
 ///
-/// Swift's `Hashable` is seeded per process, so it cannot serve. The digest is FNV-1a (64 bits) of a
-/// canonical description: the value walked field by field (as `StructuralDiff` walks it), each field
-/// named, dictionary entries and set members sorted by their description, so their order in memory
-/// never matters.
+/// The digest is FNV-1a (64 bits) of what the state *encodes*: its `Encodable` form as JSON, keys
+/// sorted (`encoded(_:)`). A refactor that keeps the encoding (a private property renamed, a type
+/// moved) keeps every recording; a change to what is encoded changes the digest, and a replay names
+/// the field by its JSON path (`EncodedDiff`). A state must therefore encode itself in an order that
+/// does not depend on memory: a `Set`, or a dictionary whose keys are not strings or integers, encodes
+/// in hash order, so such a field is encoded sorted. A secret must encode itself masked, as in a
+/// recording's events.
 public enum StateDigest {
-    /// The digest of `value`, 16 hexadecimal digits.
-    public static func of(_ value: Any) -> String {
-        hex(fnv(canonical(value).utf8))
+    /// The digest of `value`'s encoding, 16 hexadecimal digits.
+    /// - Throws: `EncodingError` when the value does not encode.
+    public static func of(_ value: some Encodable) throws -> String {
+        hex(fnv(try encoded(value)))
     }
 
-    /// The description the digest is taken of: the same for equal values in every process. Bytes
-    /// stand as their count and their own digest: `Data`'s reflection holds the address they are kept
-    /// at, which differs from run to run, and a picture's `[UInt8]` walked byte by byte would make
-    /// each recorded step slow.
-    static func canonical(_ value: Any) -> String {
-        if let data = value as? Data { return "Data(\(data.count):\(hex(fnv(data))))" }
-        if let bytes = value as? [UInt8] { return "[UInt8](\(bytes.count):\(hex(fnv(bytes))))" }
-        let mirror = Mirror(reflecting: value)
-        guard !mirror.children.isEmpty else { return String(reflecting: value) }
-        let children = mirror.children.map { child in
-            (child.label.map { $0 + ":" } ?? "") + canonical(child.value)
+    /// What the digest is taken of: `value` as JSON, keys sorted. Bytes (`Data`, as a picture encodes
+    /// its pixels) stand as their count and their own digest: they would make each recorded step slow
+    /// and say nothing a person reads. A number JSON has no spelling for is written as text.
+    /// - Throws: `EncodingError` when the value does not encode.
+    public static func encoded(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dataEncodingStrategy = .custom { data, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(bytes(data))
         }
-        let parts: [String]
-        switch mirror.displayStyle {
-        case .dictionary?, .set?: parts = children.sorted()
-        default: parts = children
-        }
-        return "\(mirror.subjectType)(" + parts.joined(separator: ",") + ")"
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "+infinity", negativeInfinity: "-infinity", nan: "nan")
+        return try encoder.encode(value)
+    }
+
+    /// Bytes as the digest encodes them: `"3 bytes d0aa6218672cf5ab"`, their count and FNV-1a.
+    static func bytes(_ data: Data) -> String {
+        "\(data.count) \(data.count == 1 ? "byte" : "bytes") \(hex(data.withUnsafeBytes { fnv($0) }))"
     }
 
     /// FNV-1a, 64 bits.

@@ -10,6 +10,10 @@ import TextSnapshot
 /// honouring `CI=true` and `SNAPSHOT_RECORD=1` as scenario snapshots do). A failure is reported at
 /// the recording's line: the first step that differs, and the difference.
 ///
+/// A recording proves something only if it is one of this app with steps: one whose header names
+/// another program (as `APP replay FILE --check` refuses it), or that holds only its header, fails at
+/// its first line, saying so.
+///
 /// A reducer change that is meant to change what a recorded session does fails here: record the
 /// session again (`APP --record FILE`, or `APP drive SCRIPT --record FILE`), check it with
 /// `APP replay FILE --check`, and re-record the snapshot with `SNAPSHOT_RECORD=1`.
@@ -17,6 +21,8 @@ import TextSnapshot
 /// - Parameters:
 ///   - recordingFile: the recording (`Tests/Recordings/…`).
 ///   - app: the app that recorded it.
+///   - program: the name the app records as, its header's `app` (the program's name:
+///     `openmarket`, `case-studies`).
 ///   - snapshot: the last frame's snapshot name; nil to compare no frame.
 ///   - suite: the folder of `Snapshots/` the frame is compared in.
 ///   - snapshots: where the frame is compared; nil: the store of the package holding the calling file.
@@ -25,11 +31,12 @@ import TextSnapshot
 ///   - filePath: the same, as a path.
 ///   - line: the calling test's line.
 ///   - column: the calling test's column.
-/// - Returns: the replay, or nil when the file is not a recording of `app`.
+/// - Returns: the replay, or nil when the file is not a recording of `app` made by `program`, or holds
+///   no step.
 @MainActor
 @discardableResult
 public func assertReplay<App: RecordableApp>(
-    _ recordingFile: URL, app: App, snapshot: String?, suite: String = "Replays",
+    _ recordingFile: URL, app: App, recordedBy program: String, snapshot: String?, suite: String = "Replays",
     snapshots: SnapshotStore? = nil, reporter: FailureReporter = .testFramework,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -37,11 +44,18 @@ public func assertReplay<App: RecordableApp>(
     let here = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let session: ReplayedSession<App>
     do {
-        session = try ReplayedSession(try RecordingFile.read(recordingFile), app: app)
+        session = try ReplayedSession(try RecordingFile.read(recordingFile), app: app, recordedBy: program)
     } catch {
         reporter(
             "Cannot replay \(recordingFile.path): \(error.message)",
             at: error.line.map { TestLocation(file: recordingFile.path, line: $0) } ?? here)
+        return nil
+    }
+    guard session.stepCount > 0 else {
+        reporter(
+            "Cannot replay \(recordingFile.path): it holds no step, only its header: record a session "
+                + "first (`\(program) --record FILE`, or `\(program) drive SCRIPT --record FILE`)",
+            at: TestLocation(file: recordingFile.path, line: 1))
         return nil
     }
     if let mismatch = session.replay.mismatch {

@@ -4,7 +4,8 @@ import TextDriver
 
 /// Runs the scenario script `scriptFile` in a test and reports each failing line through the test
 /// framework at that line of the script, every one of them: a line that does not parse, each
-/// `expect` or `snapshot` that fails, and work that can never finish.
+/// `expect` or `snapshot` that fails, and work that can never finish. A script that holds no command
+/// (empty, or only comments) tests nothing: it fails at its first line.
 ///
 /// ```swift
 /// @Test func browsing() async {
@@ -12,7 +13,8 @@ import TextDriver
 ///     await assertScenario(scripts.appendingPathComponent("browse.scenario"), runner: ScriptRunner(...))
 /// }
 /// ```
-/// - Returns: what the run gave (its transcript), or nil when the script could not be read or parsed.
+/// - Returns: what the run gave (its transcript), or nil when the script could not be read or parsed,
+///   or holds no command.
 @MainActor
 @discardableResult
 public func assertScenario<App: TextApp>(
@@ -32,6 +34,14 @@ public func assertScenario<App: TextApp>(
     let (script, errors) = Script.parse(text, languages: App.languages)
     guard errors.isEmpty else {
         errors.forEach(report)
+        return nil
+    }
+    guard !script.steps.isEmpty else {
+        report(
+            ScriptError(
+                line: 1,
+                message: "the scenario script \(scriptFile.path) holds no command: write one a line "
+                    + "(launch, key, type, expect…)"))
         return nil
     }
     let outcome = await runner.run(script)

@@ -67,4 +67,48 @@ import Testing
         #expect(
             mismatch.message.hasSuffix("what this step changed in the replay:\n  saved\n    − 0\n    + 1"))
     }
+
+    @Test func aRefactorThatKeepsWhatTheStateEncodesReplaysAsRecorded() async throws {
+        let recording = try Recording<Notes.Event, Notes.Effect>(parsing: try await recordedSession())
+        let replay = Replay(recording, feature: RefactoredNotes(), from: RefactoredNotes.Jotting())
+        #expect(replay.mismatch == nil)
+        #expect(replay.states.last == RefactoredNotes.Jotting(entries: [], saved: 2))
+    }
+
+    @Test func aChangeToWhatTheStateEncodesNamesTheStepAndTheFieldByItsJSONPath() async throws {
+        let recording = try Recording<Notes.Event, Notes.Effect>(parsing: try await recordedSession())
+        let mismatch = try #require(
+            Replay(recording, feature: ReencodedNotes(), from: ReencodedNotes.State()).mismatch)
+        #expect(mismatch.line == 2)
+        #expect(mismatch.step == 1)
+        #expect(mismatch.message.hasPrefix("the state differs from the one recorded (digest "))
+        #expect(
+            mismatch.message.hasSuffix(
+                "; at the first step, what the app starts in may differ too (a field added, removed or "
+                    + "renamed in what the state encodes); what this step changed in the replay:\n"
+                    + "  items[0]\n    − (absent)\n    + \"milk\""))
+    }
+
+    @Test func aStepThatNoLongerChangesTheStateSaysSo() async throws {
+        // The save is answered with the count it already had: the replay's step 3 changes nothing.
+        let text = try await recordedSession().replacingOccurrences(
+            of: #"{"saved":{"count":2}}"#, with: #"{"saved":{"count":0}}"#)
+        let mismatch = try #require(try replay(text).mismatch)
+        #expect(mismatch.line == 4)
+        #expect(
+            mismatch.message.hasSuffix(
+                "this step changed nothing in the replay, where the recorded one changed the state"))
+    }
+
+    @Test func aStateThatDoesNotEncodeIsAMismatchThatSaysSo() async throws {
+        let recording = try Recording<Notes.Event, Notes.Effect>(parsing: try await recordedSession())
+        var edited = recording
+        edited.steps[1].event = .added("?")
+        edited.steps[1].effects = [.save(["milk", "?"])]
+        let mismatch = try #require(Replay(edited, feature: PickyNotes(), from: PickyNotes.State()).mismatch)
+        #expect(mismatch.line == 3)
+        #expect(
+            mismatch.message.hasPrefix(
+                "the state cannot be encoded, so it cannot be compared with the one recorded: "))
+    }
 }

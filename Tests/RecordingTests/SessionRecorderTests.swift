@@ -45,6 +45,27 @@ import Testing
         #expect(try recording.text == lines.text)
     }
 
+    @Test func aStateThatDoesNotEncodeStopsRecordingAndTheAppGoesOn() {
+        let clock = ManualClock()
+        let loop = EventLoop(PickyNotes(), state: PickyNotes.State(), handler: NotesStore(), clock: clock)
+        let lines = Lines()
+        let recorder = SessionRecorder<PickyNotes>(
+            header: RecordingHeader(app: "notes"), now: { clock.now.offset }, write: { lines.text += $0 },
+            report: { lines.reports.append($0) })
+        recorder.record(loop)
+        loop.send(.added("milk"))
+        loop.send(.added("?"))
+        loop.send(.cleared)
+        #expect(lines.lines.count == 2)
+        #expect(recorder.stepCount == 1)
+        #expect(loop.state.notes.notes.isEmpty)
+        #expect(lines.reports.count == 1)
+        #expect(
+            lines.reports.first?.hasPrefix(
+                "recording stopped after 1 steps: the state could not be encoded: ") == true)
+        #expect(lines.reports.first?.hasSuffix("; the app goes on") == true)
+    }
+
     @Test func stoppingTheRecorderWritesNoMoreSteps() {
         let clock = ManualClock()
         let loop = EventLoop(Notes(), state: Notes.State(), handler: NotesStore(), clock: clock)

@@ -42,7 +42,9 @@ struct SecretsTests {
         #expect(leaks.isEmpty)
     }
 
-    @Test("no password, identifier or deletion secret of a whole run reaches its JSON: the bullets do")
+    @Test(
+        "no password, identifier or deletion secret of a whole run reaches its JSON (events, effects, states as a recording digests them): the bullets do"
+    )
     func neverEncoded() async throws {
         let driver = AppDriver()
         try await Journey.runAll(driver)
@@ -69,10 +71,21 @@ struct SecretsTests {
             let sent = json.contains(#""password":"\#(bullets)""#)
             #expect(typed && sent, "\(count) bullets")
         }
+        // Every state as a recording digests it: the prompt holds the bullets, never the password.
+        let states = try driver.states.map { String(decoding: try StateDigest.encoded($0), as: UTF8.self) }
+        #expect(states.count > 50)
+        let stateLeaks = (secrets + [Journey.wrongPassword] + deletionSecrets).filter { secret in
+            states.contains { $0.contains(secret) }
+        }
+        #expect(stateLeaks.count == 0)
+        for count in [16, 17] {
+            let prompt = #""password":"\#(String(repeating: "•", count: count))""#
+            #expect(states.contains { $0.contains(prompt) }, "\(count) bullets")
+        }
     }
 
     @Test("a typed password shows only as bullets, in the prompt and in every rendering of the state")
-    func passwordMasked() {
+    func passwordMasked() throws {
         let secret = SecretText("hunter2")
         #expect(String(describing: secret) == "•••••••")
         #expect(String(reflecting: secret) == "SecretText(•••••••)")
@@ -91,5 +104,8 @@ struct SecretsTests {
         let texts = [state, state.viewState, effects, AppEvent.detail(.delete(.passwordChanged(secret)))]
             .flatMap(Self.renderings)
         #expect(!texts.contains { $0.contains("hunter2") })
+        let encoded = String(decoding: try StateDigest.encoded(state), as: UTF8.self)
+        #expect(!encoded.contains("hunter2"))
+        #expect(encoded.contains(#""password":"•••••••""#))
     }
 }

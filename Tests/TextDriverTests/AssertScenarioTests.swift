@@ -64,6 +64,21 @@ struct AssertScenarioTests {
         #expect(reported.failures.last?.message == "advance takes a duration like 300ms or 2s, got 'soon'")
     }
 
+    @Test(
+        "a script with no command (empty, blank or only comments) fails at its first line: it tests nothing",
+        arguments: ["", "\n\n", "# launch\n   # key +\n"])
+    func noCommand(text: String) async throws {
+        defer { try? FileManager.default.removeItem(at: script) }
+        let reported = try await assert(text)
+        #expect(reported.failures.map(\.file) == [script.path])
+        #expect(reported.failures.map(\.line) == [1])
+        #expect(
+            reported.failures.map(\.message) == [
+                "the scenario script \(script.path) holds no command: write one a line "
+                    + "(launch, key, type, expect…)"
+            ])
+    }
+
     @Test("a script that holds reports nothing")
     func passing() async throws {
         defer { try? FileManager.default.removeItem(at: script) }

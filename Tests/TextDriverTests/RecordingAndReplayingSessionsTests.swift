@@ -8,7 +8,7 @@ import TextUI
 
 /// A door counter: `+` lets a guest in, `s` saves the count, and the store answers.
 struct Door: Reducer {
-    struct State: Equatable {
+    struct State: Equatable, Encodable {
         var guests = 0
         var saved: Int?
     }
@@ -106,7 +106,7 @@ let doorRecording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 @MainActor
 @Test func theRecordedSessionStillDoesWhatItDid() {
-    assertReplay(doorRecording, app: DoorApp(), snapshot: "door-session")
+    assertReplay(doorRecording, app: DoorApp(), recordedBy: "door", snapshot: "door-session")
 }
 
 @MainActor

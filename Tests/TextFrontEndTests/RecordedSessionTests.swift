@@ -23,7 +23,8 @@ struct RecordedSessionTests {
     func registerEditDelete() throws {
         let file = Self.recordings.appendingPathComponent("register-edit-delete.jsonl")
         let session = try #require(
-            assertReplay(file, app: Self.app, snapshot: "openmarket-register-edit-delete"))
+            assertReplay(
+                file, app: Self.app, recordedBy: "openmarket", snapshot: "openmarket-register-edit-delete"))
         #expect(session.stepCount == 72)
         let frames = (0...session.stepCount).map { session.frame(at: $0).plainText }
         #expect(frames.contains { $0.contains("Wrong password") })

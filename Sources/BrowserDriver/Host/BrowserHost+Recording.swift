@@ -2,7 +2,8 @@ import Foundation
 import Loop
 import Recording
 
-extension BrowserHost where App.Feature.Event: Codable, App.Feature.Effect: Codable {
+extension BrowserHost
+where App.Feature.Event: Codable, App.Feature.Effect: Codable, App.Feature.State: Encodable {
     /// Records every session from now on, one file each in `folder` (created if missing; an error
     /// names it when it cannot be): `<session id>.jsonl`, each event its loop reduces (the page's
     /// reports and the effects' answers), replayable with `APP replay`. At most `maxFiles` sessions are

@@ -30,7 +30,7 @@ public struct CounterFeature: Reducer {
 }
 
 /// The counter's number and the fact asked for last.
-public struct CounterState: Equatable, Sendable {
+public struct CounterState: Equatable, Sendable, Encodable {
     public var count: Int
     public var fact: FactStatus?
 
@@ -41,7 +41,7 @@ public struct CounterState: Equatable, Sendable {
 }
 
 /// Where the fact asked for last stands; each case names the number it is about.
-public enum FactStatus: Equatable, Sendable {
+public enum FactStatus: Equatable, Sendable, Encodable {
     case loading(Int)
     case loaded(Int, String)
     case failed(Int, String)

@@ -42,7 +42,7 @@ public struct RootFeature: Reducer {
 }
 
 /// The menu's selection and the screens open over it, bottom first.
-public struct RootState: Equatable, Sendable {
+public struct RootState: Equatable, Sendable, Encodable {
     public var selection: CaseStudy
     public var path: [Screen]
 
@@ -84,7 +84,7 @@ public enum CaseStudy: CaseIterable, Codable, Equatable, Sendable {
 }
 
 /// One open case study with its state.
-public enum Screen: Equatable, Sendable {
+public enum Screen: Equatable, Sendable, Encodable {
     case counter(CounterState)
     case search(SearchState)
     case timer(TimerState)

@@ -54,7 +54,7 @@ public struct SearchFeature: Reducer {
 }
 
 /// The query, the results shown and which one is selected or open.
-public struct SearchState: Equatable, Sendable {
+public struct SearchState: Equatable, Sendable, Encodable {
     public var query = ""
     public var phase = SearchPhase.idle
     public var results: [SearchResult] = []
@@ -69,7 +69,7 @@ public struct SearchState: Equatable, Sendable {
 }
 
 /// Whether a search is under way (waiting for typing to pause, or asked), or the last one failed.
-public enum SearchPhase: Equatable, Sendable {
+public enum SearchPhase: Equatable, Sendable, Encodable {
     case idle
     case searching
     case failed(String)

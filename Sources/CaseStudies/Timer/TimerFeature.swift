@@ -27,7 +27,7 @@ public struct TimerFeature: Reducer {
 }
 
 /// The seconds counted and whether the timer runs.
-public struct TimerState: Equatable, Sendable {
+public struct TimerState: Equatable, Sendable, Encodable {
     public var seconds: Int
     public var isRunning: Bool
 

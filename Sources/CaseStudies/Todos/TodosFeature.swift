@@ -69,7 +69,7 @@ public struct TodosFeature: Reducer {
 }
 
 /// The list, the text being typed for the next to-do, the filter, the selection and the last delete.
-public struct TodosState: Equatable, Sendable {
+public struct TodosState: Equatable, Sendable, Encodable {
     public var todos: [Todo] = []
     public var draft = ""
     public var focus = TodosFocus.draft
@@ -99,7 +99,7 @@ public struct TodosState: Equatable, Sendable {
 }
 
 /// One thing to do.
-public struct Todo: Equatable, Sendable, Identifiable {
+public struct Todo: Equatable, Sendable, Identifiable, Encodable {
     public var id: Int
     public var title: String
     public var isDone: Bool
@@ -112,7 +112,7 @@ public struct Todo: Equatable, Sendable, Identifiable {
 }
 
 /// Which to-dos the list shows.
-public enum TodoFilter: CaseIterable, Equatable, Sendable {
+public enum TodoFilter: CaseIterable, Equatable, Sendable, Encodable {
     case all, active, completed
 
     func admits(_ todo: Todo) -> Bool {
@@ -125,12 +125,12 @@ public enum TodoFilter: CaseIterable, Equatable, Sendable {
 }
 
 /// Where typing goes: into the next to-do's text, or to the list's commands.
-public enum TodosFocus: Equatable, Sendable {
+public enum TodosFocus: Equatable, Sendable, Encodable {
     case draft, list
 }
 
 /// A deleted to-do and where it stood, to put it back.
-public struct DeletedTodo: Equatable, Sendable {
+public struct DeletedTodo: Equatable, Sendable, Encodable {
     public var todo: Todo
     public var position: Int
 

@@ -79,6 +79,14 @@ extension StackState: ExpressibleByArrayLiteral {
 extension StackState: Equatable where Element: Equatable {}
 extension StackState: Sendable where Element: Sendable {}
 
+/// A stack is encoded as its screens' identities and the screens, bottom first, and the identity the
+/// next screen pushed gets: all that decides what it does next (a recording's state digest).
+extension StackState: Encodable where Element: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case ids, elements = "screens", nextID
+    }
+}
+
 /// A screen's identity on a `StackState`: given as it is pushed, never reused by that stack.
 public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
     public let rawValue: Int

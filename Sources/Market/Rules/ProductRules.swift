@@ -1,6 +1,6 @@
 /// The rules a product must follow to be registered or edited (docs/Contract.md §7), written once and
 /// enforced by `InMemoryMarket` and by the form validation alike.
-public struct ProductRules: Hashable, Sendable {
+public struct ProductRules: Hashable, Sendable, Encodable {
     public var nameLength: ClosedRange<Int>
     public var descriptionLength: ClosedRange<Int>
     public var imageCount: ClosedRange<Int>

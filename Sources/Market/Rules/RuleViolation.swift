@@ -1,5 +1,6 @@
-/// A field of a product that a person fills in.
-public enum ProductField: String, Hashable, Sendable, Codable, CaseIterable {
+/// A field of a product that a person fills in. As a dictionary's key it encodes as its name, so a
+/// dictionary of fields encodes as an object (keys sorted in a state's digest), not in hash order.
+public enum ProductField: String, Hashable, Sendable, Codable, CodingKeyRepresentable, CaseIterable {
     case images, name, price, discountedPrice, stock, currency, description
 }
 

@@ -2,9 +2,9 @@ import Market
 
 /// The paging state machine of the list: which page to ask for next, whether an answer is still
 /// wanted, and at most one request in flight.
-public struct Pagination: Hashable, Sendable {
+public struct Pagination: Hashable, Sendable, Encodable {
     /// Where the list's loading stands.
-    public enum Phase: Hashable, Sendable {
+    public enum Phase: Hashable, Sendable, Encodable {
         /// Nothing loaded yet.
         case idle
         /// A page request is in flight (page 1 on first load).

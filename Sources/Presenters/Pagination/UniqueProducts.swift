@@ -61,3 +61,12 @@ public struct UniqueProducts: Hashable, Sendable, RandomAccessCollection {
         for position in index..<products.count { indexByID[products[position].id] = position }
     }
 }
+
+/// The products are encoded as the list of them, in order: the table of their positions follows from
+/// it.
+extension UniqueProducts: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(products)
+    }
+}

@@ -1,7 +1,7 @@
 import Market
 
 /// What is wrong with one field of the product form.
-public enum FieldError: Error, Hashable, Sendable {
+public enum FieldError: Error, Hashable, Sendable, Encodable {
     /// A rule of Market's `ProductRules`: length, negative, discount above price, images…
     case rule(RuleViolation.Rule)
     case required

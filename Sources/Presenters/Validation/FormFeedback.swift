@@ -21,3 +21,16 @@ public struct FormFeedback: Hashable, Sendable {
         submitAttempted ? errors : errors.filter { edited.contains($0.key) }
     }
 }
+
+/// Feedback is encoded with the fields edited in their order in the form, not in a set's hash order.
+extension FormFeedback: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case edited, submitAttempted
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ProductField.allCases.filter(edited.contains), forKey: .edited)
+        try container.encode(submitAttempted, forKey: .submitAttempted)
+    }
+}

@@ -5,7 +5,7 @@ import Market
 /// `ProductRules` (name 3...100 grapheme clusters, description up to 1000, price >= 0,
 /// 0 <= discount <= price, a whole stock, KRW or USD, 1...5 real JPEG or PNG images each under 300 KB).
 /// An empty discount or stock is 0; names and descriptions are sent without surrounding whitespace.
-public struct FormValidation: Hashable, Sendable {
+public struct FormValidation: Hashable, Sendable, Encodable {
     /// What the form is filled in for.
     public enum Purpose: Hashable, Sendable {
         /// A new product: every field and the images are checked.

@@ -1,7 +1,7 @@
 import Market
 
 /// The raw text of the product form as a person typed it.
-public struct ProductFormInput: Hashable, Sendable {
+public struct ProductFormInput: Hashable, Sendable, Encodable {
     public var name: String
     public var price: String
     public var discountedPrice: String

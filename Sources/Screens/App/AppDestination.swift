@@ -9,7 +9,7 @@ import Presenters
 /// to each enum here (its state, event, effect and view state) and its arm to each switch. The
 /// switches only dispatch: each screen answers for itself (`PushedScreen`), and its folder holds the
 /// rest.
-public enum AppDestination: Equatable, Sendable {
+public enum AppDestination: Equatable, Sendable, Encodable {
     case search(SearchState)
     case detail(ProductDetailState)
     case form(ProductFormState)

@@ -5,7 +5,7 @@ import Presenters
 /// The whole app's state: the list at the bottom of a navigation stack, the screens pushed on it
 /// (each holding its own state, so no screen's state exists without its screen), and an alert over
 /// them.
-public struct AppState: Equatable, Sendable {
+public struct AppState: Equatable, Sendable, Encodable {
     public var configuration: AppConfiguration
     public var list: ProductListState
     /// The screens above the list, bottom first, each with its id: what a navigation stack's path
@@ -70,7 +70,7 @@ extension AppState {
 
 /// What the app is configured with. The vendor's identifier and password are not here: the
 /// `MarketClient` holds them, so no state can render them.
-public struct AppConfiguration: Hashable, Sendable {
+public struct AppConfiguration: Hashable, Sendable, Encodable {
     public var language: Language
     /// The vendor the app acts for; edit and delete are offered on its products only.
     public var userVendorID: Int?
@@ -100,7 +100,7 @@ public struct AppConfiguration: Hashable, Sendable {
 }
 
 /// An alert: a message, and a retry that sends the failed request again when retrying makes sense.
-public struct AppAlert: Equatable, Sendable {
+public struct AppAlert: Equatable, Sendable, Encodable {
     public var title: String
     public var message: String
     /// The event a retry sends; nil when only dismissing makes sense.

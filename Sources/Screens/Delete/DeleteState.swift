@@ -1,7 +1,7 @@
 /// What the delete flow shows over the detail of the user's own product: the action sheet, then the
 /// password prompt while the deletion secret is looked up and the product deleted. `nil` (as
 /// `DeleteState?`) when nothing is shown.
-public enum DeleteState: Equatable, Sendable {
+public enum DeleteState: Equatable, Sendable, Encodable {
     case actionSheet(ActionSheet)
     case passwordPrompt(PasswordPrompt)
 
@@ -32,7 +32,7 @@ public enum ProductAction: Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// The action sheet of the detail screen: edit, then delete (as the assignment's mockup orders them).
-public struct ActionSheet: Equatable, Sendable {
+public struct ActionSheet: Equatable, Sendable, Encodable {
     public var productID: Int
     public var selection: ProductAction = .edit
 
@@ -41,8 +41,8 @@ public struct ActionSheet: Equatable, Sendable {
     }
 }
 
-/// The password prompt before a delete: the text is masked wherever it is shown or printed.
-public struct PasswordPrompt: Equatable, Sendable {
+/// The password prompt before a delete: the text is masked wherever it is shown, printed or encoded.
+public struct PasswordPrompt: Equatable, Sendable, Encodable {
     public var productID: Int
     public var password: SecretText = ""
     public var isVerifying = false

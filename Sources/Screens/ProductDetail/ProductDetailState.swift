@@ -1,7 +1,7 @@
 import Market
 
 /// The detail screen's state: one product, loaded by id, with its image pager.
-public struct ProductDetailState: Equatable, Sendable {
+public struct ProductDetailState: Equatable, Sendable, Encodable {
     public var productID: Int
     public var detail: ProductDetail?
     public var isLoading = false

@@ -3,9 +3,9 @@ import Presenters
 
 /// The register/edit form's state: what was typed, which field has focus, which errors show, and
 /// whether a submit is in flight. It never holds the vendor password.
-public struct ProductFormState: Equatable, Sendable {
+public struct ProductFormState: Equatable, Sendable, Encodable {
     /// Register starts empty; edit starts from the product and cannot change its images.
-    public enum Mode: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable, Encodable {
         case register
         case edit(ProductDetail)
     }

@@ -54,3 +54,26 @@ public struct ProductListState: Equatable, Sendable {
         return products[index].thumbnailURL.map { .market(url: $0) }
     }
 }
+
+/// The list is encoded field by field, the deleted products' ids in ascending order rather than in a
+/// set's hash order, so equal lists encode (and digest) alike in every process.
+extension ProductListState: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case products, pagination, layout, viewportSize, top, selection, thumbnails, deletedIDs
+        case newProducts, insertedCount
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(products, forKey: .products)
+        try container.encode(pagination, forKey: .pagination)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(viewportSize, forKey: .viewportSize)
+        try container.encode(top, forKey: .top)
+        try container.encodeIfPresent(selection, forKey: .selection)
+        try container.encode(thumbnails, forKey: .thumbnails)
+        try container.encode(deletedIDs.sorted(), forKey: .deletedIDs)
+        try container.encode(newProducts, forKey: .newProducts)
+        try container.encode(insertedCount, forKey: .insertedCount)
+    }
+}

@@ -2,7 +2,7 @@ import Presenters
 
 /// The search screen's state: the text typed, and the products whose names contain the text last
 /// searched, paged like the list.
-public struct SearchState: Equatable, Sendable {
+public struct SearchState: Equatable, Sendable, Encodable {
     /// The field's text.
     public var query: String
     /// The text whose results are shown or loading; nil before the first search or once the field

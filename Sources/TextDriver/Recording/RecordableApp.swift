@@ -3,14 +3,16 @@ import Loop
 import Recording
 import TextUI
 
-/// A text app whose sessions can be recorded and replayed: its events and effects are `Codable`.
-/// Conforming is all it takes (`extension MyApp: RecordableApp {}`): `APP --record FILE` then records
-/// a session and `APP replay FILE` replays one (`DriverCommand`), and `assertReplay` makes a
-/// recording a test.
+/// A text app whose sessions can be recorded and replayed: its events and effects are `Codable`, its
+/// state `Encodable`. Conforming is all it takes (`extension MyApp: RecordableApp {}`): `APP --record
+/// FILE` then records a session and `APP replay FILE` replays one (`DriverCommand`), and
+/// `assertReplay` makes a recording a test.
 ///
-/// A recording holds every event as its `Codable` conformance encodes it: a value the app keeps secret
-/// must encode itself masked.
-public protocol RecordableApp: TextApp where Feature.Event: Codable, Feature.Effect: Codable {}
+/// A recording holds every event as its `Codable` conformance encodes it, and after each the digest of
+/// what the state encodes (`StateDigest`): a value the app keeps secret must encode itself masked, and
+/// a state that encodes the same after a refactor replays the same.
+public protocol RecordableApp: TextApp
+where Feature.Event: Codable, Feature.Effect: Codable, Feature.State: Encodable {}
 
 extension DriverSession where App: RecordableApp {
     /// Records this session from now on, each step through `write`, stamped with the session's clock

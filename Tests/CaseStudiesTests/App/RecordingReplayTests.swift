@@ -21,7 +21,9 @@ struct RecordingReplayTests {
 
     @Test func theRecordedTourReplaysAsRecordedAndEndsOnItsSnapshot() throws {
         let session = try #require(
-            assertReplay(Self.tour, app: CaseStudiesTextApp(), snapshot: "case-studies-tour"))
+            assertReplay(
+                Self.tour, app: CaseStudiesTextApp(), recordedBy: "case-studies",
+                snapshot: "case-studies-tour"))
         #expect(session.stepCount == 32)
         #expect(session.frame(at: 32).plainText.contains("Deleted “Call mum”: u undoes it"))
     }
@@ -99,7 +101,8 @@ struct RecordingReplayTests {
         let reporter = FailureReporter { message, location in
             reported.failures.append((location.filePath, location.line, message))
         }
-        assertReplay(file, app: CaseStudiesTextApp(), snapshot: nil, reporter: reporter)
+        assertReplay(
+            file, app: CaseStudiesTextApp(), recordedBy: "case-studies", snapshot: nil, reporter: reporter)
         #expect(reported.failures.map(\.file) == [file.path])
         #expect(reported.failures.map(\.line) == [3])
         #expect(
@@ -117,9 +120,55 @@ struct RecordingReplayTests {
         let reporter = FailureReporter { message, location in
             reported.failures.append((location.filePath, location.line, message))
         }
-        #expect(assertReplay(file, app: CaseStudiesTextApp(), snapshot: nil, reporter: reporter) == nil)
+        #expect(
+            assertReplay(
+                file, app: CaseStudiesTextApp(), recordedBy: "case-studies", snapshot: nil, reporter: reporter
+            ) == nil)
         #expect(reported.failures.map(\.line) == [2])
         #expect(reported.failures.first?.message == "Cannot replay \(file.path): 'event' is missing")
+    }
+
+    /// The failures `assertReplay` reports for `text` written as a recording, replayed as the case
+    /// studies' (the file's path in a message read as FILE), and whether it returned a replay.
+    func replayReports(_ text: String) throws -> (reported: Reported, session: Bool) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let reported = Reported()
+        let reporter = FailureReporter { message, location in
+            let message = message.replacingOccurrences(of: file.path, with: "FILE")
+            reported.failures.append((location.filePath, location.line, message))
+        }
+        let session = assertReplay(
+            file, app: CaseStudiesTextApp(), recordedBy: "case-studies", snapshot: nil, reporter: reporter)
+        #expect(reported.failures.allSatisfy { $0.file == file.path })
+        return (reported, session != nil)
+    }
+
+    @Test func assertReplayFailsARecordingOfAnotherProgramAtItsHeaderEvenWhenItsStepsDecode() throws {
+        let tour = try String(contentsOf: Self.tour, encoding: .utf8)
+        let another = tour.replacingOccurrences(of: #"{"app":"case-studies""#, with: #"{"app":"openmarket""#)
+        #expect(another != tour)
+        let (reported, replayed) = try replayReports(another)
+        #expect(!replayed)
+        #expect(reported.failures.map(\.line) == [1])
+        #expect(
+            reported.failures.map(\.message) == [
+                "Cannot replay FILE: 'app' is 'openmarket': a recording of openmarket, not of case-studies"
+            ])
+    }
+
+    @Test func assertReplayFailsARecordingThatHoldsOnlyItsHeader() throws {
+        let (reported, replayed) = try replayReports(
+            #"{"app":"case-studies","format":1,"screen":{"height":12,"width":48}}"# + "\n")
+        #expect(!replayed)
+        #expect(reported.failures.map(\.line) == [1])
+        #expect(
+            reported.failures.map(\.message) == [
+                "Cannot replay FILE: it holds no step, only its header: record a session first "
+                    + "(`case-studies --record FILE`, or `case-studies drive SCRIPT --record FILE`)"
+            ])
     }
 
     @Test func theViewerStepsBackAndForthAndJumpsToTheFirstAndLastStep() throws {

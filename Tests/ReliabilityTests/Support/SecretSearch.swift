@@ -1,8 +1,10 @@
 import Foundation
 import Loop
 import Market
+import Recording
 import Screens
 import ScreensLive
+import Testing
 import TextFrontEnd
 import TextUI
 
@@ -63,7 +65,8 @@ final class RecordingHandler: EffectHandler {
     }
 }
 
-/// Everything the app showed or held, as text: every state, view state and frame (plain and ANSI).
+/// Everything the app showed or held, as text: every state (printed, and encoded as a recording
+/// digests it), view state and frame (plain and ANSI).
 ///
 /// While the loops run it only keeps each state; `outputs()` turns them into text afterwards, off the
 /// main actor, which every loop of the suite shares.
@@ -106,6 +109,12 @@ final class OutputRecorder {
         var texts: [(source: String, text: String)] = []
         for (step, state) in zip(states.indices, states) {
             for text in SecretSearch.printed(state) { texts.append(("state \(step)", text)) }
+            do {
+                let encoded = String(decoding: try StateDigest.encoded(state), as: UTF8.self)
+                texts.append(("state \(step) as a recording digests it", encoded))
+            } catch {
+                Issue.record("state \(step) does not encode: \(error)")
+            }
             let view = state.viewState
             for text in SecretSearch.printed(view) { texts.append(("view state \(step)", text)) }
             let frame = ScreenView.render(view, size: size)
