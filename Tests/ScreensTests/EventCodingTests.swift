@@ -214,8 +214,7 @@ struct EventCodingTests {
         "every event of a whole run on the in-memory market, and every effect, reads back as it was, secrets as bullets"
     )
     func wholeRun() async throws {
-        let driver = AppDriver()
-        try await Journey.runAll(driver)
+        let driver = try await Journey.recorded.value
         let log = driver.reductions
         for event in log.events {
             #expect(try Self.roundTrip(event) == Self.masked(event))

@@ -20,8 +20,7 @@ struct SecretsTests {
 
     @Test("the identifier and password appear in no state, view state, effect or event of a whole run")
     func neverShown() async throws {
-        let driver = AppDriver()
-        try await Journey.runAll(driver)
+        let driver = try await Journey.recorded.value
         let password = AppDriver.credentials.password
         #expect(driver.states.contains { $0.detail?.delete?.passwordPrompt?.password.revealed == password })
         let lookUp = AppDestination.Effect.detail(
@@ -46,8 +45,7 @@ struct SecretsTests {
         "no password, identifier or deletion secret of a whole run reaches its JSON (events, effects, states as a recording digests them): the bullets do"
     )
     func neverEncoded() async throws {
-        let driver = AppDriver()
-        try await Journey.runAll(driver)
+        let driver = try await Journey.recorded.value
         let log = driver.reductions
         let encoder = JSONEncoder()
         let lines = try log.events.map(encoder.encode) + log.effects.map(encoder.encode)

@@ -157,6 +157,14 @@ enum Journey {
     }
 
     /// Everything, start to end, without checks: for tests that look at the recordings.
+    /// One whole run (`runAll`), made once for the tests that only read what it recorded (states,
+    /// events, effects, answers): each of them would otherwise run the same journey again.
+    static let recorded = Task { @MainActor () throws -> AppDriver in
+        let driver = AppDriver()
+        try await runAll(driver)
+        return driver
+    }
+
     static func runAll(_ driver: AppDriver) async throws {
         let owned = try await firstOwnedIndex(driver) ?? 0
         try await driver.send(.launched)
