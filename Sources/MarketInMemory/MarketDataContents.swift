@@ -14,16 +14,7 @@ struct MarketDataContents: Sendable {
 
     /// Reads `bytes`, the contents of the file at `path` (named in errors).
     init(_ bytes: Data, path: String) throws(MarketDataError) {
-        let lineFeed = Data([UInt8(ascii: "\n")])
-        var lines: [Range<Int>] = []
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            // Foundation's search, not a scan byte by byte through `Data`'s subscript: a file of
-            // thousands of records opens in milliseconds in a debug build too.
-            let end = bytes.range(of: lineFeed, in: start..<bytes.endIndex)?.lowerBound ?? bytes.endIndex
-            lines.append(start..<end)
-            start = end + 1
-        }
+        let lines = Self.lines(of: bytes)
         guard let first = lines.first else {
             throw MarketDataError(file: path, reason: "it is not an Open Market data file (it is empty)")
         }
@@ -54,6 +45,24 @@ struct MarketDataContents: Sendable {
             }
             changes.append(change)
             validBytes = line.upperBound + 1
+        }
+    }
+
+    /// The ranges of `bytes`' lines, line feeds left out, found by the C library's `memchr` in one
+    /// pass over its buffer: a file of tens of megabytes opens in milliseconds even in a debug build,
+    /// where a Swift loop over the bytes costs a second a file.
+    private static func lines(of bytes: Data) -> [Range<Int>] {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return [] }
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < buffer.count {
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? buffer.count
+                lines.append((bytes.startIndex + start)..<(bytes.startIndex + end))
+                start = end + 1
+            }
+            return lines
         }
     }
 

@@ -61,7 +61,7 @@ struct DescriptorExhaustionTests {
         for _ in 0..<24 {
             let visitor = try LoopbackClient(port: server.port)
             let head = visitor.send(
-                "POST /products HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10\r\n\r\n")
+                "POST /products HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 10\r\n\r\n")
             let answer = await visitor.receive(for: 30) {
                 String(decoding: $0, as: UTF8.self).contains("\r\n\r\n")
             }
