@@ -165,7 +165,9 @@ let package = Package(
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
-        .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver", "HTMLUI", "Loop", "WebCore", "WebTesting"]),
+        .testTarget(
+            name: "BrowserDriverTests",
+            dependencies: ["BrowserDriver", "HTMLUI", "Loop", "TestReporting", "WebCore", "WebTesting"]),
         // The web front end: HTML from the screens' view states, pointer events, a loopback server.
         .target(
             name: "WebFrontEnd",
@@ -179,7 +181,7 @@ let package = Package(
         // The browser driver: any app's screens served live to browsers (sessions, live connection).
         .target(name: "BrowserDriver", dependencies: ["Loop", "Recording", "WebCore", "HTMLUI"]),
         // The web app in memory for tests: no socket, no browser, a manual clock.
-        .target(name: "WebTesting", dependencies: ["BrowserDriver", "Loop", "WebCore"]),
+        .target(name: "WebTesting", dependencies: ["BrowserDriver", "Loop", "TestReporting", "WebCore"]),
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
