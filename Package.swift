@@ -34,6 +34,8 @@ let package = Package(
     targets: [
         .target(name: "Loop"),
         .target(name: "TestReporting"),
+        // Child processes that end with their parent (tests' helpers, the benchmarks' servers); in no product.
+        .target(name: "ChildProcesses"),
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
         .target(name: "SweepTesting"),
         // Recorded sessions: the format, the recorder, the replay, the state digest and diff.
@@ -61,7 +63,7 @@ let package = Package(
             dependencies: ["Loop", "Recording", "TextDriver", "TextSnapshot", "TestReporting"]),
         .target(name: "SnapshotReview", dependencies: ["HTMLUI", "Loop", "TextDriver", "TextSnapshot", "TextUI"]),
         .executableTarget(
-            name: "snapshots", dependencies: ["SnapshotReview", "Terminal", "TextDriver"],
+            name: "snapshots", dependencies: ["ChildProcesses", "SnapshotReview", "Terminal", "TextDriver"],
             path: "Tools/snapshots"),
         .target(name: "Terminal", dependencies: ["TextDriver", "TextUI"]),
         .target(
@@ -90,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
-                "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
+                "ChildProcesses", "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
                 "Loop",
                 "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore", "BrowserDriver",
             ],
@@ -105,7 +107,8 @@ let package = Package(
         .testTarget(
             name: "MarketTests",
             dependencies: [
-                "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop", "SweepTesting",
+                "ChildProcesses", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop",
+                "SweepTesting",
             ],
             exclude: ["Samples"]
         ),
@@ -148,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
+                "ChildProcesses", "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
                 "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting", "SweepTesting",
                 "Images",
             ]
@@ -193,7 +196,7 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "BrowserDriver", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "BrowserDriver", "ChildProcesses", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]

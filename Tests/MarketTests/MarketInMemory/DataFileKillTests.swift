@@ -1,12 +1,9 @@
+import ChildProcesses
 import Foundation
 import Market
 import MarketInMemory
 import SweepTesting
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A child process (`openmarket-bench --data-file-child`) registers and deletes products on a data file
 /// and is killed with SIGKILL at seeded points; after each kill the file is opened again, as a restart
@@ -68,13 +65,12 @@ struct DataFileKillTests {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runBoundToParent()
         let guardTimer = DispatchWorkItem { lines.append(Data(), ended: true) }
         DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: guardTimer)
         await lines.wait(for: count)
         guardTimer.cancel()
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.killAndWait()
         output.fileHandleForReading.readabilityHandler = nil
         let answers = lines.complete
         #expect(answers.count >= count, "round \(round): the child answered \(answers.count) of \(count)")

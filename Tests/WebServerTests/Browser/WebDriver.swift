@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import WebServer
 
@@ -34,7 +35,7 @@ final class WebDriver: Sendable {
                 "alwaysMatch": [
                     "browserName": "chrome",
                     "goog:chromeOptions": [
-                        "binary": Self.chromium,
+                        "binary": ChromeDriver.browserBinary,
                         "args": [
                             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                             // Nothing the tests look at: background work a fresh profile would start.
@@ -70,7 +71,7 @@ final class WebDriver: Sendable {
     /// Closes the browser and stops chromedriver.
     func quit() async {
         _ = try? await command("DELETE", "/session/\(session)", nil)
-        if let browserProcess { ChromeDriver.signalKill(browserProcess) }
+        if let browserProcess { Process.kill(browserProcess) }
         driver.kill()
     }
 
