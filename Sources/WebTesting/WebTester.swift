@@ -27,22 +27,31 @@ public final class WebTester<App: BrowserApp> {
     public private(set) var app: BrowserHost<App>
     public let clock: ManualClock
     public let limits: HTTPLimits
-    /// Where a request the server did not answer is reported: the running test.
+    /// Where a request the server did not answer, or a session that stopped moving, is reported: the
+    /// running test.
     private let reporter: FailureReporter
+    /// Where the tester was made: a stalled session is reported there.
+    private let location: TestLocation
+    /// How long a session's loop may go without moving before `settle()` fails the test:
+    /// `LoopStall.defaultStallLimit` unless a test of the guard shortens it.
+    public var stallLimit: Duration = LoopStall.defaultStallLimit
     private let uptime: Uptime
     /// The connections still open, looked at when time moves and after each step.
     private var connections: [MemoryConnection] = []
 
     /// Serves `app`, whose sessions wait on `clock`, as a server with `limits` would; a request the
-    /// server leaves unanswered fails the test through `reporter` (the test framework).
+    /// server leaves unanswered, or a session that stops moving, fails the test through `reporter`
+    /// (the test framework).
     public init(
         _ app: BrowserHost<App>, clock: ManualClock, limits: HTTPLimits = HTTPLimits(),
-        reporter: FailureReporter = .testFramework
+        reporter: FailureReporter = .testFramework, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.app = app
         self.clock = clock
         self.limits = limits
         self.reporter = reporter
+        location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         uptime = Uptime(clock)
     }
 
@@ -94,9 +103,17 @@ public final class WebTester<App: BrowserApp> {
 
     /// Returns once what was sent has been taken in and the app's work is done or only waits for the
     /// clock, with every message the server sent meanwhile read.
+    ///
+    /// A session whose loop does not move for `stallLimit` (work waiting on an answer that never
+    /// comes) fails the test, at the line that made the tester, naming the effects still
+    /// running, and the settle returns: a guard against a hang that never fires on work that is slow
+    /// but moving.
     public func settle() async {
         repeat {
-            await app.settle()
+            if let stall = await app.settle(stallLimit: stallLimit) {
+                reporter("WebTester could not settle: \(stall)", at: location)
+                break
+            }
             for connection in connections { await connection.pump() }
         } while app.isBusy
         connections.removeAll { $0.isClosed }

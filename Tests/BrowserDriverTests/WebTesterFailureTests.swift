@@ -1,8 +1,10 @@
 import BrowserDriver
 import Foundation
+import HTMLUI
 import Loop
 import TestReporting
 import Testing
+import WebCore
 import WebTesting
 
 /// A request the server leaves unanswered fails the one test that sent it, at its line, with the
@@ -72,5 +74,127 @@ struct WebTesterFailureTests {
         }
         #expect(status == 0)
         #expect(await tester.get("/").status == 200)
+    }
+}
+
+/// A page whose button starts work that waits for an answer only the test gives (`Gate.open()`).
+struct Held: Reducer {
+    struct State: Equatable {
+        var answered = false
+    }
+
+    enum Event: Sendable {
+        case asked
+        case answered
+    }
+
+    enum Effect: LoopEffect {
+        case wait
+    }
+
+    func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+        switch event {
+        case .asked: return [.wait]
+        case .answered:
+            state.answered = true
+            return []
+        }
+    }
+}
+
+/// Holds every `wait` until `open()`.
+final class Gate: EffectHandler, @unchecked Sendable {
+    private let stream: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+
+    init() {
+        (stream, continuation) = AsyncStream.makeStream()
+    }
+
+    func handle(_ effect: Held.Effect, send: Send<Held.Event>) async {
+        for await _ in stream { break }
+        send(.answered)
+    }
+
+    func open() { continuation.finish() }
+}
+
+struct HeldWeb: DiffedBrowserApp {
+    let gate: Gate
+
+    var screenPatterns: [String] { ["/"] }
+
+    func makeSession(clock: ManualClock?) -> (loop: EventLoop<Held>, services: Void) {
+        (EventLoop(Held(), state: Held.State(), handler: gate, clock: clock), ())
+    }
+
+    func opening(_ request: HTTPRequest) -> PageOpening<Held.Event> { .screen([]) }
+
+    func reopening(path: String) -> [Held.Event] { [] }
+
+    func draw(_ state: Held.State) -> DrawnPage {
+        DrawnPage(
+            title: "Held", address: "/",
+            body: Tag.main(.id("screen")) {
+                Tag.p(.id("answer")) { state.answered ? "answered" : "waiting" }
+                Tag.button(.type("button"), .data("event", "ask")) { "Ask" }
+            })
+    }
+
+    func events(for report: ClientEvent, in state: Held.State) -> [Held.Event] {
+        report.kind == .click && report.name == "ask" ? [.asked] : []
+    }
+}
+
+@MainActor
+@Suite("WebTester, a session that stops moving")
+struct WebTesterStallTests {
+    // Without the guard this settle would wait for ever: the time limit makes that a failure too.
+    @Test(
+        "settle fails the test at the line that made the tester, naming the effect, and returns",
+        .timeLimit(.minutes(1)))
+    func stalledSession() async {
+        let collected = WebTesterFailureTests.Collected()
+        let clock = ManualClock()
+        let gate = Gate()
+        defer { gate.open() }
+        let line: UInt = #line + 1
+        let tester = WebTester(
+            BrowserHost(HeldWeb(gate: gate), clock: clock), clock: clock, reporter: collected.reporter)
+        tester.stallLimit = .milliseconds(200)
+        let tab = await tester.open("/")
+        await tab.join()
+        #expect(collected.messages == [])
+        await tab.report(#"{"kind":"click","name":"ask"}"#)
+        #expect(
+            collected.messages == [
+                """
+                WebTester could not settle: settle saw no progress for 0.2 seconds (no event reduced, no effect \
+                started or finished): 1 effect(s) still running:
+                  wait
+                Fix: if they wait for time, give the loop and the handler one ManualClock; if they wait for an \
+                answer that never comes, answer or cancel them.
+                """
+            ])
+        #expect(collected.lines == [line])
+    }
+
+    @Test("work answered within the stall limit is no stall: the ack, then the patch, and nothing reported")
+    func answeredLate() async {
+        let collected = WebTesterFailureTests.Collected()
+        let clock = ManualClock()
+        let gate = Gate()
+        let tester = WebTester(
+            BrowserHost(HeldWeb(gate: gate), clock: clock), clock: clock, reporter: collected.reporter)
+        let tab = await tester.open("/")
+        await tab.join()
+        let opener = Task {
+            try? await Task.sleep(for: .milliseconds(300))
+            gate.open()
+        }
+        let answered = await tab.report(#"{"kind":"click","name":"ask"}"#)
+        await opener.value
+        #expect(answered == [#"{"ack":1}"#, #"{"patches":[{"id":"answer","op":"text","text":"answered"}]}"#])
+        #expect(collected.messages == [])
     }
 }

@@ -38,6 +38,9 @@ struct AppProcess {
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
+    /// Runs `openmarket arguments` to its end. `timeLimit` is a guard against a child that hangs, so
+    /// generous: the runs tested end by their own deadlines (a second or two) or at once, and nothing
+    /// shows how far a child has got, so no quieter guard could tell a slow child from a stuck one.
     static func run(
         _ arguments: [String], environment: [String: String], timeLimit: Duration
     ) throws -> Run {
