@@ -19,7 +19,9 @@ extension Process {
     /// that lives as long as the process (a pool thread retired when idle would take its children
     /// with it).
     ///
-    /// Elsewhere (not Linux, or no `setpriv`) it starts the process as `run()` does, unbound.
+    /// A parent killed in the instant between starting the child and `setpriv` asking (microseconds)
+    /// leaves that child unbound. Elsewhere (not Linux, or no `setpriv`) it starts the process as
+    /// `run()` does, unbound.
     /// - Throws: what `run()` throws; `CocoaError(.fileNoSuchFile)` when the program is not an
     ///   executable file.
     public func runBoundToParent() throws {
