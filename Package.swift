@@ -34,6 +34,8 @@ let package = Package(
     targets: [
         .target(name: "Loop"),
         .target(name: "TestReporting"),
+        // Child processes that end with their parent (tests' helpers, the benchmarks' servers); in no product.
+        .target(name: "ChildProcesses"),
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
         .target(name: "SweepTesting"),
         // Recorded sessions: the format, the recorder, the replay, the state digest and diff.
@@ -61,7 +63,7 @@ let package = Package(
             dependencies: ["Loop", "Recording", "TextDriver", "TextSnapshot", "TestReporting"]),
         .target(name: "SnapshotReview", dependencies: ["HTMLUI", "Loop", "TextDriver", "TextSnapshot", "TextUI"]),
         .executableTarget(
-            name: "snapshots", dependencies: ["SnapshotReview", "Terminal", "TextDriver"],
+            name: "snapshots", dependencies: ["ChildProcesses", "SnapshotReview", "Terminal", "TextDriver"],
             path: "Tools/snapshots"),
         .target(name: "Terminal", dependencies: ["TextDriver", "TextUI"]),
         .target(
@@ -90,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
-                "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
+                "ChildProcesses", "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
                 "Loop",
                 "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore", "BrowserDriver",
             ],
@@ -105,7 +107,8 @@ let package = Package(
         .testTarget(
             name: "MarketTests",
             dependencies: [
-                "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop", "SweepTesting",
+                "ChildProcesses", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop",
+                "SweepTesting",
             ],
             exclude: ["Samples"]
         ),
@@ -148,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
+                "ChildProcesses", "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
                 "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting", "SweepTesting",
                 "Images",
             ]
@@ -165,7 +168,9 @@ let package = Package(
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
-        .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver", "HTMLUI", "Loop", "WebCore", "WebTesting"]),
+        .testTarget(
+            name: "BrowserDriverTests",
+            dependencies: ["BrowserDriver", "HTMLUI", "Loop", "TestReporting", "WebCore", "WebTesting"]),
         // The web front end: HTML from the screens' view states, pointer events, a loopback server.
         .target(
             name: "WebFrontEnd",
@@ -179,7 +184,7 @@ let package = Package(
         // The browser driver: any app's screens served live to browsers (sessions, live connection).
         .target(name: "BrowserDriver", dependencies: ["Loop", "Recording", "WebCore", "HTMLUI"]),
         // The web app in memory for tests: no socket, no browser, a manual clock.
-        .target(name: "WebTesting", dependencies: ["BrowserDriver", "Loop", "WebCore"]),
+        .target(name: "WebTesting", dependencies: ["BrowserDriver", "Loop", "TestReporting", "WebCore"]),
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
@@ -191,7 +196,7 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "BrowserDriver", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "BrowserDriver", "ChildProcesses", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]

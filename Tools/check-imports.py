@@ -24,8 +24,8 @@ SYSTEM = {"Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "
           "Synchronization", "_Concurrency", "Observation"}
 TEST_FRAMEWORKS = {"XCTest", "Testing"}
 PLATFORM = {"Glibc", "Darwin", "Musl"}
-# The only library targets allowed to call the platform (terminal, sockets).
-PLATFORM_TARGETS = {"Terminal", "WebServer"}
+# The only library targets allowed to call the platform (terminal, sockets, child processes' signals).
+PLATFORM_TARGETS = {"ChildProcesses", "Terminal", "WebServer"}
 # The package's C code, and the platform target that owns each (no other target may depend on it).
 C_TARGETS = {"CWebServer": "WebServer"}
 # The framework's modules, and Open Market's: the first may never depend on the second.

@@ -2,11 +2,15 @@ import Foundation
 import WebCore
 
 /// An HTTP answer as the client received it, read back from its bytes: the status, the header fields
-/// and the body.
+/// and the body; or, when the server wrote none, status 0 and the `failure` the test was failed with.
 public struct TestResponse: Sendable {
+    /// The answer's status; 0 when the server wrote no answer.
     public var status: Int
     public var headers: HTTPHeaders
     public var body: Data
+    /// Why there is no answer, when the server wrote none (the test has failed with it); nil for an
+    /// answer the server wrote.
+    public var failure: String?
 
     /// The body as UTF-8 text.
     public var text: String { String(decoding: body, as: UTF8.self) }
@@ -30,6 +34,14 @@ public struct TestResponse: Sendable {
         self.status = status
         self.headers = headers
         body = Data(bytes[end..<(end + length)])
+    }
+
+    /// No answer: status 0, no fields, no body, and why.
+    init(failure: String) {
+        status = 0
+        headers = HTTPHeaders()
+        body = Data()
+        self.failure = failure
     }
 
     /// The value of the `<meta name="NAME" content="…">` of the page, if it has one.

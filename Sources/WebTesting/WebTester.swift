@@ -1,6 +1,7 @@
 import BrowserDriver
 import Foundation
 import Loop
+import TestReporting
 import WebCore
 
 /// A `BrowserApp` served in memory, for tests with no socket and no browser (Phoenix's `LiveViewTest`
@@ -26,15 +27,31 @@ public final class WebTester<App: BrowserApp> {
     public private(set) var app: BrowserHost<App>
     public let clock: ManualClock
     public let limits: HTTPLimits
+    /// Where a request the server did not answer, or a session that stopped moving, is reported: the
+    /// running test.
+    private let reporter: FailureReporter
+    /// Where the tester was made: a stalled session is reported there.
+    private let location: TestLocation
+    /// How long a session's loop may go without moving before `settle()` fails the test:
+    /// `LoopStall.defaultStallLimit` unless a test of the guard shortens it.
+    public var stallLimit: Duration = LoopStall.defaultStallLimit
     private let uptime: Uptime
     /// The connections still open, looked at when time moves and after each step.
     private var connections: [MemoryConnection] = []
 
-    /// Serves `app`, whose sessions wait on `clock`, as a server with `limits` would.
-    public init(_ app: BrowserHost<App>, clock: ManualClock, limits: HTTPLimits = HTTPLimits()) {
+    /// Serves `app`, whose sessions wait on `clock`, as a server with `limits` would; a request the
+    /// server leaves unanswered, or a session that stops moving, fails the test through `reporter`
+    /// (the test framework).
+    public init(
+        _ app: BrowserHost<App>, clock: ManualClock, limits: HTTPLimits = HTTPLimits(),
+        reporter: FailureReporter = .testFramework, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         self.app = app
         self.clock = clock
         self.limits = limits
+        self.reporter = reporter
+        location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         uptime = Uptime(clock)
     }
 
@@ -57,26 +74,46 @@ public final class WebTester<App: BrowserApp> {
         return TestResponse(parsing: connection.received)
     }
 
-    /// `GET path` as a browser asks it, with `headers` besides `Host`.
-    public func get(_ path: String, headers: [String: String] = [:]) async -> TestResponse {
+    /// `GET path` as a browser asks it, with `headers` besides `Host`: the answer.
+    ///
+    /// When the server writes no answer, the calling test fails (at the call, saying so) and the
+    /// response returned has status 0, no body, and that reason as its `failure`; the run goes on.
+    public func get(
+        _ path: String, headers: [String: String] = [:], fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> TestResponse {
         let fields = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
         let head = "GET \(path) HTTP/1.1\r\nHost: \(Self.host)\r\n\(fields)"
-        guard let response = await request(head) else {
-            preconditionFailure("the server wrote no answer to GET \(path)")
-        }
-        return response
+        if let response = await request(head) { return response }
+        let failure = "The server wrote no answer to GET \(path): the connection is open and silent."
+        reporter(failure, at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return TestResponse(failure: failure)
     }
 
-    /// A tab that opened `path` (with the `layout` cookie, when given): its page, not joined yet.
-    public func open(_ path: String, headers: [String: String] = [:]) async -> TestTab<App> {
-        TestTab(tester: self, page: await get(path, headers: headers))
+    /// A tab that opened `path` (with the `layout` cookie, when given): its page, not joined yet. A
+    /// page the server did not answer fails the calling test, as `get` does.
+    public func open(
+        _ path: String, headers: [String: String] = [:], fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> TestTab<App> {
+        let page = await get(
+            path, headers: headers, fileID: fileID, filePath: filePath, line: line, column: column)
+        return TestTab(tester: self, page: page)
     }
 
     /// Returns once what was sent has been taken in and the app's work is done or only waits for the
     /// clock, with every message the server sent meanwhile read.
+    ///
+    /// A session whose loop does not move for `stallLimit` (work waiting on an answer that never
+    /// comes) fails the test, at the line that made the tester, naming the effects still
+    /// running, and the settle returns: a guard against a hang that never fires on work that is slow
+    /// but moving.
     public func settle() async {
         repeat {
-            await app.settle()
+            if let stall = await app.settle(stallLimit: stallLimit) {
+                reporter("WebTester could not settle: \(stall)", at: location)
+                break
+            }
             for connection in connections { await connection.pump() }
         } while app.isBusy
         connections.removeAll { $0.isClosed }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -70,7 +71,7 @@ struct RepositorySecretsTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        if (try? process.run()) != nil {
+        if (try? process.runBoundToParent()) != nil {
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             if process.terminationStatus == 0 {

@@ -1,4 +1,5 @@
 import Loop
+import LoopTesting
 import Market
 import MarketTestSupport
 import Screens
@@ -29,10 +30,6 @@ struct ClosedFormSubmitTests {
         }
     }
 
-    func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
-    }
-
     @Test(
         "the closed form's late answer is saved, not dropped, and leaves the open form be; that form gets its own failure"
     )
@@ -40,17 +37,17 @@ struct ClosedFormSubmitTests {
         let handler = HeldRegistrations()
         let loop = EventLoop(AppFeature(), state: AppScenario.registering(), handler: handler)
         loop.send(.form(.submitTapped))
-        await waitUntil { handler.heldCount == 1 }
+        guard await waitUntil(handler.heldCount, equals: 1) else { return }
         loop.send(.backTapped)
         loop.send(.registerTapped)
         for event in FormScenario.validTyping { loop.send(.form(event)) }
         loop.send(.form(.textChanged(.name, "Second product")))
         loop.send(.form(.submitTapped))
-        await waitUntil { handler.heldCount == 2 }
+        guard await waitUntil(handler.heldCount, equals: 2) else { return }
 
         let first = MarketFixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)
         handler.answer(0, with: .form(.submitted(first)))
-        await waitUntil { handler.deliveredCount == 1 }
+        await waitUntil(handler.deliveredCount, equals: 1)
         #expect(handler.deliveredCount == 1)
         #expect(loop.droppedAnswerCount == 0, "a register outlives its form")
         #expect(loop.state.list.pagination.phase == .refreshing, "the list refreshes to take the product in")
@@ -58,7 +55,7 @@ struct ClosedFormSubmitTests {
         #expect(loop.state.form?.isSubmitting == true)
 
         handler.answer(1, with: .form(.submitFailed(.server(status: 400, message: "bad"))))
-        await waitUntil { handler.deliveredCount == 2 }
+        await waitUntil(handler.deliveredCount, equals: 2)
         let form = loop.state.viewState.formScreen
         #expect(form?.submitError == "서버 오류 (400): bad")
         #expect(form?.fields.first { $0.field == .name }?.text == "Second product")

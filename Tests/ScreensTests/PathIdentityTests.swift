@@ -27,10 +27,6 @@ struct PathIdentityTests {
         func release(_ index: Int) { waiting[index].resume() }
     }
 
-    func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
-    }
-
     @Test("popping a detail emits the cancellation of its work; its late answer is no longer pending")
     func popCancels() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
@@ -78,19 +74,19 @@ struct PathIdentityTests {
         let handler = HeldDetails()
         let loop = EventLoop(AppFeature(), state: AppScenario.onList(), handler: handler)
         loop.send(.openProduct(id: 99))
-        await waitUntil { handler.heldCount == 1 }
+        guard await waitUntil(handler.heldCount, equals: 1) else { return }
         loop.send(.backTapped)
         loop.send(.openProduct(id: 98))
-        await waitUntil { handler.heldCount == 2 }
+        guard await waitUntil(handler.heldCount, equals: 2) else { return }
         let before = loop.state
 
         handler.release(0)
-        await waitUntil { handler.finished == 1 }
+        await waitUntil(handler.finished, equals: 1)
         #expect(loop.droppedAnswerCount == 1)
         #expect(loop.state == before)
         #expect(loop.state.detail?.isLoading == true)
         handler.release(1)
-        await waitUntil { handler.finished == 2 }
+        await waitUntil(handler.finished, equals: 2)
         #expect(loop.state.detail?.detail?.id == 98)
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 #if canImport(Glibc)
@@ -36,7 +37,7 @@ enum HostileThumbnailBenchmark {
         process.standardError = FileHandle.nullDevice
         let seconds =
             Measurement.elapsed {
-                try? process.run()
+                try? process.runBoundToParent()
                 process.waitUntilExit()
             } / 1e9
         var usage = rusage()

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// A C library's decoder timed beside the Images module's in the same run: its small bench in
@@ -57,7 +58,7 @@ struct ReferenceDecoder {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        do { try process.run() } catch { return (-1, "\(error)") }
+        do { try process.runBoundToParent() } catch { return (-1, "\(error)") }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import Foundation
 
 /// The release `openmarket web --port 0` (built beside this executable) as a child process under a
 /// shell's `ulimit -n`, as NOTES.md asks: its own stdin, stdout (a pipe giving its port) and stderr,
-/// stopped with SIGKILL. The hostile-client benchmarks watch its memory and processor time.
+/// stopped with SIGKILL, and ending with this process. The hostile-client benchmarks watch its memory
+/// and processor time.
 final class ServedApp {
     let port: Int
     private let process = Process()
@@ -22,7 +24,7 @@ final class ServedApp {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
+        guard (try? process.runBoundToParent()) != nil else { return nil }
         var line = Data()
         while !line.contains(0x0A) {
             let chunk = output.fileHandleForReading.availableData
@@ -31,8 +33,7 @@ final class ServedApp {
         }
         let text = String(decoding: line, as: UTF8.self)
         guard let port = text.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) }) else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.killAndWait()
             return nil
         }
         self.port = port
@@ -59,7 +60,6 @@ final class ServedApp {
     }
 
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.killAndWait()
     }
 }

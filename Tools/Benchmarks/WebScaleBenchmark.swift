@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import MarketInMemory
 import Screens
@@ -117,7 +118,8 @@ enum WebScaleBenchmark {
 }
 
 /// The child process holding the tabs: this executable with `--web-tabs PORT COUNT`, its own stdout
-/// (a pipe this process reads), its stdin a pipe whose end tells it to exit, stopped with SIGKILL.
+/// (a pipe this process reads), its stdin a pipe whose end tells it to exit, stopped with SIGKILL, and
+/// ending with this process.
 private final class TabsProcess: @unchecked Sendable {
     private let process = Process()
     private let output = Pipe()
@@ -129,7 +131,7 @@ private final class TabsProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = input
-        try process.run()
+        try process.runBoundToParent()
     }
 
     /// Reads the child's lines until it says `held`; false if it ended first.
@@ -144,12 +146,6 @@ private final class TabsProcess: @unchecked Sendable {
     }
 
     func kill() {
-        guard process.isRunning else { return }
-        #if canImport(Glibc)
-            _ = Glibc.kill(process.processIdentifier, SIGKILL)
-        #else
-            _ = Darwin.kill(process.processIdentifier, SIGKILL)
-        #endif
-        process.waitUntilExit()
+        process.killAndWait()
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import SnapshotReview
 import Terminal
@@ -60,7 +61,8 @@ func runTests(_ arguments: [String], in root: URL) -> Int32 {
         SnapshotTestRun.environment(arguments: arguments, run: ProcessInfo.processInfo.processIdentifier)
     ) { $1 }
     do {
-        try process.run()
+        // Bound: `swift test` and its test processes end with this one, stopped or killed.
+        try process.runBoundToParent()
     } catch {
         StandardStreams.error("snapshots: could not run swift test (\(error))")
         return 2
@@ -82,6 +84,7 @@ func openInBrowser(_ file: URL) {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
+        // Not bound to this process: the browser it opens is the person's, and stays when this ends.
         try process.run()
     } catch {
         StandardStreams.error("snapshots: could not open a browser (\(error)); open \(file.path) by hand")

@@ -62,13 +62,25 @@ public final class BrowserHost<App: BrowserApp> {
     /// Returns once every tab's messages have been handled and every session's work is done or only
     /// waits for the manual clock: for an in-process harness on a `ManualClock`, after it sent
     /// something or moved time. (In real time, it waits as long as the work takes.)
-    package func settle() async {
+    ///
+    /// With a `stallLimit`, a session whose loop does not move for that long (no event reduced, no
+    /// effect started or finished) ends the wait: its `LoopStall` is returned, naming the effects
+    /// still running. Nil when everything settled.
+    @discardableResult
+    package func settle(stallLimit: Duration? = nil) async -> LoopStall? {
         var heard: Int
         repeat {
             heard = broadcasts
             await activity.idle()
-            for session in sessions.values { try? await session.loop.settle(stallLimit: nil) }
+            for session in sessions.values {
+                do {
+                    try await session.loop.settle(stallLimit: stallLimit)
+                } catch {
+                    if case .noProgress = error.reason { return error }
+                }
+            }
         } while activity.isBusy || broadcasts != heard
+        return nil
     }
 
     /// Sends `event` to every session's loop, as Phoenix's PubSub broadcasts to every LiveView: news

@@ -1,12 +1,9 @@
+import ChildProcesses
 import Foundation
 import Market
 import MarketInMemory
 import SweepTesting
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A child process (`openmarket-bench --data-file-child`) registers and deletes products on a data file
 /// and is killed with SIGKILL at seeded points; after each kill the file is opened again, as a restart
@@ -63,9 +60,10 @@ struct DataFileKillTests {
         }
     }
 
-    /// Runs the child on `file` until it has printed `count` answers (a guard of two minutes against a
-    /// hang), kills it with SIGKILL, and gives the answers it printed. Its lines are read as they come:
-    /// nothing here waits for time to pass.
+    /// Runs the child on `file` until it has printed `count` answers, kills it with SIGKILL, and gives
+    /// the answers it printed. Its lines are read as they come: nothing here waits for time to pass. A
+    /// guard against a hang gives up once the child has printed nothing for 30 s, however long a slow
+    /// machine takes over the answers it does print.
     private func killed(_ child: URL, on file: URL, after count: Int, round: Int) async throws -> [Substring]
     {
         let output = Pipe()
@@ -81,13 +79,18 @@ struct DataFileKillTests {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let guardTimer = DispatchWorkItem { lines.append(Data(), ended: true) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: guardTimer)
+        try process.runBoundToParent()
+        let guardTask = Task {
+            var seen = -1
+            while !Task.isCancelled, lines.byteCount != seen {
+                seen = lines.byteCount
+                try? await Task.sleep(for: .seconds(30))
+            }
+            if !Task.isCancelled { lines.append(Data(), ended: true) }
+        }
         await lines.wait(for: count)
-        guardTimer.cancel()
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        guardTask.cancel()
+        process.killAndWait()
         output.fileHandleForReading.readabilityHandler = nil
         let answers = lines.complete
         #expect(answers.count >= count, "round \(round): the child answered \(answers.count) of \(count)")
@@ -111,6 +114,9 @@ private final class Lines: @unchecked Sendable {
     }
 
     private var lineCount: Int { bytes.count { $0 == 0x0A } }
+
+    /// How many bytes the child has printed so far.
+    var byteCount: Int { lock.withLock { bytes.count } }
 
     /// More of the child's output; `ended` when there is no more (or the guard gave up).
     func append(_ data: Data, ended: Bool) {

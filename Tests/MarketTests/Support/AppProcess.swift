@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import Foundation
 /// it ended, what it printed and the most memory it held.
 ///
 /// The child gets its own stdin (`/dev/null`), stdout and stderr (files), so it never waits on the
-/// test's terminal or a full pipe, and is stopped with SIGKILL if it outlives `timeLimit`.
+/// test's terminal or a full pipe, is stopped with SIGKILL if it outlives `timeLimit`, and ends with
+/// the test process (`runBoundToParent`).
 struct AppProcess {
     struct Run {
         let status: Int32
@@ -36,6 +38,9 @@ struct AppProcess {
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
+    /// Runs `openmarket arguments` to its end. `timeLimit` is a guard against a child that hangs, so
+    /// generous: the runs tested end by their own deadlines (a second or two) or at once, and nothing
+    /// shows how far a child has got, so no quieter guard could tell a slow child from a stuck one.
     static func run(
         _ arguments: [String], environment: [String: String], timeLimit: Duration
     ) throws -> Run {
@@ -67,13 +72,13 @@ struct AppProcess {
         process.standardOutput = out
         process.standardError = err
         let started = ContinuousClock.now
-        try process.run()
+        try process.runBoundToParent()
         var sampled = 0
         var killed = false
         while process.isRunning {
             sampled = max(sampled, highWaterMark(of: process.processIdentifier) ?? 0)
             if ContinuousClock.now - started > timeLimit {
-                kill(process.processIdentifier, SIGKILL)
+                process.killAndWait()
                 killed = true
                 break
             }

@@ -1,4 +1,5 @@
 import Loop
+import LoopTesting
 import Market
 import MarketInMemory
 import Screens
@@ -99,10 +100,14 @@ final class AppDriver {
     }
 
     /// The products the market holds, asked through a client with the latency answered by the clock.
+    /// A request that never comes to wait on the clock fails the test (`waitUntil`) and throws.
     func marketPage(_ number: Int, itemsPerPage: Int) async throws -> ProductPage {
         let client = market.client(for: Self.credentials)
         let task = Task { try await client.page(number: number, itemsPerPage: itemsPerPage) }
-        while clock.sleeperCount == 0 { await Task.yield() }
+        guard await waitUntil(clock.sleeperCount > 0, equals: true) else {
+            task.cancel()
+            throw CancellationError()
+        }
         clock.advance(by: Self.latency)
         return try await task.value
     }

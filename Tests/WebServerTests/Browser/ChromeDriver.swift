@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import WebServer
 
@@ -10,7 +11,8 @@ import WebServer
 /// chromedriver as a child process on a loopback port picked here, with its own output. chromedriver
 /// does not take port 0 (it says "IPv4 port not available. Exiting..." on some starts), so a free port
 /// is found first, and a start counts only once chromedriver said it started and its `/status` says
-/// it is ready; otherwise that process is killed and another port tried, a few times.
+/// it is ready; otherwise that process is killed and another port tried, a few times. It ends with
+/// the test process (`runBoundToParent`), and the browser it starts ends with it (`browserBinary`).
 ///
 /// `@unchecked Sendable`: the process is started in `init` and afterwards only signalled and waited
 /// for, which `Process` allows from any thread.
@@ -25,7 +27,9 @@ final class ChromeDriver: @unchecked Sendable {
         self.port = port
     }
 
-    /// Starts chromedriver, trying `attempts` ports, each given `patience` seconds to become ready.
+    /// Starts chromedriver, trying `attempts` ports, each given `patience` seconds to become ready: a
+    /// guard against a start that hangs, so generous (chromedriver is ready in well under a second).
+    /// It stays a bound on the whole start, which shows no steps a quieter guard could watch.
     static func start(attempts: Int = 5, patience: Double = 30) async throws -> ChromeDriver {
         var failures: [String] = []
         for _ in 1...attempts {
@@ -37,13 +41,13 @@ final class ChromeDriver: @unchecked Sendable {
             process.standardOutput = output
             process.standardError = output
             process.standardInput = FileHandle.nullDevice
-            try process.run()
+            try process.runBoundToParent()
             let said = await self.output(
                 of: output.fileHandleForReading, until: "started successfully", within: patience)
             if said.contains("started successfully"), await isReady(port: port, within: patience) {
                 return ChromeDriver(process: process, port: port)
             }
-            kill(process)
+            process.killAndWait()
             failures.append("port \(port): \(said.isEmpty ? "no answer" : said)")
         }
         throw WebDriver.Failure(
@@ -52,22 +56,25 @@ final class ChromeDriver: @unchecked Sendable {
 
     /// Stops chromedriver: SIGKILL, which a test's child cannot block, then waits for it to end.
     func kill() {
-        Self.kill(process)
+        process.killAndWait()
     }
 
-    private static func kill(_ process: Process) {
-        guard process.isRunning else { return }
-        signalKill(process.processIdentifier)
-        process.waitUntilExit()
-    }
-
-    static func signalKill(_ process: Int32) {
-        #if canImport(Glibc)
-            _ = Glibc.kill(process, SIGKILL)
-        #else
-            _ = Darwin.kill(process, SIGKILL)
-        #endif
-    }
+    /// What chromedriver is told to start as the browser: a script that starts Chromium bound to
+    /// chromedriver (`Process.commandBoundToParent`), so that the browser ends with chromedriver, which
+    /// ends with the test process. (A browser whose chromedriver was killed otherwise runs on.) Plain
+    /// Chromium where there is no way to bind it.
+    static let browserBinary: String = {
+        guard let words = Process.commandBoundToParent(WebDriver.chromium) else { return WebDriver.chromium }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "openmarket-chromium-\(ProcessInfo.processInfo.processIdentifier).sh")
+        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let text = "#!/bin/sh\nexec \(quoted.joined(separator: " ")) \"$@\"\n"
+        guard (try? text.write(to: script, atomically: true, encoding: .utf8)) != nil,
+            (try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path))
+                != nil
+        else { return WebDriver.chromium }
+        return script.path
+    }()
 
     /// A loopback port nobody listens on now: bound with port 0, read back, closed.
     private static func freePort() throws -> Int {

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import WebServer
 
@@ -34,7 +35,7 @@ final class WebDriver: Sendable {
                 "alwaysMatch": [
                     "browserName": "chrome",
                     "goog:chromeOptions": [
-                        "binary": Self.chromium,
+                        "binary": ChromeDriver.browserBinary,
                         "args": [
                             "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                             // Nothing the tests look at: background work a fresh profile would start.
@@ -58,7 +59,7 @@ final class WebDriver: Sendable {
             firstTab =
                 try await Self.command(port: driver.port, "GET", "/session/\(id)/window", nil) as? String
                 ?? ""
-            // Longer than any wait's own deadline, so that a wait ends by its deadline and says so.
+            // Longer than any one script of a wait (`scriptSpan`), so that a wait ends by its own guard.
             _ = try await Self.command(
                 port: driver.port, "POST", "/session/\(id)/timeouts", ["script": 120_000])
         } catch {
@@ -70,7 +71,7 @@ final class WebDriver: Sendable {
     /// Closes the browser and stops chromedriver.
     func quit() async {
         _ = try? await command("DELETE", "/session/\(session)", nil)
-        if let browserProcess { ChromeDriver.signalKill(browserProcess) }
+        if let browserProcess { Process.kill(browserProcess) }
         driver.kill()
     }
 
@@ -184,41 +185,86 @@ final class WebDriver: Sendable {
             patience: patience)
     }
 
+    /// How long, in seconds, a page may go without changing (no node, attribute or text of its
+    /// document, or of the window it opened as `window.other`, added, removed or changed) while a
+    /// wait's condition does not hold, before the wait fails. A guard against a page that will never
+    /// get there, never a bound on how long it may take: a page that keeps changing (a list loading
+    /// page after page on a busy machine) is waited for as long as it changes, and one that waits on
+    /// the server shows nothing for far less than this (a reconnecting page retries within seconds).
+    /// The test's own `.timeLimit` bounds the whole.
+    static let quietLimit: Double = 30
+
+    /// How long one script of a wait runs in the page before it reports back and the next one takes
+    /// over (carrying how long the page has been quiet): well within the session's script timeout.
+    private static let scriptSpan: Double = 20
+
     /// Waits until `condition` (a JavaScript expression) is true, else fails naming it.
-    func wait(for condition: String, timeout: Double = 30) async throws {
-        guard try await becomes(condition, within: timeout) else {
-            throw Failure(description: "timed out waiting for \(condition)")
+    func wait(for condition: String) async throws {
+        guard try await becomes(condition) else {
+            throw Failure(
+                description:
+                    "\(condition) is not true, and the page has not changed for \(Int(Self.quietLimit)) seconds"
+            )
         }
     }
 
-    /// Whether `condition` (a JavaScript expression) becomes true within `timeout` seconds. The page
-    /// checks it itself every 10 ms, in one asynchronous script, and answers as soon as it holds: one
-    /// round trip through chromedriver, where polling from here took one every 100 ms (each of which
-    /// waits its turn on a busy machine). A check that a navigation interrupts starts again in the
-    /// new page.
-    func becomes(_ condition: String, within timeout: Double) async throws -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
+    /// Whether `condition` (a JavaScript expression) becomes true before the page goes `quietLimit`
+    /// seconds without changing (see `quietLimit`). The page checks it itself every 10 ms, in an
+    /// asynchronous script, and answers as soon as it holds: one round trip through chromedriver,
+    /// where polling from here took one every 100 ms (each of which waits its turn on a busy machine).
+    /// A check that a navigation interrupts starts again in the new page (a navigation is a change).
+    func becomes(_ condition: String, quietLimit: Double = WebDriver.quietLimit) async throws -> Bool {
+        var quiet = 0.0
         while true {
-            let remaining = Int(deadline.timeIntervalSinceNow * 1_000)
-            guard remaining > 0 else { return false }
             let script = """
                 const done = arguments[arguments.length - 1];
-                const deadline = Date.now() + \(remaining);
+                const end = Date.now() + \(Int(Self.scriptSpan * 1_000));
+                let lastChange = Date.now() - \(Int(quiet * 1_000));
+                const observer = new MutationObserver(() => { lastChange = Date.now(); });
+                const watched = new Set();
+                const watch = (first) => {
+                    const documents = [document];
+                    try { if (window.other && window.other.document) documents.push(window.other.document); }
+                    catch (error) {}
+                    for (const watchedDocument of documents) {
+                        if (watched.has(watchedDocument)) continue;
+                        if (!first) lastChange = Date.now();
+                        watched.add(watchedDocument);
+                        observer.observe(watchedDocument,
+                            { subtree: true, childList: true, attributes: true, characterData: true });
+                    }
+                };
+                watch(true);
                 const check = () => {
                     let holds = false;
                     try { holds = Boolean(\(condition)); } catch (error) {}
-                    if (holds || Date.now() >= deadline) { done(holds); } else { setTimeout(check, 10); }
+                    watch(false);
+                    const quiet = Date.now() - lastChange;
+                    if (holds || quiet >= \(Int(quietLimit * 1_000)) || Date.now() >= end) {
+                        observer.disconnect();
+                        done({ holds: holds, quiet: quiet });
+                    } else {
+                        setTimeout(check, 10);
+                    }
                 };
                 check();
                 """
+            let answer: [String: Any]
             do {
-                let answer = try await command(
-                    "POST", "/session/\(session)/execute/async", ["script": script, "args": [Any]()],
-                    patience: Double(remaining) / 1_000 + 5)
-                return answer as? Bool == true
+                answer =
+                    try await command(
+                        "POST", "/session/\(session)/execute/async", ["script": script, "args": [Any]()],
+                        patience: Self.scriptSpan + 30) as? [String: Any] ?? [:]
             } catch let failure as Failure where Self.isInterruptedByNavigation(failure) {
+                quiet = 0
                 continue
             }
+            if answer["holds"] as? Bool == true { return true }
+            guard let milliseconds = (answer["quiet"] as? NSNumber)?.doubleValue else {
+                throw Failure(description: "waiting for \(condition): the page answered \(answer)")
+            }
+            quiet = milliseconds / 1_000
+            if quiet >= quietLimit { return false }
         }
     }
 
@@ -254,6 +300,8 @@ final class WebDriver: Sendable {
     /// Sends a command and returns its `value`, or throws the WebDriver error. Over a bare socket, one
     /// connection a command: URLSession on Linux refuses chromedriver's header lines, which have no
     /// space after the colon ("Failed writing header").
+    /// `patience` (seconds) bounds one command's answer: a guard against a chromedriver that hangs,
+    /// generous for any one step (a click, a page load, a script), which never waits on other steps.
     private static func command(
         port: Int, _ method: String, _ path: String, _ body: Any?, patience: Double = 30
     ) async throws -> Any? {

@@ -1,15 +1,15 @@
+import ChildProcesses
 import Foundation
 import WebServer
 
 /// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as a server is run
 /// when its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose first line
-/// gives the port) and stderr (a file), stopped with SIGKILL. The shell that starts it holds a pipe
-/// from the test and kills it (SIGKILL) once that pipe ends: when the test stops it, and when the test
-/// process dies, crashed or not, so no server outlives the run.
+/// gives the port) and stderr (a file), stopped with SIGKILL. The shell sets the limit and becomes the
+/// server (`exec`), bound to the test process (`runBoundToParent`): when the test process dies, crashed
+/// or killed, so does the server, and no server outlives the run.
 final class ServerProcess {
     let port: Int
     private let process = Process()
-    private let lifeline = Pipe()
     private let errorFile: URL
 
     /// `openmarket` beside the test bundle (the same build configuration), or nil when not built.
@@ -26,7 +26,9 @@ final class ServerProcess {
     }
 
     /// Starts `openmarket web --port 0 --io io` with at most `descriptors` open files; throws when it
-    /// printed no address within `seconds` (it is then killed).
+    /// printed no address within `seconds` (it is then killed). A guard against a server that hangs
+    /// before it listens, so generous: it starts in well under a second, and nothing shows how far a
+    /// start has got, so no quieter guard can tell a slow start from a stuck one.
     init(descriptors: Int, io: IOBackend, seconds: Double = 60) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -37,17 +39,15 @@ final class ServerProcess {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = [
-            "-c",
-            "ulimit -n \(descriptors) && { \"$0\" web --port 0 --io $1 </dev/null & server=$!; cat >/dev/null; "
-                + "kill -9 $server; wait $server; }",
-            executable.path, io.rawValue,
+            "-c", "ulimit -n \(descriptors) && exec \"$0\" web --port 0 --io $1", executable.path,
+            io.rawValue,
         ]
-        process.standardInput = lifeline
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try process.runBoundToParent()
         // A guard: a child that never prints its address is killed, which ends the read below.
-        let guardTimer = DispatchWorkItem { [lifeline] in try? lifeline.fileHandleForWriting.close() }
+        let guardTimer = DispatchWorkItem { [process] in process.killAndWait() }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
         var line = Data()
         while !line.contains(0x0A) {
@@ -58,17 +58,15 @@ final class ServerProcess {
         guardTimer.cancel()
         let text = String(decoding: line, as: UTF8.self)
         guard let port = text.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) }) else {
-            try? lifeline.fileHandleForWriting.close()
-            process.waitUntilExit()
+            process.killAndWait()
             throw CocoaError(.fileReadCorruptFile)
         }
         self.port = port
     }
 
-    /// Stops it (SIGKILL, by its shell, once the lifeline ends) and returns what it wrote to stderr.
+    /// Stops it (SIGKILL) and returns what it wrote to stderr.
     func stop() -> String {
-        try? lifeline.fileHandleForWriting.close()
-        process.waitUntilExit()
+        process.killAndWait()
         defer { try? FileManager.default.removeItem(at: errorFile) }
         return (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
     }

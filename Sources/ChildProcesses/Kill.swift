@@ -1,0 +1,29 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Process {
+    /// Stops the process with SIGKILL, then waits until it has ended; nothing if it has already.
+    ///
+    /// SIGKILL, never `terminate()`'s SIGTERM: a process started from a test inherits a signal mask
+    /// with SIGTERM blocked, and would not stop.
+    public func killAndWait() {
+        guard isRunning else { return }
+        Self.kill(processIdentifier)
+        waitUntilExit()
+    }
+
+    /// Sends SIGKILL to the process `id` (one this process did not start as a `Process`: the browser
+    /// chromedriver started).
+    public static func kill(_ id: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.kill(id, SIGKILL)
+        #elseif canImport(Darwin)
+            _ = Darwin.kill(id, SIGKILL)
+        #endif
+    }
+}
