@@ -35,13 +35,13 @@ let package = Package(
         .target(name: "Loop"),
         .target(name: "TestReporting"),
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
-        .target(name: "SweepTesting"),
+        .target(name: "SweepTesting", dependencies: ["Loop"]),
         // Recorded sessions: the format, the recorder, the replay, the state digest and diff.
         .target(name: "Recording", dependencies: ["Loop"]),
         .target(name: "LoopTesting", dependencies: ["Loop", "Recording", "TestReporting"]),
         .target(name: "Market", dependencies: ["Images"]),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
-        .target(name: "MarketInMemory", dependencies: ["Market", "Images"], resources: [.copy("Photos")]),
+        .target(name: "MarketInMemory", dependencies: ["Market", "Images", "Loop"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(
             name: "ScreensTestSupport",
@@ -122,7 +122,7 @@ let package = Package(
             dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
         .testTarget(name: "TextUITests", dependencies: ["Images", "TextUI"]),
         .testTarget(name: "RecordingTests", dependencies: ["Loop", "Recording"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "SweepTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Loop", "SweepTesting"], exclude: ["Fixtures"]),
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
@@ -163,7 +163,7 @@ let package = Package(
                 "Images",
             ]
         ),
-        .testTarget(name: "WebCoreTests", dependencies: ["SweepTesting", "WebCore"]),
+        .testTarget(name: "WebCoreTests", dependencies: ["Loop", "SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
         .testTarget(name: "BrowserDriverTests", dependencies: ["BrowserDriver", "HTMLUI", "Loop", "WebCore", "WebTesting"]),
         // The web front end: HTML from the screens' view states, pointer events, a loopback server.

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Market
 import MarketInMemory
 import SweepTesting
