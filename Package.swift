@@ -170,7 +170,7 @@ let package = Package(
         .target(
             name: "WebFrontEnd",
             dependencies: [
-                "BrowserDriver", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
+                "BrowserDriver", "Images", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
             ]
         ),
         // The system calls WebServer makes, declared in C (epoll on Linux, the POSIX ones spelt per platform).
