@@ -37,13 +37,13 @@ let package = Package(
         // Child processes that end with their parent (tests' helpers, the benchmarks' servers); in no product.
         .target(name: "ChildProcesses"),
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
-        .target(name: "SweepTesting"),
+        .target(name: "SweepTesting", dependencies: ["Loop"]),
         // Recorded sessions: the format, the recorder, the replay, the state digest and diff.
         .target(name: "Recording", dependencies: ["Loop"]),
         .target(name: "LoopTesting", dependencies: ["Loop", "Recording", "TestReporting"]),
         .target(name: "Market", dependencies: ["Images"]),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
-        .target(name: "MarketInMemory", dependencies: ["Market", "Images"], resources: [.copy("Photos")]),
+        .target(name: "MarketInMemory", dependencies: ["Market", "Images", "Loop"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(
             name: "ScreensTestSupport",
@@ -125,7 +125,7 @@ let package = Package(
             dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
         .testTarget(name: "TextUITests", dependencies: ["Images", "TextUI"]),
         .testTarget(name: "RecordingTests", dependencies: ["Loop", "Recording"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "SweepTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Loop", "SweepTesting"], exclude: ["Fixtures"]),
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
@@ -166,7 +166,7 @@ let package = Package(
                 "Images",
             ]
         ),
-        .testTarget(name: "WebCoreTests", dependencies: ["SweepTesting", "WebCore"]),
+        .testTarget(name: "WebCoreTests", dependencies: ["Loop", "SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
         .testTarget(
             name: "BrowserDriverTests",
@@ -175,7 +175,7 @@ let package = Package(
         .target(
             name: "WebFrontEnd",
             dependencies: [
-                "BrowserDriver", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
+                "BrowserDriver", "Images", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
             ]
         ),
         // The system calls WebServer makes, declared in C (epoll on Linux, the POSIX ones spelt per platform).

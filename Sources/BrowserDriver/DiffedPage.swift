@@ -21,15 +21,7 @@ public struct DrawnPage: Equatable, Sendable {
     {
         HTMLRenderer.document(
             Tag.html(.lang(language)) {
-                Tag.head {
-                    Tag.meta(.charset("utf-8"))
-                    Tag.meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
-                    Tag.title { title }
-                    if let styleSheet { Tag.link(.rel("stylesheet"), .href(styleSheet)) }
-                    ClientScript.headTags(
-                        live: BrowserRoutes.live, session: context.id, token: context.token,
-                        upload: context.uploadURL)
-                }
+                PageHead.tag(title: title, styleSheet: styleSheet, session: context)
                 Tag.body { body }
             })
     }

@@ -22,7 +22,7 @@ enum CaseStudiesEvents {
         case (.click, "reset-timer"): return [.timer(.resetTapped)]
         case (.input, "query"): return [.search(.queryChanged(report.value ?? ""))]
         case (.input, "draft"): return [.todos(.draftChanged(report.value ?? ""))]
-        case (.click, "add"): return [.todos(.addTapped)]
+        case (.submit, "add"): return [.todos(.addTapped)]
         case (.click, "filter"): return [.todos(.filterCycled)]
         case (.click, "undo"): return [.todos(.undoTapped)]
         case (.click, "toggle-todo"): return todo(report, then: .toggleTapped)

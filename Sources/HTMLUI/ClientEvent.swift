@@ -4,12 +4,14 @@
 /// - `click`: an element with `data-event="NAME"` was clicked; `data` holds its other `data-*`
 ///   attributes (`data-id="3"` -> `["id": "3"]`).
 /// - `input`: a field with `data-event="NAME"` changed; `value` is its whole value.
+/// - `submit`: a form with `data-submit="NAME"` was submitted (Enter in one of its fields, or its
+///   submit button); `data` holds its other `data-*` attributes.
 /// - `visible`: the `data-id`s of the elements with `data-observe="NAME"` now in view, in page order.
 /// - `navigate`: the person went back or forward; `path` is the address now shown.
 public struct ClientEvent: Decodable, Equatable, Sendable {
     /// The kinds of report.
     public enum Kind: String, Decodable, Sendable {
-        case click, input, visible, navigate
+        case click, input, submit, visible, navigate
     }
 
     public var kind: Kind

@@ -1,16 +1,9 @@
 /// The entry point for bytes of unknown kind: PNG or JPEG by signature, every decode bounded by
 /// `Limits`.
 public enum ImageDecoder {
-    /// The format of `bytes` by its signature, or nil.
-    public static func format(of bytes: [UInt8]) -> ImageFormat? {
-        if bytes.starts(with: PNGDecoder.signature) { return .png }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
-        return nil
-    }
-
     /// Decodes a PNG or a JPEG (its EXIF orientation applied) into RGBA pixels.
     public static func decode(_ bytes: [UInt8], limits: Limits = .standard) throws(ImageError) -> Image {
-        switch format(of: bytes) {
+        switch ImageFormat(signatureOf: bytes) {
         case .png:
             try bytes.withUnsafeBufferPointer { bytes throws(ImageError) in
                 try PNGDecoder.decode(bytes, limits: limits)
@@ -54,7 +47,7 @@ public enum ImageDecoder {
     private static func reduced(_ bytes: [UInt8], atLeastWidth width: Int, height: Int, limits: Limits)
         throws(ImageError) -> ReducedPicture
     {
-        guard format(of: bytes) == .jpeg else {
+        guard ImageFormat(signatureOf: bytes) == .jpeg else {
             let image = try decode(bytes, limits: limits)
             return ReducedPicture(
                 image: image, reduction: 1, fullWidth: image.width, fullHeight: image.height)
@@ -63,10 +56,4 @@ public enum ImageDecoder {
             try JPEGDecoder.decode(bytes, atLeast: (width, height), limits: limits)
         }
     }
-}
-
-/// The two formats the module reads and writes.
-public enum ImageFormat: Equatable, Sendable {
-    case png
-    case jpeg
 }

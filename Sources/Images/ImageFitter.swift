@@ -30,7 +30,7 @@ public enum ImageFitter {
         throws(ImageError)
         -> FittedImage
     {
-        guard let format = ImageDecoder.format(of: bytes) else { throw .unknownFormat }
+        guard let format = ImageFormat(signatureOf: bytes) else { throw .unknownFormat }
         let image = try ImageDecoder.decode(bytes, limits: limits)
         // A JPEG of another shape may be turned by its EXIF orientation: it is written upright anew.
         if bytes.count < maxBytes, format == .png || image.width == image.height {

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Market
 
 /// The embedded market's seeded product catalogue: realistic names in Korean and English (some long,

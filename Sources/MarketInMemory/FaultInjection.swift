@@ -1,3 +1,4 @@
+import Loop
 import Market
 
 /// The failures and latency an `InMemoryMarket` has been told to inject.

@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Market
 
 /// The embedded Open Market server: the same endpoints and rules as the real one, in memory, seeded

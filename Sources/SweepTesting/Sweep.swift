@@ -1,4 +1,5 @@
 import Foundation
+import Loop
 import Testing
 
 /// How much of a long sweep (thousands of mutated files, random event runs of 10,000 events) a test
@@ -38,7 +39,7 @@ public enum Sweep {
     /// sample), run in their original order.
     public static func cases<Element>(_ cases: [Element], sample: Int, salt: String = "") -> [Element] {
         guard !isFull, sample < cases.count else { return cases }
-        var random = SplitMix64(seed: seed ^ fnv1a(salt))
+        var random = SeededGenerator(seed: seed ^ fnv1a(salt))
         var order = Array(cases.indices)
         // Fisher–Yates by hand: the standard library's shuffle may change between releases.
         for index in order.indices.reversed() where index > 0 {

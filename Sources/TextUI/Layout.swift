@@ -83,16 +83,24 @@ extension Rect {
         return columns
     }
 
+    /// The widths of the columns of `grid(columns:cellHeight:gap:)`, left to right: what `gap` blank
+    /// columns between each two leave, shared equally by the `LayoutSize` rounding rule (a cell left
+    /// over goes to each of the first columns), so the first is the widest and the last the narrowest.
+    /// Empty when `columns` is below 1; a negative gap counts as 0.
+    public func gridColumnWidths(columns: Int, gap: Int) -> [Int] {
+        guard columns > 0 else { return [] }
+        return LayoutSize.lengths(
+            of: Array(repeating: .fill(), count: columns), in: width - max(0, gap) * (columns - 1))
+    }
+
     /// Cells of a grid in reading order (left to right, then top to bottom): `columns` equal-weight
     /// columns separated by `gap` blank columns, rows `cellHeight` tall separated by `gap` blank rows,
-    /// and as many rows as fit completely. Column widths follow the `LayoutSize` rounding rule.
+    /// and as many rows as fit completely. Column widths are `gridColumnWidths(columns:gap:)`.
     /// Returns no cells when `columns` or `cellHeight` is below 1; a negative gap counts as 0.
     public func grid(columns: Int, cellHeight: Int, gap: Int) -> [Rect] {
         guard columns > 0, cellHeight > 0, height >= cellHeight else { return [] }
         let gap = max(0, gap)
-        let widths = LayoutSize.lengths(
-            of: Array(repeating: .fill(), count: columns), in: width - gap * (columns - 1)
-        )
+        let widths = gridColumnWidths(columns: columns, gap: gap)
         var left = x
         let cellColumns = widths.map { cellWidth in
             defer { left += cellWidth + gap }

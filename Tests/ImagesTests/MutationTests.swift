@@ -1,4 +1,5 @@
 import Images
+import Loop
 import SweepTesting
 import Testing
 
@@ -50,7 +51,7 @@ struct MutationTests {
     @Test(arguments: files)
     func bytesFlippedAtManyPositions(_ name: String) async throws {
         let original = try Fixture.bytes(name)
-        var random = SplitMix64(seed: 2_026)
+        var random = SeededGenerator(seed: 2_026)
         let flips: [[(position: Int, mask: UInt8)]] = (0..<150).map { _ in
             (0..<(1 + random.below(3))).map { _ in
                 (random.below(original.count), UInt8(1 + random.below(255)))

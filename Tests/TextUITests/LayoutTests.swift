@@ -78,6 +78,29 @@ struct LayoutTests {
         )
     }
 
+    /// (width, columns, gap) → the columns' widths: the one formula a GRID's cells are drawn and its
+    /// pictures sized with.
+    @Test(
+        "Grid columns share the width less the gaps, a cell left over to each of the first",
+        arguments: [
+            ((40, 2, 1), [20, 19]),
+            ((55, 2, 1), [27, 27]),
+            ((56, 3, 1), [18, 18, 18]),
+            ((80, 4, 1), [20, 19, 19, 19]),
+            ((120, 6, 1), [20, 19, 19, 19, 19, 19]),
+            ((20, 2, 1), [10, 9]),
+            ((600, 3, 12), [192, 192, 192]),
+            ((1_024, 5, 12), [196, 195, 195, 195, 195]),
+            ((21, 3, -1), [7, 7, 7]),
+            ((21, 0, 1), []),
+        ] as [((Int, Int, Int), [Int])]
+    )
+    func gridColumnWidths(grid: (width: Int, columns: Int, gap: Int), widths: [Int]) {
+        let rect = Rect(x: 3, y: 0, width: grid.width, height: 1)
+        #expect(rect.gridColumnWidths(columns: grid.columns, gap: grid.gap) == widths)
+        #expect(rect.grid(columns: grid.columns, cellHeight: 1, gap: grid.gap).map(\.width) == widths)
+    }
+
     @Test(
         "Grid row count",
         arguments: [(7, 2), (6, 1), (3, 1), (2, 0), (11, 3)]

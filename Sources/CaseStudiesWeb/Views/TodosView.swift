@@ -1,17 +1,18 @@
 import CaseStudies
 import HTMLUI
 
-/// The to-dos: the draft and its button, the filter, each to-do with its toggle and delete, what is
-/// left, and the offer to undo a delete while it stands.
+/// The to-dos: the draft and its button (Enter in the draft adds too), the filter, each to-do with its
+/// toggle and delete, what is left, and the offer to undo a delete while it stands.
 enum TodosView {
     static func screen(_ view: TodosViewState) -> HTMLNode {
         Tag.section {
             CaseStudiesPage.header(.todos)
-            Tag.div(.class("draft")) {
+            // A form, so that Enter in the field adds as the button does: both submit it.
+            Tag.form(.class("draft"), .data("submit", "add")) {
                 Tag.label(.for("draft")) { "New to-do" }
                 Tag.input(
                     .id("draft"), .type("text"), .name("draft"), .value(view.draft), .data("event", "draft"))
-                Tag.button(.type("button"), .id("add"), .data("event", "add")) { "Add" }
+                Tag.button(.type("submit"), .id("add")) { "Add" }
             }
             Tag.button(.type("button"), .id("filter"), .data("event", "filter")) {
                 "Showing: \(view.filters[view.selectedFilter])"

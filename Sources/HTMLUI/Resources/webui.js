@@ -364,10 +364,19 @@
     const query = [...new FormData(form)].map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
     return `${new URL(form.action, location.href).pathname}?${query.join("&")}`;
   };
+  // A form with `data-submit="NAME"` reports its submission (Enter in one of its fields, or its submit
+  // button) as the event NAME, its other data-* attributes as data; its fields report their own values.
   document.addEventListener("submit", (event) => {
-    if (!event.target.matches("form[data-live]")) return;
-    event.preventDefault();
-    report({ kind: "navigate", path: liveAddress(event.target) });
+    const form = event.target;
+    if (form.matches("form[data-live]")) {
+      event.preventDefault();
+      report({ kind: "navigate", path: liveAddress(form) });
+    } else if (form.matches("form[data-submit]")) {
+      event.preventDefault();
+      const data = dataOf(form);
+      delete data.submit;
+      report({ kind: "submit", name: form.dataset.submit, data });
+    }
   });
   document.addEventListener("input", (event) => {
     const element = event.target;

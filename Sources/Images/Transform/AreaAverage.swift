@@ -3,8 +3,8 @@ extension Image {
     /// averaging: each output pixel is the mean of the source area it covers, partly covered source
     /// pixels weighted by how much of them it covers, colour weighted by alpha. Works for enlarging
     /// too (each output pixel then covers part of one or two source pixels).
-    public func resized(width: Int, height: Int, from rect: PixelRect? = nil) -> Image {
-        let rect = rect ?? PixelRect(x: 0, y: 0, width: self.width, height: self.height)
+    public func resized(width: Int, height: Int, from rect: Rect? = nil) -> Image {
+        let rect = rect ?? Rect(x: 0, y: 0, width: self.width, height: self.height)
         precondition(width > 0 && height > 0 && rect.width > 0 && rect.height > 0)
         precondition(
             rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= self.width

@@ -1,27 +1,12 @@
-/// A rectangle of pixels inside an image.
-public struct PixelRect: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 extension Image {
     /// The largest square centred in the picture (a spare pixel goes to the right or bottom).
-    public var centredSquare: PixelRect {
+    public var centredSquare: Rect {
         let side = min(width, height)
-        return PixelRect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
+        return Rect(x: (width - side) / 2, y: (height - side) / 2, width: side, height: side)
     }
 
     /// The pixels inside `rect`, which must lie within the picture.
-    public func cropped(to rect: PixelRect) -> Image {
+    public func cropped(to rect: Rect) -> Image {
         precondition(
             rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= width && rect.y + rect.height <= height)
         var output = [UInt8](repeating: 0, count: rect.width * rect.height * 4)

@@ -37,11 +37,12 @@ struct ListGeometry {
 
     /// Rows of a GRID cell's picture: what lets `gridRowsShown` rows of cells fill the content, never
     /// fewer than `gridMinimumPictureRows`, and never more than keeps the square picture inside the
-    /// cell's width.
+    /// narrowest cell `gridCells` draws (its columns share the width as `gridColumnWidths` says).
     var gridPictureRows: Int {
-        let cellWidth = GridMetrics(
+        let columns = GridMetrics(
             width: size.width, minimumCellWidth: Self.gridMinimumCellWidth, spacing: Self.gridGap
-        ).cellWidth
+        ).columns
+        let cellWidth = content.gridColumnWidths(columns: columns, gap: Self.gridGap).min() ?? 0
         let gaps = Self.gridGap * (Self.gridRowsShown - 1)
         let filling = (content.height - gaps) / Self.gridRowsShown - 2 * Self.gridBorder - Self.gridTextRows
         let square = (cellWidth - 2 * Self.gridBorder) / Canvas.pixelRowsPerCell

@@ -22,15 +22,7 @@ public enum WebPage {
         -> HTMLNode
     {
         Tag.html(.lang(context.language.rawValue)) {
-            Tag.head {
-                Tag.meta(.charset("utf-8"))
-                Tag.meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
-                Tag.title { title(of: view) }
-                Tag.link(.rel("stylesheet"), .href(styleSheetPath))
-                ClientScript.headTags(
-                    live: BrowserRoutes.live, session: context.session.id, token: context.session.token,
-                    upload: context.session.uploadURL)
-            }
+            PageHead.tag(title: title(of: view), styleSheet: styleSheetPath, session: context.session)
             Tag.body {
                 screen(view, listCells: listCells, values: true, context)
                 OverlayView.overlay(view)
@@ -80,12 +72,7 @@ public enum WebPage {
         let strings = Strings(language)
         return HTMLRenderer.document(
             Tag.html(.lang(language.rawValue)) {
-                Tag.head {
-                    Tag.meta(.charset("utf-8"))
-                    Tag.meta(.name("viewport"), .content("width=device-width, initial-scale=1"))
-                    Tag.title { strings.appTitle }
-                    Tag.link(.rel("stylesheet"), .href(styleSheetPath))
-                }
+                PageHead.tag(title: strings.appTitle, styleSheet: styleSheetPath)
                 Tag.body {
                     Tag.main(.id("screen"), .class("detail-screen")) {
                         Tag.header(.class("bar")) { Tag.h1 { strings.appTitle } }

@@ -67,7 +67,7 @@ struct CaseStudiesWebTests {
         let tab = await tester.open("/todos")
         await tab.join()
         await tab.report(#"{"kind":"input","name":"draft","value":"Buy milk"}"#)
-        await tab.report(#"{"kind":"click","name":"add"}"#)
+        await tab.report(#"{"kind":"submit","name":"add"}"#)
         #expect(
             tab.messages.contains {
                 $0.contains(#"<li id=\"todo-1\" class=\"\">"#) && $0.contains("[ ] Buy milk")
@@ -75,6 +75,27 @@ struct CaseStudiesWebTests {
         await tab.report(#"{"kind":"click","name":"toggle-todo","data":{"id":"1"}}"#)
         #expect(tab.messages.contains { $0.contains("[x] Buy milk") })
         #expect(tab.messages.contains { $0.contains(#""text":"0 items left""#) })
+    }
+
+    @Test("Enter in 'New to-do' adds it: the draft and the Add button are one form, whose submission adds")
+    func todosAddOnEnter() async {
+        let tester = Self.served()
+        let tab = await tester.open("/todos")
+        // Enter in a form's only text field submits the form, as its submit button does.
+        #expect(
+            tab.page.text.contains(
+                """
+                        <form class="draft" data-submit="add">
+                          <label for="draft">New to-do</label>
+                          <input id="draft" type="text" name="draft" value="" data-event="draft">
+                          <button type="submit" id="add">Add</button>
+                        </form>
+                """))
+        await tab.join()
+        await tab.report(#"{"kind":"input","name":"draft","value":"Buy bread"}"#)
+        await tab.report(#"{"kind":"submit","name":"add"}"#)
+        #expect(tab.messages.contains { $0.contains("[ ] Buy bread") })
+        #expect(tab.messages.contains { $0.contains(#""text":"1 item left""#) })
     }
 
     @Test("typing searches after the debounce, and the results come into the page")

@@ -5,7 +5,7 @@ struct JPEGEncoderTests {
     @Test func encodesAPhotographThatDecodesCloseToTheOriginal() throws {
         let original = try ImageDecoder.decode(try Fixture.bytes("photo-coffee.png"))
         let encoded = JPEGEncoder.encode(original, quality: 90)
-        #expect(ImageDecoder.format(of: encoded) == .jpeg)
+        #expect(ImageFormat(signatureOf: encoded) == .jpeg)
         let decoded = try ImageDecoder.decode(encoded)
         #expect(decoded.width == 300)
         #expect(decoded.height == 200)

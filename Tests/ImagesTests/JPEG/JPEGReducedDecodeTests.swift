@@ -116,9 +116,9 @@ struct JPEGReducedDecodeTests {
     ) {
         let (width, height) = (full.width / factor, full.height / factor)
         return Fixture.difference(
-            reduced.cropped(to: PixelRect(x: 0, y: 0, width: width, height: height)),
+            reduced.cropped(to: Rect(x: 0, y: 0, width: width, height: height)),
             full.resized(
                 width: width, height: height,
-                from: PixelRect(x: 0, y: 0, width: width * factor, height: height * factor)))
+                from: Rect(x: 0, y: 0, width: width * factor, height: height * factor)))
     }
 }

@@ -6,7 +6,7 @@ struct PNGEncoderTests {
     func roundTripsEveryPixel(_ name: String) throws {
         let image = try ImageDecoder.decode(try Fixture.bytes(name))
         let encoded = PNGEncoder.encode(image)
-        #expect(ImageDecoder.format(of: encoded) == .png)
+        #expect(ImageFormat(signatureOf: encoded) == .png)
         #expect(try ImageDecoder.decode(encoded) == image)
     }
 

@@ -8,9 +8,9 @@ struct TransformTests {
         pixels: (0..<2).flatMap { y in (0..<4).flatMap { x in [UInt8(x * 10), UInt8(y * 10), 0, 255] } })
 
     @Test func centredSquareOfALandscapeAndAPortrait() {
-        #expect(grid.centredSquare == PixelRect(x: 1, y: 0, width: 2, height: 2))
+        #expect(grid.centredSquare == Rect(x: 1, y: 0, width: 2, height: 2))
         let portrait = Image(width: 3, height: 8, pixels: [UInt8](repeating: 0, count: 96))
-        #expect(portrait.centredSquare == PixelRect(x: 0, y: 2, width: 3, height: 3))
+        #expect(portrait.centredSquare == Rect(x: 0, y: 2, width: 3, height: 3))
     }
 
     @Test func cropKeepsThePixelsInside() {

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import Loop
 import Market
 import MarketInMemory
 import SweepTesting

@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import Loop
 import Market
 import MarketInMemory

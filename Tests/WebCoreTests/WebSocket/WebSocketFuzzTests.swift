@@ -1,3 +1,4 @@
+import Loop
 import SweepTesting
 import Testing
 import WebCore
@@ -9,7 +10,7 @@ import WebCore
 @Suite struct WebSocketFuzzTests {
     /// One to four client frames, mostly valid: text (sometimes with bytes that are not UTF-8),
     /// binary, fragments, pings, pongs and closes.
-    private func frames(_ random: inout SplitMix64) -> [UInt8] {
+    private func frames(_ random: inout SeededGenerator) -> [UInt8] {
         var bytes: [UInt8] = []
         let words = ["", "a", "Hello", "κόσμε", "€", "🙂"]
         let key = random.below(4) == 0 ? [0, 0, 0, 0] : random.bytes(4)
@@ -44,7 +45,7 @@ import WebCore
     }
 
     /// Flips bits, overwrites, drops, inserts or cuts off bytes, none to three times.
-    private func mutate(_ input: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+    private func mutate(_ input: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
         var bytes = input
         for _ in 0..<random.below(4) where !bytes.isEmpty {
             let index = random.below(bytes.count)
@@ -91,7 +92,7 @@ import WebCore
         var messages = 0
         var codes: Set<UInt16> = []
         for seed in UInt64(0)..<5000 {
-            var random = SplitMix64(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let bytes =
                 random.below(3) == 0 ? random.bytes(random.below(48)) : mutate(frames(&random), &random)
             let limit = random.below(2) == 0 ? WebSocketParser.defaultMaxMessageBytes : 16

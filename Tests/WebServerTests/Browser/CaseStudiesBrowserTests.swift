@@ -6,8 +6,8 @@ import WebServer
 
 extension RealBrowserTests {
     /// The case studies served by the framework's browser driver alone, in a real Chromium: each case
-    /// study at its address, live without a reload (counting, a fact, the timer ticking, a to-do added,
-    /// a search typed), and the tab back by itself after the server restarted.
+    /// study at its address, live without a reload (counting, a fact, the timer ticking, to-dos added by
+    /// the button and by Enter, a search typed), and the tab back by itself after the server restarted.
     @Suite("Case studies in a real browser")
     struct CaseStudiesBrowserTests {
         static let live = "document.documentElement.dataset.live === 'true'"
@@ -20,7 +20,7 @@ extension RealBrowserTests {
         }
 
         @Test(
-            "counts, fetches a fact, ticks, adds a to-do and searches, live; a restart is rejoined",
+            "counts, fetches a fact, ticks, adds to-dos (a click, Enter) and searches, live; a restart is rejoined",
             .timeLimit(.minutes(2)))
         func everyStudy() async throws {
             var server = await Self.server()
@@ -53,6 +53,11 @@ extension RealBrowserTests {
                 try await browser.click("#add")
                 try await browser.wait(
                     for: "document.getElementById('todo-1')?.textContent.includes('Buy milk')")
+                // Enter in the field adds too.
+                try await browser.type("Buy bread", into: "#draft")
+                try await browser.press(.enter)
+                try await browser.wait(
+                    for: "document.getElementById('todo-2')?.textContent.includes('Buy bread')")
 
                 // The server restarts on the same port: the tab rejoins a new session at its address.
                 server.stop()

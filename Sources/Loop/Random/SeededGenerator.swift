@@ -1,13 +1,16 @@
-/// SplitMix64: a small random number generator with a fixed, portable sequence, so that a seed gives
-/// the same cases on every platform and release (the standard library's generators promise neither),
-/// and a failing case can be replayed from its seed.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+/// A small deterministic random number generator (SplitMix64) with a fixed, portable sequence, so that a
+/// seed gives the same catalogue, the same injected failures and the same cases on every platform and
+/// release (the standard library's generators promise neither), and a failing case can be replayed from
+/// its seed.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// The generator whose sequence `seed` names.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next number of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state

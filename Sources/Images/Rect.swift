@@ -1,4 +1,6 @@
-/// A rectangle of cells: `width` columns and `height` rows from the top-left corner (`x`, `y`).
+/// A rectangle on a grid: `width` columns and `height` rows from the top-left corner (`x`, `y`), the
+/// grid's cells counted from 0 — the pixels of a picture here, the cells of a screen in TextUI (which
+/// splits it into rows, columns and grids).
 ///
 /// A rectangle whose width or height is zero or negative holds no cells.
 public struct Rect: Sendable, Hashable {
@@ -19,9 +21,6 @@ public struct Rect: Sendable, Hashable {
         self.height = height
     }
 
-    /// The top-left corner.
-    public var origin: Point { Point(x: x, y: y) }
-
     /// The column just right of the rectangle.
     public var maxX: Int { x + width }
 
@@ -33,11 +32,6 @@ public struct Rect: Sendable, Hashable {
 
     /// True when the rectangle holds no cells.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    /// True when `point` is one of the rectangle's cells.
-    public func contains(_ point: Point) -> Bool {
-        !isEmpty && point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
-    }
 
     /// The cells both rectangles share; an empty rectangle (width and height 0) when they share none.
     public func intersection(_ other: Rect) -> Rect {
