@@ -188,10 +188,8 @@ struct WebTesterStallTests {
             BrowserHost(HeldWeb(gate: gate), clock: clock), clock: clock, reporter: collected.reporter)
         let tab = await tester.open("/")
         await tab.join()
-        let opener = Task {
-            try? await Task.sleep(for: .milliseconds(300))
-            gate.open()
-        }
+        // Opened while the report is being settled: the answer comes after the event was applied.
+        let opener = Task { gate.open() }
         let answered = await tab.report(#"{"kind":"click","name":"ask"}"#)
         await opener.value
         #expect(answered == [#"{"ack":1}"#, #"{"patches":[{"id":"answer","op":"text","text":"answered"}]}"#])

@@ -52,7 +52,9 @@ struct ChildProcessLifetimeTests {
 
     @Test(
         "a process killed with SIGKILL takes the child it started with it",
-        .enabled(if: Process.commandBoundToParent("/bin/sleep") != nil, "needs Linux and setpriv"))
+        .enabled(
+            if: Process.commandBoundToParent("/bin/sleep") != nil,
+            "needs Linux and setpriv: apt-get install -y util-linux"))
     func childEndsWithItsParent() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "child-of-killed-\(UUID().uuidString)")
@@ -81,7 +83,9 @@ struct ChildProcessLifetimeTests {
 
     @Test(
         "the thread that started the child ending does not end the child; killing it does",
-        .enabled(if: Process.commandBoundToParent("/bin/sleep") != nil, "needs Linux and setpriv"))
+        .enabled(
+            if: Process.commandBoundToParent("/bin/sleep") != nil,
+            "needs Linux and setpriv: apt-get install -y util-linux"))
     func childOutlivesTheThreadThatStartedIt() async throws {
         let started = Started()
         // A thread of its own, which ends once the child has started, as a pool thread retires.
