@@ -7,11 +7,15 @@ public struct DrawnPage: Equatable, Sendable {
     public var address: String
     /// What the page's `<body>` holds; its root element's id is what a redraw replaces.
     public var body: HTMLNode
+    /// The ids of the body's elements whose children are a list streamed by row id (`ListStream`):
+    /// each child an element with an id.
+    public var streams: [String]
 
-    public init(title: String, address: String, body: HTMLNode) {
+    public init(title: String, address: String, body: HTMLNode, streams: [String] = []) {
         self.title = title
         self.address = address
         self.body = body
+        self.streams = streams
     }
 
     /// The whole document for a session at `context`: `<html lang>`, the title, `styleSheet` when
@@ -29,15 +33,18 @@ public struct DrawnPage: Equatable, Sendable {
 
 /// A page drawn whole from each state and compared (`HTMLDiff`) with what was sent: the simplest
 /// `LivePage`, for screens small enough to draw whole on every change. Give the elements that change
-/// on their own an id to keep the patches small.
+/// on their own an id to keep the patches small. A long list named in `DrawnPage.streams` is not
+/// diffed but streamed by row id (`ListStream`).
 public struct DiffedPage<State>: LivePage {
     private let draw: @MainActor (State) -> DrawnPage
     private var shown: DrawnPage
+    private var lists: [String: ListStream] = [:]
 
     /// The page showing `state`, drawn by `draw`.
     public init(_ state: State, draw: @escaping @MainActor (State) -> DrawnPage) {
         self.draw = draw
         shown = draw(state)
+        lists = StreamedLists.drawn(shown, kept: [:], inPlace: [])
     }
 
     /// What the page shows now.
@@ -46,7 +53,10 @@ public struct DiffedPage<State>: LivePage {
     public func frame(of state: State) -> DrawnPage { draw(state) }
 
     public mutating func update(to state: State, frame: DrawnPage) -> [HTMLPatch] {
-        var patches = HTMLDiff.patches(from: shown.body, to: frame.body)
+        let diff = HTMLDiff.patches(
+            from: shown.body, to: frame.body, streaming: Set(shown.streams).intersection(frame.streams))
+        var patches = diff.patches
+        patches += StreamedLists.patches(frame, &lists, inPlace: diff.inPlace)
         if frame.title != shown.title { patches.append(.title(frame.title)) }
         if frame.address != shown.address { patches.append(.push(url: frame.address)) }
         shown = frame

@@ -9,29 +9,54 @@
 public enum HTMLDiff {
     /// The patches from `old` to `new`; `[.reload]` when even the root must change and has no id.
     public static func patches(from old: HTMLNode, to new: HTMLNode) -> [HTMLPatch] {
-        if let patches = diff(old, new) { return patches }
-        guard let id = old.id else { return [.reload] }
-        return [.replace(id: id, html: HTMLRenderer.compact(new))]
+        patches(from: old, to: new, streaming: []).patches
     }
 
+    /// The patches from `old` to `new`, leaving out the children of the elements with the ids in
+    /// `streaming` (lists a `ListStream` patches) wherever such an element is patched in place; those
+    /// ids are returned as `inPlace`. A streamed element not among them was sent whole, rows and all, or
+    /// is unchanged.
+    public static func patches(from old: HTMLNode, to new: HTMLNode, streaming: Set<String>) -> (
+        patches: [HTMLPatch], inPlace: Set<String>
+    ) {
+        var walk = Walk(streaming: streaming)
+        if let patches = walk.diff(old, new) { return (patches, walk.inPlace) }
+        guard let id = old.id else { return ([.reload], []) }
+        return ([.replace(id: id, html: HTMLRenderer.compact(new))], [])
+    }
+}
+
+/// One diff's walk: the streamed elements it skips, and those it reached in place.
+private struct Walk {
+    let streaming: Set<String>
+    var inPlace: Set<String> = []
+
     /// Nil when the change must be made by an enclosing element.
-    private static func diff(_ old: HTMLNode, _ new: HTMLNode) -> [HTMLPatch]? {
-        if old == new { return [] }
-        guard case .element(let tag, let oldAttributes, let oldChildren) = old,
-            case .element(let newTag, let newAttributes, let newChildren) = new,
+    mutating func diff(_ old: HTMLNode, _ new: HTMLNode) -> [HTMLPatch]? {
+        guard case .element(let tag, let oldAttributes, var oldChildren) = old,
+            case .element(let newTag, let newAttributes, var newChildren) = new,
             tag == newTag, old.id == new.id
-        else { return nil }
+        else { return old == new ? [] : nil }
         let id = old.id
+        if let id, streaming.contains(id) {
+            inPlace.insert(id)
+            oldChildren = []
+            newChildren = []
+        } else if old == new {
+            return []
+        }
+        let reached = inPlace
         if let patches = patchInPlace(
             id: id, (oldAttributes, oldChildren), (newAttributes, newChildren))
         {
             return patches
         }
+        inPlace = reached.subtracting(id.map { [$0] } ?? [])
         guard let id else { return nil }
         return [.replace(id: id, html: HTMLRenderer.compact(new))]
     }
 
-    private static func patchInPlace(
+    private mutating func patchInPlace(
         id: String?, _ old: ([Attribute], [HTMLNode]), _ new: ([Attribute], [HTMLNode])
     ) -> [HTMLPatch]? {
         var patches: [HTMLPatch] = []
@@ -45,7 +70,7 @@ public enum HTMLDiff {
         return patches + childPatches
     }
 
-    private static func childPatches(id: String?, _ old: [HTMLNode], _ new: [HTMLNode]) -> [HTMLPatch]? {
+    private mutating func childPatches(id: String?, _ old: [HTMLNode], _ new: [HTMLNode]) -> [HTMLPatch]? {
         if old == new { return [] }
         if case .text(let text) = new.first, new.count == 1,
             old.allSatisfy({ if case .text = $0 { true } else { false } })

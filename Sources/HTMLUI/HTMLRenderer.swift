@@ -27,6 +27,13 @@ public enum HTMLRenderer {
         }
     }
 
+    /// The element on one line with `innerHTML` as its children (HTML already rendered, as a list's
+    /// rows are); its own children are left out. Text is rendered escaped, as `compact` does.
+    public static func compact(_ node: HTMLNode, innerHTML: String) -> String {
+        guard case .element(let tag, let attributes, _) = node, !tag.isVoid else { return compact(node) }
+        return openTag(tag, attributes) + innerHTML + "</\(tag.name)>"
+    }
+
     private static func write(_ node: HTMLNode, indent: Int, into output: inout String) {
         let padding = String(repeating: " ", count: indent)
         switch node {

@@ -4,6 +4,9 @@ import HTMLUI
 /// The to-dos: the draft and its button (Enter in the draft adds too), the filter, each to-do with its
 /// toggle and delete, what is left, and the offer to undo a delete while it stands.
 enum TodosView {
+    /// The id of the list of to-dos, streamed into the page by row (a to-do toggled sends its row).
+    static let list = "todos"
+
     static func screen(_ view: TodosViewState) -> HTMLNode {
         Tag.section {
             CaseStudiesPage.header(.todos)
@@ -17,7 +20,7 @@ enum TodosView {
             Tag.button(.type("button"), .id("filter"), .data("event", "filter")) {
                 "Showing: \(view.filters[view.selectedFilter])"
             }
-            Tag.ul(.id("todos")) {
+            Tag.ul(.id(list)) {
                 for row in view.rows { self.row(row) }
             }
             Tag.p(.id("remaining")) { view.remaining }
