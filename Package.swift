@@ -160,7 +160,7 @@ let package = Package(
                 "TextUI",
                 "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
-                "Images",
+                "Images", "Recording",
             ]
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["SweepTesting", "WebCore"]),
