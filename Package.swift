@@ -91,7 +91,7 @@ let package = Package(
             name: "openmarket-bench",
             dependencies: [
                 "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
-                "Loop",
+                "Loop", "Recording", "TextDriver",
                 "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore", "BrowserDriver",
             ],
             path: "Tools/Benchmarks"
