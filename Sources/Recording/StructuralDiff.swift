@@ -129,14 +129,25 @@ public enum StructuralDiff {
         }
     }
 
+    /// Compares two dictionaries entry by entry, in the order of their keys' descriptions; a key is
+    /// described only when its entries differ.
     private static func compareEntries(
         _ left: Mirror, _ right: Mirror, path: String, into found: inout [Difference]
     ) {
         let leftEntries = entries(left)
         let rightEntries = entries(right)
-        for key in Set(leftEntries.keys).union(rightEntries.keys).sorted() {
+        var differing: [(key: String, expected: Any?, actual: Any?)] = []
+        for (key, entry) in leftEntries {
+            let actual = rightEntries[key]?.value
+            if let actual, areEqual(entry.value, actual) == true { continue }
+            differing.append((String(reflecting: entry.key), entry.value, actual))
+        }
+        for (key, entry) in rightEntries where leftEntries[key] == nil {
+            differing.append((String(reflecting: entry.key), nil, entry.value))
+        }
+        for (key, expected, actual) in differing.sorted(by: { $0.key < $1.key }) {
             let entryPath = "\(path)[\(key)]"
-            switch (leftEntries[key], rightEntries[key]) {
+            switch (expected, actual) {
             case (let expected?, let actual?): compare(expected, actual, path: entryPath, into: &found)
             case (let expected?, nil):
                 found.append(Difference(path: entryPath, expected: describe(expected), actual: "(absent)"))
@@ -147,13 +158,15 @@ public enum StructuralDiff {
         }
     }
 
-    /// A dictionary's entries keyed by their key's description.
-    private static func entries(_ mirror: Mirror) -> [String: Any] {
-        var entries: [String: Any] = [:]
+    /// A dictionary's entries by their key (its description where the key does not cast to
+    /// `AnyHashable`).
+    private static func entries(_ mirror: Mirror) -> [AnyHashable: (key: Any, value: Any)] {
+        var entries: [AnyHashable: (key: Any, value: Any)] = [:]
         for child in mirror.children {
             let pair = Array(Mirror(reflecting: child.value).children)
             guard pair.count == 2 else { continue }
-            entries[String(reflecting: pair[0].value)] = pair[1].value
+            let key = pair[0].value as? AnyHashable ?? AnyHashable(String(reflecting: pair[0].value))
+            entries[key] = (pair[0].value, pair[1].value)
         }
         return entries
     }
