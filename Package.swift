@@ -93,7 +93,7 @@ let package = Package(
             name: "openmarket-bench",
             dependencies: [
                 "ChildProcesses", "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
-                "Loop",
+                "Loop", "Recording", "TextDriver",
                 "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore", "BrowserDriver",
             ],
             path: "Tools/Benchmarks"
@@ -163,7 +163,7 @@ let package = Package(
                 "TextUI",
                 "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
-                "Images",
+                "Images", "Recording",
             ]
         ),
         .testTarget(name: "WebCoreTests", dependencies: ["Loop", "SweepTesting", "WebCore"]),

@@ -46,18 +46,29 @@ public enum StructuralDiff {
         return text.hasPrefix(typeName + ".") ? String(text.dropFirst(typeName.count)) : text
     }
 
+    /// Compares two values: equal ones (`==` where they are `Equatable`, which is quick for the values
+    /// two states share) go no further; otherwise their fields are compared, and a value without fields
+    /// by its description. A value is described only where it is one side of a difference, or not
+    /// `Equatable`: describing a whole state at every level of its path cost a time-travel step seconds.
     private static func compare(_ expected: Any, _ actual: Any, path: String, into found: inout [Difference])
     {
+        let equatable = areEqual(expected, actual)
+        if equatable == true { return }
         let left = Mirror(reflecting: expected)
         let right = Mirror(reflecting: actual)
-        let leftText = describe(expected)
-        let rightText = describe(actual)
-        guard leftText != rightText else { return }
-        guard left.displayStyle == right.displayStyle, !left.children.isEmpty || !right.children.isEmpty
-        else {
-            found.append(Difference(path: path, expected: leftText, actual: rightText))
-            return
+        let hasFields =
+            left.displayStyle == right.displayStyle && (!left.children.isEmpty || !right.children.isEmpty)
+        if equatable == nil || !hasFields {
+            let leftText = describe(expected)
+            let rightText = describe(actual)
+            guard leftText != rightText else { return }
+            guard hasFields else {
+                found.append(Difference(path: path, expected: leftText, actual: rightText))
+                return
+            }
         }
+        let leftText = { describe(expected) }
+        let rightText = { describe(actual) }
         switch left.displayStyle {
         case .collection?, .set?:
             compareElements(Array(left.children), Array(right.children), path: path, into: &found)
@@ -66,7 +77,7 @@ public enum StructuralDiff {
         case .optional?:
             guard let leftValue = left.children.first?.value, let rightValue = right.children.first?.value
             else {
-                found.append(Difference(path: path, expected: leftText, actual: rightText))
+                found.append(Difference(path: path, expected: leftText(), actual: rightText()))
                 return
             }
             compare(leftValue, rightValue, path: path, into: &found)
@@ -75,7 +86,7 @@ public enum StructuralDiff {
             guard leftCase == right.children.first?.label, let leftValue = left.children.first?.value,
                 let rightValue = right.children.first?.value
             else {
-                found.append(Difference(path: path, expected: leftText, actual: rightText))
+                found.append(Difference(path: path, expected: leftText(), actual: rightText()))
                 return
             }
             compare(leftValue, rightValue, path: "\(path).\(leftCase ?? "")", into: &found)
@@ -118,14 +129,25 @@ public enum StructuralDiff {
         }
     }
 
+    /// Compares two dictionaries entry by entry, in the order of their keys' descriptions; a key is
+    /// described only when its entries differ.
     private static func compareEntries(
         _ left: Mirror, _ right: Mirror, path: String, into found: inout [Difference]
     ) {
         let leftEntries = entries(left)
         let rightEntries = entries(right)
-        for key in Set(leftEntries.keys).union(rightEntries.keys).sorted() {
+        var differing: [(key: String, expected: Any?, actual: Any?)] = []
+        for (key, entry) in leftEntries {
+            let actual = rightEntries[key]?.value
+            if let actual, areEqual(entry.value, actual) == true { continue }
+            differing.append((String(reflecting: entry.key), entry.value, actual))
+        }
+        for (key, entry) in rightEntries where leftEntries[key] == nil {
+            differing.append((String(reflecting: entry.key), nil, entry.value))
+        }
+        for (key, expected, actual) in differing.sorted(by: { $0.key < $1.key }) {
             let entryPath = "\(path)[\(key)]"
-            switch (leftEntries[key], rightEntries[key]) {
+            switch (expected, actual) {
             case (let expected?, let actual?): compare(expected, actual, path: entryPath, into: &found)
             case (let expected?, nil):
                 found.append(Difference(path: entryPath, expected: describe(expected), actual: "(absent)"))
@@ -136,18 +158,33 @@ public enum StructuralDiff {
         }
     }
 
-    /// A dictionary's entries keyed by their key's description.
-    private static func entries(_ mirror: Mirror) -> [String: Any] {
-        var entries: [String: Any] = [:]
+    /// A dictionary's entries by their key (its description where the key does not cast to
+    /// `AnyHashable`).
+    private static func entries(_ mirror: Mirror) -> [AnyHashable: (key: Any, value: Any)] {
+        var entries: [AnyHashable: (key: Any, value: Any)] = [:]
         for child in mirror.children {
             let pair = Array(Mirror(reflecting: child.value).children)
             guard pair.count == 2 else { continue }
-            entries[String(reflecting: pair[0].value)] = pair[1].value
+            let key = pair[0].value as? AnyHashable ?? AnyHashable(String(reflecting: pair[0].value))
+            entries[key] = (pair[0].value, pair[1].value)
         }
         return entries
     }
 
+    /// Whether two values are equal by their `==`; nil when they are not of one `Equatable` type.
+    private static func areEqual(_ expected: Any, _ actual: Any) -> Bool? {
+        guard let expected = expected as? any Equatable else { return nil }
+        return expected.isEqual(to: actual)
+    }
+
     private static func describe(_ children: [Mirror.Child]) -> String {
         "(" + children.map { "\($0.label ?? "_"): \(describe($0.value))" }.joined(separator: ", ") + ")"
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one; nil when it is of another type.
+    fileprivate func isEqual(to other: Any) -> Bool? {
+        (other as? Self).map { $0 == self }
     }
 }

@@ -11,6 +11,7 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
     public let session: ReplayedSession<App>
     /// The position the viewer opens at.
     public let start: Int
+    private let drawn = LastDrawnFrame()
 
     /// A viewer of `session` opening at `start` (0: before the first step; nil: after the last).
     public init(_ session: ReplayedSession<App>, at start: Int? = nil) {
@@ -70,6 +71,13 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
     }
 
     public func render(_ position: Int, size: TerminalSize, tick: Int) -> Frame {
+        drawn.frame(at: position, size: size) { draw(position, size: size) }
+    }
+
+    /// The frame at `position`: the app's frame at that step, the rule, and the panel. Each line is cut
+    /// to the screen's width before it is drawn: an event that carries a page of products describes
+    /// itself in thousands of characters, which drawing would otherwise read through.
+    private func draw(_ position: Int, size: TerminalSize) -> Frame {
         var canvas = Canvas(width: size.width, height: size.height)
         let appSize = session.screen(at: position)
         let panelRows = Self.panelHeight(onScreenOf: size.height)
@@ -82,7 +90,8 @@ public struct ReplayViewer<App: RecordableApp>: TextApp {
             truncatingTo: size.width)
         row += 1
         for line in panel(at: position, rows: size.height - row) where row < size.height {
-            canvas.draw(line, at: Point(x: 0, y: row), truncatingTo: size.width)
+            canvas.draw(
+                String(line.prefix(size.width + 1)), at: Point(x: 0, y: row), truncatingTo: size.width)
             row += 1
         }
         return canvas.frame()

@@ -28,7 +28,18 @@ public struct ReplayedSession<App: RecordableApp> {
         self.recording = recording
         self.defaultScreen = defaultScreen
         replay = Replay(recording, feature: loop.feature, from: loop.state)
+        var screen = recording.header.screen
+        screens =
+            [screen]
+            + recording.steps.map { step in
+                screen = step.screen ?? screen
+                return screen
+            }
     }
+
+    /// The recorded screen at each position, the last resize up to it: looked up, not searched for,
+    /// at each step the viewer draws.
+    private let screens: [RecordedScreen?]
 
     public var stepCount: Int { recording.steps.count }
 
@@ -39,8 +50,7 @@ public struct ReplayedSession<App: RecordableApp> {
 
     /// The screen the app had at `position`: the recording's, as resized by the steps up to it.
     public func screen(at position: Int) -> TerminalSize {
-        let recorded = recording.steps.prefix(position).reversed().lazy.compactMap(\.screen).first
-        return (recorded ?? recording.header.screen).map { TerminalSize(width: $0.width, height: $0.height) }
+        screens[min(max(position, 0), stepCount)].map { TerminalSize(width: $0.width, height: $0.height) }
             ?? defaultScreen
     }
 
