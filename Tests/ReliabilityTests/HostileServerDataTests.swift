@@ -92,35 +92,36 @@ struct HostileServerDataTests {
         #expect(rendered > (Sweep.isFull ? 30 : 5))
     }
 
+    /// A `Sweep` of the keys and mutations: a seeded sample of 40 by default, every pair in a full sweep.
     @Test(
-        "each page key, broken every way, is a typed error naming it, or is tolerated", arguments: listSamples
-    )
+        "each page key, broken every way, is a typed error naming it, or is tolerated", .sweep,
+        arguments: listSamples)
     func brokenPageKeys(sample: String) throws {
         let document = try JSONValue(parsing: Paths.sample(sample))
         let count = document["pages"]?.elements.count ?? 0
-        for key in document.keys {
-            let kind = try #require(PayloadFields.page[key], "no expectation for page key \(key)")
-            var isRendered = false
-            for mutation in Mutation.all {
-                let broken = document.replacing([.key(key)], with: mutation.apply(document[key]!))
-                let context = "\(sample): \(key) \(mutation)"
-                do {
-                    let page = try MarketDecoder.decode(ProductPage.self, from: broken.data)
-                    #expect(mutation.keeps(kind), "\(context) decoded, but should not")
-                    #expect(page.products.count == count, "\(context)")
-                    if !isRendered {
-                        Self.expectRendered(page, selecting: 0, context)
-                        isRendered = true
-                    }
-                } catch {
-                    #expect(!mutation.keeps(kind), "\(context) failed: \(error)")
-                    guard case .decoding(let field, let reason) = error else {
-                        Issue.record("\(context) is not a decoding error: \(error)")
-                        continue
-                    }
-                    #expect([key, PayloadFields.snakeCase[key]].contains(field), "\(context) named \(field)")
-                    #expect(!reason.isEmpty)
+        let keys = document.keys
+        let kinds = try keys.map { key in
+            try #require(PayloadFields.page[key], "no expectation for page key \(key)")
+        }
+        let cases = keys.indices.flatMap { key in Mutation.all.indices.map { (key, $0) } }
+        var rendered: Set<String> = []
+        for (keyIndex, mutationIndex) in Sweep.cases(cases, sample: 40, salt: sample) {
+            let (key, kind, mutation) = (keys[keyIndex], kinds[keyIndex], Mutation.all[mutationIndex])
+            let broken = document.replacing([.key(key)], with: mutation.apply(document[key]!))
+            let context = "\(sample): \(key) \(mutation)"
+            do {
+                let page = try MarketDecoder.decode(ProductPage.self, from: broken.data)
+                #expect(mutation.keeps(kind), "\(context) decoded, but should not")
+                #expect(page.products.count == count, "\(context)")
+                if rendered.insert(key).inserted { Self.expectRendered(page, selecting: 0, context) }
+            } catch {
+                #expect(!mutation.keeps(kind), "\(context) failed: \(error)")
+                guard case .decoding(let field, let reason) = error else {
+                    Issue.record("\(context) is not a decoding error: \(error)")
+                    continue
                 }
+                #expect([key, PayloadFields.snakeCase[key]].contains(field), "\(context) named \(field)")
+                #expect(!reason.isEmpty)
             }
         }
     }
