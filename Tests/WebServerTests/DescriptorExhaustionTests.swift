@@ -56,7 +56,10 @@ struct DescriptorExhaustionTests {
         for _ in 0..<300 { held.append(try LoopbackClient(port: server.port)) }
         // Each sends its head, reads the answer, then sends its body: a server that closed with the head
         // unread resets the connection, and the body cannot be sent. More visitors than may linger at
-        // once (8): each new one takes the place of the one that came first.
+        // once (8): each new one takes the place of the one that came first. On a machine busy enough
+        // to take the server's head timeout (10 s, real time) over them, the held connections close and
+        // the later visitors are served instead: only the refused ones are the point, the first of them
+        // coming at once.
         var outcomes: [String] = []
         for _ in 0..<24 {
             let visitor = try LoopbackClient(port: server.port)
@@ -66,10 +69,13 @@ struct DescriptorExhaustionTests {
                 String(decoding: $0, as: UTF8.self).contains("\r\n\r\n")
             }
             let body = visitor.send("0123456789")
-            outcomes.append("head sent \(head), answered \(answer.status ?? 0), body sent \(body)")
+            outcomes.append("answered \(answer.status ?? 0), head sent \(head), body sent \(body)")
         }
         let log = server.stop()
-        #expect(outcomes == Array(repeating: "head sent true, answered 503, body sent true", count: 24))
+        let refused = outcomes.filter { $0.hasPrefix("answered 503") }
+        #expect(outcomes.first?.hasPrefix("answered 503") == true, "\(outcomes)")
+        #expect(
+            refused == Array(repeating: "answered 503, head sent true, body sent true", count: refused.count))
         #expect(!log.contains("Signal"), "no crash: \(log)")
         held.removeAll()
     }
