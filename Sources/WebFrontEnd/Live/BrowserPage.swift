@@ -7,10 +7,10 @@ import Screens
 /// app's state: whole screens when the route changes (and the address bar with them), otherwise only
 /// what changed. It reads the state's view states only (`Frame`).
 ///
-/// A list (the products, or the search's results) scrolls natively and is streamed by cell
-/// (`ListStream`, which bounds the cells the page holds): new cells are appended, and only the cells in
-/// view and near it are drawn and compared with what was sent. A refresh or a delete redraws the list
-/// once its new first page is in.
+/// A list (the products, or the search's results) scrolls natively and holds every product loaded,
+/// but an update costs what is in view, not what is loaded: new cells are appended, and only the cells
+/// in view and near it are compared with what was sent. A refresh or a delete redraws the list once its
+/// new first page is in.
 public struct BrowserPage {
     /// Cells this far before and after the visible range are kept up to date too.
     static let liveMargin = 4
@@ -36,8 +36,9 @@ public struct BrowserPage {
         var header: HTMLNode
         var status: HTMLNode
         var layout: ProductLayout
-        var cells: ListStream
-        /// The cells drawn, the first page's included.
+        /// What each product's cell showed when sent, by product id: a cell is rendered again only when
+        /// its view state changed.
+        var cells: [Int: ProductCellViewState]
         var count: Int
         var key: ListKey
     }
@@ -112,11 +113,12 @@ public struct BrowserPage {
             return []
         }
         let cells = Self.pointer(scrolling.newCells)
-        var stream = ListStream(container: ListView.productsID)
-        stream.drew(rows(cells))
+        var byID: [Int: ProductCellViewState] = [:]
+        byID.reserveCapacity(cells.count)
+        for cell in cells { byID[cell.id] = cell }
         list = ListShown(
             header: WebPage.listHeader(listView, frame.view, context),
-            status: ListView.status(listView.status), layout: listView.layout, cells: stream,
+            status: ListView.status(listView.status), layout: listView.layout, cells: byID,
             count: cells.count,
             key: ListKey(scrolling))
         screen = .text("")
@@ -176,12 +178,6 @@ public struct BrowserPage {
         }
     }
 
-    private func rows(_ cells: [ProductCellViewState]) -> [StreamRow] {
-        cells.map {
-            StreamRow(id: ListView.cellID($0.id), html: HTMLRenderer.compact(ListView.cell($0, context)))
-        }
-    }
-
     private mutating func listPatches(
         _ view: ProductListViewState, _ scrolling: ScrollingListViewState, _ appView: AppViewState,
         _ state: AppState
@@ -197,23 +193,37 @@ public struct BrowserPage {
         if key != shown.key, !scrolling.isReplacing {
             let all = state.scrollingList(context.strings, margin: Self.liveMargin, drawnCount: 0)
             let cells = Self.pointer(all?.newCells ?? [])
-            patches += shown.cells.reset(rows(cells), in: ListView.products(view.layout, cells: [], context))
+            patches.append(
+                .replace(
+                    id: "products",
+                    html: HTMLRenderer.compact(ListView.products(view.layout, cells: cells, context))))
+            shown.cells = Dictionary(uniqueKeysWithValues: cells.map { ($0.id, $0) })
             shown.count = cells.count
             shown.key = key
             shown.layout = view.layout
         } else {
             if view.layout != shown.layout {
                 patches.append(
-                    .attributes(
-                        id: ListView.productsID, set: [.class("products \(view.layout.rawValue)")], remove: []
-                    )
+                    .attributes(id: "products", set: [.class("products \(view.layout.rawValue)")], remove: [])
                 )
                 shown.layout = view.layout
             }
-            patches += shown.cells.patches(updating: rows(Self.pointer(scrolling.liveCells)))
-            if key == shown.key {
-                patches += shown.cells.patches(appending: rows(Self.pointer(scrolling.newCells)))
-                shown.count += scrolling.newCells.count
+            for cell in Self.pointer(scrolling.liveCells) {
+                guard let old = shown.cells[cell.id], old != cell else { continue }
+                patches.append(
+                    .replace(
+                        id: ListView.cellID(cell.id), html: HTMLRenderer.compact(ListView.cell(cell, context))
+                    ))
+                shown.cells[cell.id] = cell
+            }
+            if key == shown.key, !scrolling.newCells.isEmpty {
+                let added = Self.pointer(scrolling.newCells)
+                patches.append(
+                    .append(
+                        id: "products",
+                        html: added.map { HTMLRenderer.compact(ListView.cell($0, context)) }.joined()))
+                for cell in added { shown.cells[cell.id] = cell }
+                shown.count += added.count
             }
         }
         let status = ListView.status(view.status)

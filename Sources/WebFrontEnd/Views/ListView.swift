@@ -62,13 +62,10 @@ enum ListView {
     static func products(_ layout: ProductLayout, cells: [ProductCellViewState], _ context: PageContext)
         -> HTMLNode
     {
-        Tag.ol(.id(productsID), .class("products \(layout.rawValue)")) {
+        Tag.ol(.id("products"), .class("products \(layout.rawValue)")) {
             for item in cells { cell(item, context) }
         }
     }
-
-    /// The id of the list of products, whose cells are streamed (`ListStream`).
-    static let productsID = "products"
 
     static func cellID(_ productID: Int) -> String { "product-\(productID)" }
 
