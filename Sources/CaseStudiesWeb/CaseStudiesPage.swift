@@ -3,7 +3,7 @@ import CaseStudies
 import HTMLUI
 
 /// A case studies page: the menu, or the case study in front with the way back, drawn from the view
-/// state alone. The to-dos' list is streamed by row id (`TodosView.list`).
+/// state alone.
 enum CaseStudiesPage {
     @MainActor
     static func draw(_ state: RootState) -> DrawnPage {
@@ -19,8 +19,7 @@ enum CaseStudiesPage {
                 case .timer(let view): TimerView.screen(view)
                 case .todos(let view): TodosView.screen(view)
                 }
-            },
-            streams: [TodosView.list])
+            })
     }
 
     private static func study(of screen: Screen) -> CaseStudy {

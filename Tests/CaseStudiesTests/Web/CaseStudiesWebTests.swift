@@ -98,34 +98,6 @@ struct CaseStudiesWebTests {
         #expect(tab.messages.contains { $0.contains(#""text":"1 item left""#) })
     }
 
-    @Test(
-        "the to-dos are streamed by row: one added is appended, one toggled replaces its row alone, one filtered out is removed"
-    )
-    func todosStreamedByRow() async {
-        let tester = Self.served()
-        let tab = await tester.open("/todos")
-        await tab.join()
-        for text in ["Buy milk", "Buy bread"] {
-            await tab.report(#"{"kind":"input","name":"draft","value":"\#(text)"}"#)
-            await tab.report(#"{"kind":"submit","name":"add"}"#)
-        }
-        #expect(
-            tab.messages.dropFirst(7).first
-                == #"{"patches":[{"id":"draft","op":"attributes","remove":[],"set":{"value":""}},{"id":"remaining","op":"text","text":"2 items left"},{"html":"<li id=\"todo-2\" class=\"\"><button type=\"button\" data-event=\"toggle-todo\" data-id=\"2\" aria-pressed=\"false\">[ ] Buy bread</button><button type=\"button\" data-event=\"delete-todo\" data-id=\"2\" aria-label=\"Delete [ ] Buy bread\">×</button></li>","id":"todos","op":"append"}]}"#
-        )
-        #expect(
-            await tab.report(#"{"kind":"click","name":"toggle-todo","data":{"id":"2"}}"#) == [
-                #"{"patches":[{"id":"remaining","op":"text","text":"1 item left"},{"html":"<li id=\"todo-2\" class=\"done\"><button type=\"button\" data-event=\"toggle-todo\" data-id=\"2\" aria-pressed=\"true\">[x] Buy bread</button><button type=\"button\" data-event=\"delete-todo\" data-id=\"2\" aria-label=\"Delete [x] Buy bread\">×</button></li>","id":"todo-2","op":"replace"}]}"#,
-                #"{"ack":5}"#,
-            ])
-        // Showing the active ones: the one done is removed by its id.
-        #expect(
-            await tab.report(#"{"kind":"click","name":"filter"}"#) == [
-                #"{"patches":[{"id":"filter","op":"text","text":"Showing: Active"},{"id":"todo-2","op":"remove"}]}"#,
-                #"{"ack":6}"#,
-            ])
-    }
-
     @Test("typing searches after the debounce, and the results come into the page")
     func search() async {
         let tester = Self.served()
