@@ -12,25 +12,12 @@ import WebTesting
 @MainActor
 @Suite("WebTester, a request left unanswered")
 struct WebTesterFailureTests {
-    /// The failures a reporter was given, with their lines.
-    final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [(message: String, line: UInt)] = []
-        var messages: [String] { lock.withLock { stored.map(\.message) } }
-        var lines: [UInt] { lock.withLock { stored.map(\.line) } }
-        var reporter: FailureReporter {
-            FailureReporter { message, location in
-                self.lock.withLock { self.stored.append((message, location.line)) }
-            }
-        }
-    }
-
     /// A GET whose head promises a body that never comes: the server waits for it, writing nothing.
     static let silent = ["Content-Length": "10"]
 
     @Test("get: status 0 and the reason, the failure reported at the calling line; the next get is answered")
     func unansweredGet() async {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let clock = ManualClock()
         let tester = WebTester(
             BrowserHost(TallyWeb(), clock: clock), clock: clock, reporter: collected.reporter)
@@ -51,7 +38,7 @@ struct WebTesterFailureTests {
 
     @Test("open: a page left unanswered is reported at the line that opened it")
     func unansweredOpen() async {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let clock = ManualClock()
         let tester = WebTester(
             BrowserHost(TallyWeb(), clock: clock), clock: clock, reporter: collected.reporter)
@@ -154,7 +141,7 @@ struct WebTesterStallTests {
         "settle fails the test at the line that made the tester, naming the effect, and returns",
         .timeLimit(.minutes(1)))
     func stalledSession() async {
-        let collected = WebTesterFailureTests.Collected()
+        let collected = CollectedFailures()
         let clock = ManualClock()
         let gate = Gate()
         defer { gate.open() }
@@ -181,7 +168,7 @@ struct WebTesterStallTests {
 
     @Test("work answered within the stall limit is no stall: the ack, then the patch, and nothing reported")
     func answeredLate() async {
-        let collected = WebTesterFailureTests.Collected()
+        let collected = CollectedFailures()
         let clock = ManualClock()
         let gate = Gate()
         let tester = WebTester(

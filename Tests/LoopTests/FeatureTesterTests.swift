@@ -46,18 +46,9 @@ struct FeatureTesterTests {
         }
     }
 
-    final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String] = []
-        var messages: [String] { lock.withLock { stored } }
-        var reporter: FailureReporter {
-            FailureReporter { message, _ in self.lock.withLock { self.stored.append(message) } }
-        }
-    }
-
     @Test("a passing exhaustive test reports nothing")
     func passing() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.send(.add("mug")) { $0.items = [.init(name: "mug", quantity: 1)] }
         tester.send(.checkout, effects: [.submit(count: 1)])
@@ -68,7 +59,7 @@ struct FeatureTesterTests {
 
     @Test("an unasserted change inside a nested array of structs names its path")
     func nestedDiff() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(
             Cart(), state: .init(items: [.init(name: "mug", quantity: 1), .init(name: "cup", quantity: 1)]),
             reporter: collected.reporter)
@@ -88,7 +79,7 @@ struct FeatureTesterTests {
 
     @Test("a change the test did not state fails")
     func unassertedChange() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.send(.add("pen"))
         #expect(collected.messages.first?.contains("  items[0]\n    − (absent)\n    + ") == true)
@@ -96,7 +87,7 @@ struct FeatureTesterTests {
 
     @Test("unexpected effects fail with the list to paste")
     func unexpectedEffects() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.send(.checkout)
         #expect(
@@ -113,7 +104,7 @@ struct FeatureTesterTests {
 
     @Test("an effect left unanswered fails at finish")
     func unanswered() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.send(.checkout, effects: [.submit(count: 0)])
         tester.finish()
@@ -129,7 +120,7 @@ struct FeatureTesterTests {
 
     @Test("a tester dropped without finish() while an effect is unanswered fails, naming the effect")
     func droppedUnfinished() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         do {
             let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
             tester.send(.checkout, effects: [.submit(count: 0)])
@@ -154,7 +145,7 @@ struct FeatureTesterTests {
 
     @Test("answering an effect that is not pending fails")
     func answerUnknown() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.answer(.submit(count: 9), with: .checkedOut)
         #expect(
@@ -164,7 +155,7 @@ struct FeatureTesterTests {
 
     @Test("work that keeps sending stays pending while answered with stillRunning")
     func stillRunning() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.send(.checkout, effects: [.submit(count: 0)])
         tester.answer(.submit(count: 0), with: .add("mug"), stillRunning: true) {
@@ -205,7 +196,7 @@ struct FeatureTesterTests {
 
     @Test("non-exhaustive mode checks only what the test states")
     func nonExhaustive() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(
             Cart(), state: .init(), exhaustivity: .nonExhaustive, reporter: collected.reporter)
         tester.send(.add("mug"))
@@ -219,7 +210,7 @@ struct FeatureTesterTests {
 
     @Test("non-exhaustive mode lets an effect left unanswered pass, at finish and when dropped, and lists it")
     func nonExhaustiveUnanswered() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         do {
             let tester = FeatureTester(
                 Cart(), state: .init(), exhaustivity: .nonExhaustive, reporter: collected.reporter)
@@ -234,7 +225,7 @@ struct FeatureTesterTests {
 
     @Test("skipInFlightEffects drops every pending effect, so finish passes")
     func skipInFlightEffects() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.send(.checkout, effects: [.submit(count: 0)])
         tester.send(.checkout, effects: [.submit(count: 0)])
@@ -247,7 +238,7 @@ struct FeatureTesterTests {
 
     @Test("skipInFlightEffects with nothing in flight fails and says to remove the call")
     func skipNothing() {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let tester = FeatureTester(Cart(), state: .init(), reporter: collected.reporter)
         tester.send(.checkout, effects: [.submit(count: 0)])
         tester.answer(.submit(count: 0), with: .checkedOut)

@@ -8,19 +8,6 @@ import Testing
 @MainActor
 @Suite("waitUntil")
 struct WaitUntilTests {
-    /// The failures a reporter was given, with their lines.
-    final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [(message: String, line: UInt)] = []
-        var messages: [String] { lock.withLock { stored.map(\.message) } }
-        var lines: [UInt] { lock.withLock { stored.map(\.line) } }
-        var reporter: FailureReporter {
-            FailureReporter { message, location in
-                self.lock.withLock { self.stored.append((message, location.line)) }
-            }
-        }
-    }
-
     /// A count that main-actor work moves, one step a turn.
     @MainActor
     final class Counter {
@@ -39,7 +26,7 @@ struct WaitUntilTests {
 
     @Test("it returns true once work on the main actor has moved the value to the one waited for")
     func reached() async {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let counter = Counter()
         counter.count(to: 5)
         #expect(await waitUntil(counter.value, equals: 5, reporter: collected.reporter))
@@ -49,7 +36,7 @@ struct WaitUntilTests {
 
     @Test("a value that keeps changing is progress: with no stall limit at all, 3,000 steps are waited out")
     func progressIsNotAStall() async {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let counter = Counter()
         counter.count(to: 3_000)
         #expect(
@@ -59,7 +46,7 @@ struct WaitUntilTests {
 
     @Test("a value nothing changes fails the calling test at its line, saying what it saw, and returns false")
     func stalled() async {
-        let collected = Collected()
+        let collected = CollectedFailures()
         let held = 0
         let line: UInt = #line + 1
         let reached = await waitUntil(held, equals: 1, stallLimit: .zero, reporter: collected.reporter)
