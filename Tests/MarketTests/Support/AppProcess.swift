@@ -3,6 +3,13 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+
+    /// `getrusage`'s selector for the reaped children, as each C library spells it.
+    private let reapedChildren = RUSAGE_CHILDREN.rawValue
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let reapedChildren = RUSAGE_CHILDREN
 #endif
 
 /// Runs the built `openmarket` executable as a child process, the way a person runs it, and reports how
@@ -86,7 +93,7 @@ struct AppProcess {
         }
         process.waitUntilExit()
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        getrusage(reapedChildren, &usage)
         return Run(
             status: process.terminationStatus, killed: killed,
             stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
