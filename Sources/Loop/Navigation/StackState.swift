@@ -14,6 +14,10 @@ public struct StackState<Element>: RandomAccessCollection {
     /// The screens, bottom first, in step with `ids`.
     private var elements: [Element] = []
     private var nextID = 1
+    /// How many events came for a screen that was no longer on the stack, or of another kind than the
+    /// screen with their id (`StackFeature` drops them). A count for diagnosis, not part of the
+    /// stack's value: equality and encoding leave it out.
+    public internal(set) var droppedEventCount = 0
 
     public init() {}
 
@@ -76,7 +80,35 @@ extension StackState: ExpressibleByArrayLiteral {
     }
 }
 
-extension StackState: Equatable where Element: Equatable {}
+/// Two stacks are equal when they hold the same screens with the same ids: a stack emptied by pops
+/// equals `[]`, whatever ids it has handed out.
+extension StackState: Equatable where Element: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.ids == rhs.ids && lhs.elements == rhs.elements
+    }
+}
+
+extension StackState {
+    /// The screens with their ids, bottom first, each transformed (to its view state): what a view
+    /// draws, and what SwiftUI's `NavigationStack` and `ForEach` identify by `id`.
+    public func entries<Value>(_ transform: (Element) throws -> Value) rethrows -> [StackEntry<Value>] {
+        try zip(ids, elements).map { StackEntry(id: $0, value: try transform($1)) }
+    }
+}
+
+/// One screen of a stack as a view sees it: its id and a value for it (its view state).
+public struct StackEntry<Value>: Identifiable {
+    public let id: StackElementID
+    public var value: Value
+
+    public init(id: StackElementID, value: Value) {
+        self.id = id
+        self.value = value
+    }
+}
+
+extension StackEntry: Equatable where Value: Equatable {}
+extension StackEntry: Sendable where Value: Sendable {}
 extension StackState: Sendable where Element: Sendable {}
 
 /// A stack is encoded as its screens' identities and the screens, bottom first, and the identity the
