@@ -47,13 +47,13 @@ public final class AppEffectHandler: EffectHandler {
     public func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
         switch effect {
         case .list(let effect): await handle(effect) { send(.list($0)) }
-        case .destination(let id, .search(let effect)):
+        case .path(.element(let id, .search(let effect))):
             await handle(effect) { send(.destination(id, .search($0))) }
-        case .destination(let id, .detail(let effect)):
+        case .path(.element(let id, .detail(let effect))):
             await handle(effect) { send(.destination(id, .detail($0))) }
-        case .destination(let id, .form(let effect)):
+        case .path(.element(let id, .form(let effect))):
             await handle(effect) { send(.destination(id, .form($0))) }
-        case .cancelScreen: break
+        case .path(.cancel): break
         }
     }
 

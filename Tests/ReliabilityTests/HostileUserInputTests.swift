@@ -145,7 +145,7 @@ struct HostileUserInputTests {
                 #expect(
                     frame.contains(String(expected.prefix(12))), "\(context): the message is not on screen")
             } else {
-                guard case .destination(_, .form(.register(let draft)))? = submit.first else {
+                guard case .path(.element(_, .form(.register(let draft))))? = submit.first else {
                     Issue.record("\(context): a valid form did not submit")
                     continue
                 }

@@ -62,8 +62,8 @@ struct RandomEventSequenceTests {
             run.coverage,
             [
                 "list.pageLoaded": (60, 200), "late page answer": (25, 50),
-                "destination.detail.delete.deleted": (3, 10), "destination.form.submitted": (3, 20),
-                "destination.form.submitFailed": (1, 5), "destination.detail.detailLoaded": (20, 50),
+                "path.element.detail.delete.deleted": (3, 10), "path.element.form.submitted": (3, 20),
+                "path.element.form.submitFailed": (1, 5), "path.element.detail.detailLoaded": (20, 50),
                 "alertRetryTapped": (20, 50),
             ])
     }

@@ -230,10 +230,10 @@ struct SecretsTests {
 
     private static func error(in event: AppEvent) -> MarketError? {
         switch event {
-        case .list(.pageFailed(_, let error)), .destination(_, .detail(.detailFailed(let error))),
-            .destination(_, .form(.submitFailed(let error))),
-            .destination(_, .detail(.delete(.deletionSecretFailed(_, let error)))),
-            .destination(_, .detail(.delete(.deleteFailed(_, let error)))):
+        case .list(.pageFailed(_, let error)), .path(.element(_, .detail(.detailFailed(let error)))),
+            .path(.element(_, .form(.submitFailed(let error)))),
+            .path(.element(_, .detail(.delete(.deletionSecretFailed(_, let error))))),
+            .path(.element(_, .detail(.delete(.deleteFailed(_, let error))))):
             error
         default: nil
         }

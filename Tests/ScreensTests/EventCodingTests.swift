@@ -134,7 +134,7 @@ struct EventCodingTests {
             .delete(.lookUpDeletionSecret(productID: 241, password: "hunter2")), on: 1)
         #expect(
             try Self.line(lookUp)
-                == #"{"destination":{"_0":1,"_1":{"detail":{"_0":{"delete":{"_0":{"lookUpDeletionSecret":{"password":"•••••••","productID":241}}}}}}}}"#
+                == #"{"path":{"_0":{"element":{"_0":1,"_1":{"detail":{"_0":{"delete":{"_0":{"lookUpDeletionSecret":{"password":"•••••••","productID":241}}}}}}}}}}"#
         )
     }
 
@@ -227,7 +227,8 @@ struct EventCodingTests {
         #expect(log.events.contains { if case .list(.pageLoaded) = $0 { true } else { false } })
         #expect(log.events.contains { if case .list(.thumbnailLoaded) = $0 { true } else { false } })
         #expect(
-            log.effects.contains { if case .destination(_, .form(.register)) = $0 { true } else { false } })
+            log.effects.contains { if case .path(.element(_, .form(.register))) = $0 { true } else { false } }
+        )
         #expect(log.events.contains { Self.masked($0) != $0 })
         #expect(log.effects.contains { Self.masked($0) != $0 })
     }
@@ -235,7 +236,7 @@ struct EventCodingTests {
     /// `event` as its JSON reads back: each secret in it as bullets, one a character.
     static func masked(_ event: AppEvent) -> AppEvent {
         switch event {
-        case .destination(let id, .detail(.delete(let event))):
+        case .path(.element(let id, .detail(.delete(let event)))):
             .destination(id, .detail(.delete(masked(event))))
         case .top(.detail(.delete(let event))): .top(.detail(.delete(masked(event))))
         default: event
@@ -255,9 +256,9 @@ struct EventCodingTests {
     /// `effect` as its JSON reads back: each secret in it as bullets, one a character.
     static func masked(_ effect: AppEffect) -> AppEffect {
         switch effect {
-        case .destination(let id, .detail(.delete(.lookUpDeletionSecret(let product, let password)))):
+        case .path(.element(let id, .detail(.delete(.lookUpDeletionSecret(let product, let password))))):
             .detail(.delete(.lookUpDeletionSecret(productID: product, password: bullets(password))), on: id)
-        case .destination(let id, .detail(.delete(.delete(let product, let secret)))):
+        case .path(.element(let id, .detail(.delete(.delete(let product, let secret))))):
             .detail(.delete(.delete(productID: product, secret: bullets(secret))), on: id)
         default: effect
         }

@@ -18,7 +18,7 @@ struct PathIdentityTests {
         var heldCount: Int { waiting.count }
 
         func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
-            guard case .destination(let id, .detail(.fetchDetail(let productID))) = effect else { return }
+            guard case .path(.element(let id, .detail(.fetchDetail(let productID)))) = effect else { return }
             await withCheckedContinuation { waiting.append($0) }
             send(.destination(id, .detail(.detailLoaded(MarketFixtures.detail(id: productID)))))
             finished += 1
@@ -36,8 +36,8 @@ struct PathIdentityTests {
         }
         tester.send(.backTapped, effects: [.cancelScreen(1)]) { $0.detail = nil }
         #expect(tester.pendingEffects.isEmpty)
-        #expect(AppEffect.cancelScreen(1).scheduling == .cancel(.screen(1)))
-        #expect(AppEffect.detail(.fetchDetail(id: 99), on: 1).scheduling.scopes == [.screen(1)])
+        #expect(AppEffect.cancelScreen(1).scheduling == .cancel(.path(.screen(1))))
+        #expect(AppEffect.detail(.fetchDetail(id: 99), on: 1).scheduling.scopes == [.path(.screen(1))])
         tester.finish()
     }
 

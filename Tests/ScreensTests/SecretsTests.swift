@@ -26,10 +26,14 @@ struct SecretsTests {
         let lookUp = AppDestination.Effect.detail(
             .delete(.lookUpDeletionSecret(productID: 241, password: SecretText(password))))
         #expect(
-            driver.handler.effects.contains { if case .destination(_, lookUp) = $0 { true } else { false } })
+            driver.handler.effects.contains {
+                if case .path(.element(_, lookUp)) = $0 { true } else { false }
+            })
         let deleted = AppDestination.Event.detail(.delete(.deleted(productID: 241)))
         #expect(
-            driver.handler.answers.contains { if case .destination(_, deleted) = $0 { true } else { false } })
+            driver.handler.answers.contains {
+                if case .path(.element(_, deleted)) = $0 { true } else { false }
+            })
         let values: [any Sendable] =
             driver.states + driver.viewStates + driver.handler.effects + driver.handler.answers + driver.sent
         #expect(values.count > 100)
@@ -51,7 +55,7 @@ struct SecretsTests {
         let lines = try log.events.map(encoder.encode) + log.effects.map(encoder.encode)
         let json = lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
         let deletionSecrets = log.events.compactMap { event in
-            if case .destination(_, .detail(.delete(.deletionSecretFound(_, let secret)))) = event {
+            if case .path(.element(_, .detail(.delete(.deletionSecretFound(_, let secret))))) = event {
                 secret.revealed
             } else {
                 nil

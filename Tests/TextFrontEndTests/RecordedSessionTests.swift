@@ -76,7 +76,7 @@ struct RecordedSessionTests {
         #expect(
             rows().panel.prefix(7) == [
                 "step 35 of 72 at 0.000 s (line 36)",
-                "event: .destination(#2, Screens.AppDestination.Event.detail(Screens.ProductDeta…",
+                "event: .path(.element(#2, .detail(.imageLoaded(imageID: 2410, Images.Picture(wi…",
                 "effects: none",
                 "state:",
                 "  path.elements[0].detail.images[2410]",

@@ -9,12 +9,12 @@ import Presenters
 /// to each enum here (its state, event, effect and view state) and its arm to each switch. The
 /// switches only dispatch: each screen answers for itself (`PushedScreen`), and its folder holds the
 /// rest.
-public enum AppDestination: Equatable, Sendable, Encodable {
+public enum AppDestination: StackElement, Equatable, Encodable {
     case search(SearchState)
     case detail(ProductDetailState)
     case form(ProductFormState)
 
-    /// An event for a pushed screen: `AppEvent.destination` carries it to the screen with its id.
+    /// An event for a pushed screen: `AppEvent.path` carries it to the screen with its id.
     public enum Event: Equatable, Sendable, Codable {
         case search(SearchEvent)
         case detail(ProductDetailEvent)
@@ -22,7 +22,7 @@ public enum AppDestination: Equatable, Sendable, Encodable {
     }
 
     /// Work a pushed screen asks for: `AppEffect.destination` carries it with the screen's id.
-    public enum Effect: LoopEffect, Codable {
+    public enum Effect: StackElementEffect, Codable {
         case search(SearchEffect)
         case detail(ProductDetailEffect)
         case form(ProductFormEffect)
@@ -42,8 +42,7 @@ public enum AppDestination: Equatable, Sendable, Encodable {
             }
         }
 
-        /// Whether the work goes on once its screen is popped (a form's submit, a delete); other work stops.
-        var outlivesScreen: Bool {
+        public var outlivesScreen: Bool {
             switch self {
             case .search: false
             case .detail(let effect): effect.outlivesScreen
@@ -96,7 +95,7 @@ public enum AppDestination: Equatable, Sendable, Encodable {
 
     /// Reduces `event` if it is for this kind of screen: its effects, or nil for another kind. The
     /// screen's state is moved out, changed and moved back, never copied.
-    mutating func reduce(_ event: Event) -> [Effect]? {
+    public mutating func reduce(_ event: Event) -> [Effect]? {
         switch consume self {
         case .search(var state):
             defer { self = .search(state) }

@@ -3,29 +3,21 @@ import Loop
 /// Work the app asks for: its screens' effects.
 public enum AppEffect: LoopEffect, Codable {
     case list(ProductListEffect)
-    /// The work of the pushed screen with this id (`AppEffect.detail(_:on:)` and its like name it),
-    /// answered with `AppEvent.destination` and the same id.
-    case destination(StackElementID, AppDestination.Effect)
-    /// Stops the work of a popped screen; its late answers are dropped. Never performed.
-    case cancelScreen(StackElementID)
+    /// The work of the pushed screens, each piece with its screen's id (`AppEffect.detail(_:on:)` and
+    /// its like name it), answered with `AppEvent.path` and the same id; and the cancels of popped
+    /// screens' work.
+    case path(StackEffect<AppDestination.Effect>)
 
     /// The identities of work that a newer request replaces or a cancel stops.
     public enum ID: Hashable, Sendable {
         case list(ProductListEffect.ID)
-        case destination(StackElementID, AppDestination.Effect.ID)
-        /// All the work of a pushed screen, which popping it cancels.
-        case screen(StackElementID)
+        case path(StackEffect<AppDestination.Effect>.ID)
     }
 
     public var scheduling: EffectScheduling<ID> {
         switch self {
-        case .list(let effect):
-            return effect.scheduling.map(ID.list)
-        case .destination(let id, let effect):
-            let scheduling = effect.scheduling.map { ID.destination(id, $0) }
-            return effect.outlivesScreen ? scheduling : .scoped(.screen(id), scheduling)
-        case .cancelScreen(let id):
-            return .cancel(.screen(id))
+        case .list(let effect): effect.scheduling.map(ID.list)
+        case .path(let effect): effect.scheduling.map(ID.path)
         }
     }
 }
@@ -33,16 +25,21 @@ public enum AppEffect: LoopEffect, Codable {
 extension AppEffect {
     /// Work the search screen `id` asks for.
     public static func search(_ effect: SearchEffect, on id: StackElementID) -> AppEffect {
-        .destination(id, .search(effect))
+        .path(.element(id, .search(effect)))
     }
 
     /// Work the detail screen `id` asks for.
     public static func detail(_ effect: ProductDetailEffect, on id: StackElementID) -> AppEffect {
-        .destination(id, .detail(effect))
+        .path(.element(id, .detail(effect)))
     }
 
     /// Work the form `id` asks for.
     public static func form(_ effect: ProductFormEffect, on id: StackElementID) -> AppEffect {
-        .destination(id, .form(effect))
+        .path(.element(id, .form(effect)))
+    }
+
+    /// Stops the work of the popped screen `id`.
+    public static func cancelScreen(_ id: StackElementID) -> AppEffect {
+        .path(.cancel(id))
     }
 }

@@ -6,9 +6,9 @@ import Presenters
 public indirect enum AppEvent: Equatable, Sendable, Codable {
     case launched
     case list(ProductListEvent)
-    /// An event for the pushed screen with this id (an answer to its work, an alert's retry); nothing
-    /// once that screen is popped.
-    case destination(StackElementID, AppDestination.Event)
+    /// An event for the pushed screen with this id (an answer to its work, an alert's retry), dropped
+    /// once that screen is popped; or a pop of that screen and those above it.
+    case path(StackEvent<AppDestination.Event>)
     /// An event for the screen on top, if it is of the event's kind: what a person does on the screen
     /// shown (`AppEvent.detail(_:)` and its like name them).
     case top(AppDestination.Event)
@@ -36,6 +36,11 @@ public indirect enum AppEvent: Equatable, Sendable, Codable {
 }
 
 extension AppEvent {
+    /// An event for the pushed screen `id`.
+    public static func destination(_ id: StackElementID, _ event: AppDestination.Event) -> AppEvent {
+        .path(.element(id, event))
+    }
+
     /// An event for the search screen on top.
     public static func search(_ event: SearchEvent) -> AppEvent { .top(.search(event)) }
 

@@ -10,6 +10,14 @@ import Presenters
 public struct AppFeature: Reducer {
     public init() {}
 
+    /// The screens pushed above the list, reduced by the framework's stack; what they tell the app
+    /// comes to `delegate(_:from:_:)`.
+    private var stack: StackFeature<AppState, AppDestination, AppEffect> {
+        StackFeature(\.path, effect: AppEffect.path) { id, effect, state in
+            delegate(effect, from: id, &state)
+        }
+    }
+
     public func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
         switch event {
         case .launched:
@@ -24,13 +32,16 @@ public struct AppFeature: Reducer {
                 effects += listed(event, &state)
             }
             return effects
-        case .destination(let id, let event):
-            let screenEffects = state.path.modify(id) { $0.reduce(event) } ?? nil
-            var effects = run(screenEffects ?? [], from: id, &state)
+        case .path(let stackEvent):
+            guard case .element(let id, let screenEvent) = stackEvent else {
+                return stack.reduce(&state, stackEvent)
+            }
+            let wasOpen = state.path[id: id] != nil
+            var effects = stack.reduce(&state, stackEvent)
             // A saved or deleted product is a fact about the market, whether or not its screen is still
             // open: with no screen to tell it, the app hears a delete itself.
-            if case .form(.submitted(let detail)) = event { effects += saved(detail, &state) }
-            if case .detail(.delete(.deleted(let productID))) = event, screenEffects == nil {
+            if case .form(.submitted(let detail)) = screenEvent { effects += saved(detail, &state) }
+            if case .detail(.delete(.deleted(let productID))) = screenEvent, !wasOpen {
                 effects += deleted(productID, &state)
             }
             return effects
@@ -41,22 +52,20 @@ public struct AppFeature: Reducer {
             return reduce(&state, .destination(top, event))
         case .topList(let event):
             guard let top = state.path.ids.last else { return reduce(&state, .list(event)) }
-            return reduceListed(event, on: top, &state)
+            return stack.modify(top, &state) { $0.reduceListed(event) }
         case .openSelected:
             guard state.alert == nil else { return [] }
             return reduce(&state, .topList(.selectionConfirmed))
         case .openProduct(let productID):
             // A product opened from a screen's list (the search's results) keeps that screen below it,
             // to go back to.
-            var effects =
+            let effects =
                 state.path.firstIndex { $0.screen.listedProducts == nil }.map {
-                    pop(fromPosition: $0, &state)
+                    stack.pop(fromPosition: $0, &state)
                 } ?? []
-            let id = state.path.append(
-                .detail(
-                    ProductDetailState(productID: productID, userVendorID: state.configuration.userVendorID)))
-            effects += reduce(&state, .destination(id, .detail(.appeared)))
-            return effects
+            let detail = ProductDetailState(
+                productID: productID, userVendorID: state.configuration.userVendorID)
+            return effects + stack.push(.detail(detail), &state, then: [.detail(.appeared)])
         case .registerTapped:
             guard state.topScreen == .list, state.alert == nil else { return [] }
             return go(to: .register, &state)
@@ -70,7 +79,7 @@ public struct AppFeature: Reducer {
             guard let top = state.path.ids.last else { return [] }
             // The detail closes what it presents first, and says when it closes itself.
             if state.topScreen == .detail { return reduce(&state, .destination(top, .detail(.backTapped))) }
-            return pop(from: top, &state)
+            return stack.pop(from: top, &state)
         case .alertDismissed:
             state.alert = nil
             return []
@@ -85,46 +94,15 @@ public struct AppFeature: Reducer {
             return []
         case .marketChanged(let update):
             var effects = reduce(&state, .list(.marketChanged(update)))
-            for id in state.path.ids {
-                effects += run(state.path.modify(id) { $0.marketChanged(update) } ?? [], from: id, &state)
-            }
+            for id in state.path.ids { effects += stack.modify(id, &state) { $0.marketChanged(update) } }
             return effects
         }
-    }
-
-    /// The app's effects for the screen `id`'s: its work, and what it tells the app (its delegate
-    /// effects), which may change the app and start more work.
-    private func run(_ effects: [AppDestination.Effect], from id: StackElementID, _ state: inout AppState)
-        -> [AppEffect]
-    {
-        var appEffects: [AppEffect] = []
-        for effect in effects {
-            appEffects += delegate(effect, from: id, &state) ?? [.destination(id, effect)]
-        }
-        return appEffects
-    }
-
-    /// Pops the screen `id` and those above it; their work stops.
-    private func pop(from id: StackElementID, _ state: inout AppState) -> [AppEffect] {
-        state.path.pop(from: id).map(AppEffect.cancelScreen)
-    }
-
-    /// Pops the screens from `position` up; their work stops.
-    private func pop(fromPosition position: Int, _ state: inout AppState) -> [AppEffect] {
-        state.path.pop(fromPosition: position).map(AppEffect.cancelScreen)
-    }
-
-    /// Reduces `event` on the products the screen `id` lists, if any.
-    private func reduceListed(_ event: ProductListEvent, on id: StackElementID, _ state: inout AppState)
-        -> [AppEffect]
-    {
-        run(state.path.modify(id) { $0.reduceListed(event) } ?? [], from: id, &state)
     }
 
     /// Reduces `event` on the products every pushed screen lists (the search's results).
     private func listed(_ event: ProductListEvent, _ state: inout AppState) -> [AppEffect] {
         var effects: [AppEffect] = []
-        for id in state.path.ids { effects += reduceListed(event, on: id, &state) }
+        for id in state.path.ids { effects += stack.modify(id, &state) { $0.reduceListed(event) } }
         return effects
     }
 
@@ -139,14 +117,15 @@ public struct AppFeature: Reducer {
         }
     }
 
+    /// What the pushed screen `id`'s delegate effect makes the app do.
     private func delegate(_ effect: AppDestination.Effect, from id: StackElementID, _ state: inout AppState)
-        -> [AppEffect]?
+        -> [AppEffect]
     {
         if let event = effect.appEvent { return reduce(&state, event) }
         return switch effect {
         case .detail(.delegate(let delegate)): self.delegate(delegate, from: id, &state)
         case .form(.delegate(let delegate)): self.delegate(delegate, from: id, &state)
-        default: nil
+        default: []
         }
     }
 
@@ -162,15 +141,14 @@ public struct AppFeature: Reducer {
             return []
         case .editRequested(let detail):
             guard state.path.ids.last == id else { return [] }
-            state.path.append(.form(state.newForm(.edit(detail))))
-            return []
+            return stack.push(.form(state.newForm(.edit(detail))), &state)
         case .deleted(let productID):
             return deleted(productID, &state)
         case .deleteFailed(let error, let retry):
             state.alert = .failure(error, strings, retry: retry.map { .destination(id, .detail($0)) })
             return []
         case .closed:
-            return pop(from: id, &state)
+            return stack.pop(from: id, &state)
         }
     }
 
@@ -179,7 +157,7 @@ public struct AppFeature: Reducer {
     {
         switch delegate {
         case .submitted:
-            return pop(from: id, &state)
+            return stack.pop(from: id, &state)
         case .submitFailed(let error):
             state.alert = .failure(
                 error, state.configuration.strings,
@@ -193,7 +171,7 @@ public struct AppFeature: Reducer {
     private func deleted(_ productID: Int, _ state: inout AppState) -> [AppEffect] {
         let showing: Set<Route> = [.product(id: productID), .edit(productID: productID)]
         let closed = state.path.firstIndex { showing.contains($0.screen.route) }.map {
-            pop(fromPosition: $0, &state)
+            stack.pop(fromPosition: $0, &state)
         }
         return (closed ?? []) + reduce(&state, .list(.productRemoved(id: productID)))
             + reduce(&state, .list(.refreshPulled)) + listed(.productRemoved(id: productID), &state)
@@ -217,14 +195,14 @@ public struct AppFeature: Reducer {
         guard state.configuration.offers(route.screenKind) else { return go(to: .list, &state) }
         if route.refines(state.route), let top = state.path.ids.last {
             // Only the screen on top changes (the search's text typed): it hears the new route.
-            return run(state.path.modify(top) { $0.refine(to: route) } ?? [], from: top, &state)
+            return stack.modify(top, &state) { $0.refine(to: route) }
         }
         state.alert = nil
         var effects =
             state.id(of: .detail).map { reduce(&state, .destination($0, .detail(.navigated))) } ?? []
         switch route {
         case .list:
-            effects += state.path.isEmpty ? [] : pop(fromPosition: 0, &state)
+            effects += stack.pop(fromPosition: 0, &state)
         case .product(let id) where state.shows(.product(id: id)):
             effects += popAboveDetail(&state)
         case .product(let id):
@@ -238,9 +216,8 @@ public struct AppFeature: Reducer {
         default:
             // A screen opened straight above the list (the search, the register form).
             guard let (destination, events) = AppDestination.opened(by: route, in: state) else { break }
-            effects += state.path.isEmpty ? [] : pop(fromPosition: 0, &state)
-            let id = state.path.append(destination)
-            for event in events { effects += reduce(&state, .destination(id, event)) }
+            effects += stack.pop(fromPosition: 0, &state)
+            effects += stack.push(destination, &state, then: events)
         }
         return effects
     }
@@ -249,7 +226,7 @@ public struct AppFeature: Reducer {
     private func popAboveDetail(_ state: inout AppState) -> [AppEffect] {
         guard let index = state.path.firstIndex(where: { $0.kind == .detail }), index + 1 < state.path.count
         else { return [] }
-        return pop(fromPosition: index + 1, &state)
+        return stack.pop(fromPosition: index + 1, &state)
     }
 }
 

@@ -180,7 +180,7 @@ struct RecordingReplayTests {
         viewer.press(.left)
         #expect(viewer.frame.plainText.contains("step 31 of 32 at 0.500 s (line 32)"))
         #expect(
-            viewer.frame.plainText.contains("event: .todos(CaseStudies.TodosEvent.selectionMoved(by: 1))"))
+            viewer.frame.plainText.contains("event: .todos(.selectionMoved(by: 1))"))
         viewer.press(.character("g"))
         #expect(viewer.frame.plainText.contains("start of 32 steps: the app before any event"))
         #expect(viewer.frame.plainText.contains("› Counter"))
@@ -188,8 +188,8 @@ struct RecordingReplayTests {
         #expect(viewer.frame.plainText.contains("start of 32 steps"))
         for _ in 0..<4 { viewer.press(.right) }
         #expect(viewer.frame.plainText.contains("step 4 of 32 at 0.000 s (line 5)"))
-        #expect(viewer.frame.plainText.contains("event: .counter(CaseStudies.CounterEvent.factTapped)"))
-        #expect(viewer.frame.plainText.contains("effects: .counter(CaseStudies.CounterEffect.fetchFact(2))"))
+        #expect(viewer.frame.plainText.contains("event: .counter(.factTapped)"))
+        #expect(viewer.frame.plainText.contains("effects: .counter(.fetchFact(2))"))
         #expect(viewer.frame.plainText.contains("Count: 2"))
         viewer.press(.character("G"))
         #expect(viewer.frame.plainText.contains("step 32 of 32"))
@@ -225,7 +225,7 @@ struct RecordingReplayTests {
             panel(of: viewer) == """
                 ── ←/→ step  g/G first/last  q quit ────────────
                 step 2 of 32 at 0.000 s (line 3)
-                event: .counter(CaseStudies.CounterEvent.increm…
+                event: .counter(.incrementTapped)
                 effects: none
                 state:
                   path[0].counter.count
@@ -242,7 +242,7 @@ struct RecordingReplayTests {
             panel(of: viewer) == """
                 ── ←/→ step  g/G first/last  q quit ────────────
                 step 19 of 32 at 0.500 s (line 20)
-                event: .todos(CaseStudies.TodosEvent.addTapped)
+                event: .todos(.addTapped)
                 effects: none
                 state:
                   path[0].todos.todos[0]
@@ -264,7 +264,7 @@ struct RecordingReplayTests {
             panel == """
                 ── ←/→ step  g/G first/last  q quit ────────────────────────
                 step 2 of 32 at 0.000 s (line 3)
-                event: .counter(CaseStudies.CounterEvent.incrementTapped)
+                event: .counter(.incrementTapped)
                 effects: none
                 state:
                   path[0].counter.count

@@ -39,7 +39,7 @@ struct AppModel: RandomModel {
         coverage[caseName(of: event), default: 0] += 1
         let before = state
         pending += AppFeature().reduce(&state, event).filter(\.isWork)
-        if case .destination(_, .detail(.delete(.deleted(let id)))) = event { deleted.insert(id) }
+        if case .path(.element(_, .detail(.delete(.deleted(let id))))) = event { deleted.insert(id) }
         if case .list(.pageLoaded(let request, _)) = event, before.list.pagination.requestInFlight != request
         {
             coverage["late page answer", default: 0] += 1
@@ -136,7 +136,9 @@ struct AppModel: RandomModel {
     /// asked for it.
     private mutating func answer(_ effect: AppEffect, _ step: RandomStep) -> AppEvent {
         let event = answerOnTop(effect, step)
-        guard case .destination(let id, _) = effect, case .top(let screenEvent) = event else { return event }
+        guard case .path(.element(let id, _)) = effect, case .top(let screenEvent) = event else {
+            return event
+        }
         return .destination(id, screenEvent)
     }
 
@@ -156,42 +158,42 @@ struct AppModel: RandomModel {
                 : .list(.thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
         // The model's app has no search (its market does not search), so these are never asked for;
         // answered as a searching market would, for completeness of the switch.
-        case .destination(_, .search(.debounce(let text))):
+        case .path(.element(_, .search(.debounce(let text)))):
             return .search(.queryDebounced(text))
-        case .destination(_, .search(.cancelDebounce)):
+        case .path(.element(_, .search(.cancelDebounce))):
             return .search(.queryChanged(""))
-        case .destination(_, .search(.results(let effect))):
+        case .path(.element(_, .search(.results(let effect)))):
             guard case .list(let event) = answer(.list(effect), step) else {
                 return .search(.queryChanged(""))
             }
             return .search(.results(event))
-        case .destination(_, .detail(.fetchDetail(let id))):
+        case .path(.element(_, .detail(.fetchDetail(let id)))):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(
                     .detailFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
             }
             return .detail(.detailLoaded(detail))
-        case .destination(_, .detail(.loadImage(let id, _))):
+        case .path(.element(_, .detail(.loadImage(let id, _)))):
             return fails
                 ? .detail(.imageFailed(imageID: id))
                 : .detail(.imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
-        case .destination(_, .form(.readImage(let path))):
+        case .path(.element(_, .form(.readImage(let path)))):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: path)))
                 : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
-        case .destination(_, .form(.prepareImage(let image, _))):
+        case .path(.element(_, .form(.prepareImage(let image, _)))):
             return fails
                 ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)))
                 : .form(.imagePrepared(image))
-        case .destination(_, .form(.register(let draft))):
+        case .path(.element(_, .form(.register(let draft)))):
             return fails ? .form(.submitFailed(failure)) : .form(.submitted(server.register(draft)))
-        case .destination(_, .form(.edit(let id, let edit))):
+        case .path(.element(_, .form(.edit(let id, let edit)))):
             guard !fails, let detail = server.edit(id, edit) else {
                 return .form(
                     .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
             }
             return .form(.submitted(detail))
-        case .destination(_, .detail(.delete(.lookUpDeletionSecret(let id, let password)))):
+        case .path(.element(_, .detail(.delete(.lookUpDeletionSecret(let id, let password))))):
             if fails { return .detail(.delete(.deletionSecretFailed(productID: id, failure))) }
             guard server.contains(id) else {
                 return .detail(
@@ -203,16 +205,16 @@ struct AppModel: RandomModel {
                         .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))
             }
             return .detail(.delete(.deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))))
-        case .destination(_, .detail(.delete(.delete(let id, _)))):
+        case .path(.element(_, .detail(.delete(.delete(let id, _))))):
             if fails { return .detail(.delete(.deleteFailed(productID: id, failure))) }
             return server.delete(id)
                 ? .detail(.delete(.deleted(productID: id)))
                 : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))))
-        case .destination(_, .detail(.delete(.cancel))):
+        case .path(.element(_, .detail(.delete(.cancel)))):
             return .alertDismissed
-        case .list(.delegate), .destination(_, .search(.delegate)), .destination(_, .detail(.delegate)),
-            .destination(_, .detail(.delete(.delegate))),
-            .destination(_, .form(.delegate)), .cancelScreen:
+        case .list(.delegate), .path(.element(_, .search(.delegate))), .path(.element(_, .detail(.delegate))),
+            .path(.element(_, .detail(.delete(.delegate)))),
+            .path(.element(_, .form(.delegate))), .path(.cancel):
             preconditionFailure("a delegate or a cancel is no work, so never pending")
         }
     }
@@ -297,9 +299,9 @@ struct AppModel: RandomModel {
         switch event {
         case .backTapped:
             closes = before.topScreen == .form && before.alert == nil
-        case .destination(_, .form(.submitted(let detail))):
+        case .path(.element(_, .form(.submitted(let detail)))):
             closes = old.isSubmitting && (editedID == nil || editedID == detail.id)
-        case .destination(_, .detail(.delete(.deleted(let id)))):
+        case .path(.element(_, .detail(.delete(.deleted(let id))))):
             closes = editedID == id
         default:
             closes = false
@@ -314,9 +316,9 @@ struct AppModel: RandomModel {
     private static func describe(_ event: AppEvent) -> String {
         switch event {
         case .list(let event): ".list(\(ListInvariants.describe(event)))"
-        case .destination(_, .detail(.detailLoaded(let detail))): ".detail(.detailLoaded(id \(detail.id)))"
-        case .destination(_, .form(.submitted(let detail))): ".form(.submitted(id \(detail.id)))"
-        case .destination(_, .form(.imageAttached(let image))): ".form(.imageAttached(\(image.fileName)))"
+        case .path(.element(_, .detail(.detailLoaded(let detail)))): ".detail(.detailLoaded(id \(detail.id)))"
+        case .path(.element(_, .form(.submitted(let detail)))): ".form(.submitted(id \(detail.id)))"
+        case .path(.element(_, .form(.imageAttached(let image)))): ".form(.imageAttached(\(image.fileName)))"
         default: StructuralDiff.describe(event)
         }
     }
