@@ -15,24 +15,33 @@ enum CaseStudiesEvents {
             return CaseStudy.allCases.first { $0.address == report.data["address"] }.map { [.opened($0)] }
                 ?? []
         case (.click, "back"): return [.backTapped]
-        case (.click, "increment"): return [.counter(.incrementTapped)]
-        case (.click, "decrement"): return [.counter(.decrementTapped)]
-        case (.click, "fact"): return [.counter(.factTapped)]
-        case (.click, "toggle-timer"): return [.timer(.toggleTapped)]
-        case (.click, "reset-timer"): return [.timer(.resetTapped)]
-        case (.input, "query"): return [.search(.queryChanged(report.value ?? ""))]
-        case (.input, "draft"): return [.todos(.draftChanged(report.value ?? ""))]
-        case (.submit, "add"): return [.todos(.addTapped)]
-        case (.click, "filter"): return [.todos(.filterCycled)]
-        case (.click, "undo"): return [.todos(.undoTapped)]
-        case (.click, "toggle-todo"): return todo(report, then: .toggleTapped)
-        case (.click, "delete-todo"): return todo(report, then: .deleteTapped)
-        default: return []
+        default:
+            guard let id = state.path.ids.last else { return [] }
+            return screenEvents(for: report).map { .path(.element(id, $0)) }
+        }
+    }
+
+    /// What a report from the case study in front means to it.
+    private static func screenEvents(for report: ClientEvent) -> [Screen.Event] {
+        switch (report.kind, report.name) {
+        case (.click, "increment"): [.counter(.incrementTapped)]
+        case (.click, "decrement"): [.counter(.decrementTapped)]
+        case (.click, "fact"): [.counter(.factTapped)]
+        case (.click, "toggle-timer"): [.timer(.toggleTapped)]
+        case (.click, "reset-timer"): [.timer(.resetTapped)]
+        case (.input, "query"): [.search(.queryChanged(report.value ?? ""))]
+        case (.input, "draft"): [.todos(.draftChanged(report.value ?? ""))]
+        case (.submit, "add"): [.todos(.addTapped)]
+        case (.click, "filter"): [.todos(.filterCycled)]
+        case (.click, "undo"): [.todos(.undoTapped)]
+        case (.click, "toggle-todo"): todo(report, then: .toggleTapped)
+        case (.click, "delete-todo"): todo(report, then: .deleteTapped)
+        default: []
         }
     }
 
     /// The to-do the report names chosen, then `event` on it.
-    private static func todo(_ report: ClientEvent, then event: TodosEvent) -> [RootEvent] {
+    private static func todo(_ report: ClientEvent, then event: TodosEvent) -> [Screen.Event] {
         guard let id = report.data["id"].flatMap(Int.init) else { return [] }
         return [.todos(.todoSelected(id: id)), .todos(event)]
     }

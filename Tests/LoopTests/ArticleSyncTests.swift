@@ -9,6 +9,7 @@ import Testing
     arguments: [
         ("Sources/Loop/Loop.docc/GettingStarted.md", "Tests/LoopTests/GettingStartedTests.swift"),
         ("Sources/Loop/Loop.docc/EffectsOverTime.md", "Tests/LoopTests/EffectsOverTimeTests.swift"),
+        ("Sources/Loop/Loop.docc/Navigation.md", "Tests/LoopTests/NavigationTests.swift"),
         (
             "Sources/TextSnapshot/TextSnapshot.docc/ReviewingSnapshotChanges.md",
             "Tests/SnapshotReviewTests/ReviewingSnapshotChangesTests.swift"

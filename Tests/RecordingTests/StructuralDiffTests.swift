@@ -55,21 +55,4 @@ import Testing
             ])
         #expect(descriptions.count == 0)
     }
-
-    enum Inner: Equatable { case typed(String), moved(by: Int) }
-    enum Outer: Equatable { case screen(Int, Inner), other(Inner?) }
-    struct Size: Equatable { var width: Int }
-
-    @Test(
-        "a value reads as a test writes it: nested enum cases without their type paths, strings and structs as they are"
-    )
-    func describesWithoutTypePaths() {
-        #expect(
-            StructuralDiff.describe(Outer.screen(2, .typed("Done. Next.Case.")))
-                == #".screen(2, .typed("Done. Next.Case."))"#)
-        #expect(StructuralDiff.describe(Outer.other(.moved(by: 1))) == ".other(Optional(.moved(by: 1)))")
-        #expect(
-            StructuralDiff.describe([Size(width: 3)]) == "[RecordingTests.StructuralDiffTests.Size(width: 3)]"
-        )
-    }
 }

@@ -1,17 +1,22 @@
 import TextDriver
 
-/// What each key means on the menu and on each case study, as the legends name them. Text fields take
+/// What each key means on the menu and on each case study, as the legends name them: esc closes what
+/// is in front, any other key goes to the case study in front, by its id. Text fields take
 /// their whole new value: typing appends to the query or the draft, backspace removes its last
 /// character.
 enum CaseStudiesKeys {
     static func action(for key: Key, in state: RootState) -> KeyAction<RootEvent>? {
-        switch state.top {
-        case nil: menu(key)
-        case .counter: counter(key)
-        case .search(let search): self.search(key, search)
-        case .timer: timer(key)
-        case .todos(let todos): self.todos(key, todos)
-        }
+        guard let top = state.top, let id = state.path.ids.last else { return menu(key) }
+        if key == .escape { return .send(.backTapped) }
+        // A key means something to the case study in front, addressed by its id.
+        let event: Screen.Event? =
+            switch top {
+            case .counter: counter(key).map(Screen.Event.counter)
+            case .search(let search): self.search(key, search).map(Screen.Event.search)
+            case .timer: timer(key).map(Screen.Event.timer)
+            case .todos(let todos): self.todos(key, todos).map(Screen.Event.todos)
+            }
+        return event.map { .send(.path(.element(id, $0))) }
     }
 
     private static func menu(_ key: Key) -> KeyAction<RootEvent>? {
@@ -24,52 +29,47 @@ enum CaseStudiesKeys {
         }
     }
 
-    private static func counter(_ key: Key) -> KeyAction<RootEvent>? {
+    private static func counter(_ key: Key) -> CounterEvent? {
         switch key {
-        case .character("+"): .send(.counter(.incrementTapped))
-        case .character("-"): .send(.counter(.decrementTapped))
-        case .character("f"): .send(.counter(.factTapped))
-        case .escape: .send(.backTapped)
+        case .character("+"): .incrementTapped
+        case .character("-"): .decrementTapped
+        case .character("f"): .factTapped
         default: nil
         }
     }
 
-    private static func search(_ key: Key, _ search: SearchState) -> KeyAction<RootEvent>? {
-        if search.opened != nil { return key == .escape ? .send(.backTapped) : nil }
+    private static func search(_ key: Key, _ search: SearchState) -> SearchEvent? {
+        if search.opened != nil { return nil }
         switch key {
-        case .character(let character): return .send(.search(.queryChanged(search.query + String(character))))
-        case .backspace: return .send(.search(.queryChanged(String(search.query.dropLast()))))
-        case .up: return .send(.search(.selectionMoved(by: -1)))
-        case .down: return .send(.search(.selectionMoved(by: 1)))
-        case .enter: return .send(.search(.openSelected))
-        case .escape: return .send(.backTapped)
+        case .character(let character): return .queryChanged(search.query + String(character))
+        case .backspace: return .queryChanged(String(search.query.dropLast()))
+        case .up: return .selectionMoved(by: -1)
+        case .down: return .selectionMoved(by: 1)
+        case .enter: return .openSelected
         default: return nil
         }
     }
 
-    private static func timer(_ key: Key) -> KeyAction<RootEvent>? {
+    private static func timer(_ key: Key) -> TimerEvent? {
         switch key {
-        case .character(" "): .send(.timer(.toggleTapped))
-        case .character("r"): .send(.timer(.resetTapped))
-        case .escape: .send(.backTapped)
+        case .character(" "): .toggleTapped
+        case .character("r"): .resetTapped
         default: nil
         }
     }
 
-    private static func todos(_ key: Key, _ todos: TodosState) -> KeyAction<RootEvent>? {
+    private static func todos(_ key: Key, _ todos: TodosState) -> TodosEvent? {
         switch (key, todos.focus) {
-        case (.tab, _): .send(.todos(.focusToggled))
-        case (.escape, _): .send(.backTapped)
-        case (.enter, .draft): .send(.todos(.addTapped))
-        case (.backspace, .draft): .send(.todos(.draftChanged(String(todos.draft.dropLast()))))
-        case (.character(let character), .draft):
-            .send(.todos(.draftChanged(todos.draft + String(character))))
-        case (.up, .list), (.character("k"), .list): .send(.todos(.selectionMoved(by: -1)))
-        case (.down, .list), (.character("j"), .list): .send(.todos(.selectionMoved(by: 1)))
-        case (.character(" "), .list): .send(.todos(.toggleTapped))
-        case (.character("d"), .list): .send(.todos(.deleteTapped))
-        case (.character("u"), .list): .send(.todos(.undoTapped))
-        case (.character("f"), .list): .send(.todos(.filterCycled))
+        case (.tab, _): .focusToggled
+        case (.enter, .draft): .addTapped
+        case (.backspace, .draft): .draftChanged(String(todos.draft.dropLast()))
+        case (.character(let character), .draft): .draftChanged(todos.draft + String(character))
+        case (.up, .list), (.character("k"), .list): .selectionMoved(by: -1)
+        case (.down, .list), (.character("j"), .list): .selectionMoved(by: 1)
+        case (.character(" "), .list): .toggleTapped
+        case (.character("d"), .list): .deleteTapped
+        case (.character("u"), .list): .undoTapped
+        case (.character("f"), .list): .filterCycled
         default: nil
         }
     }

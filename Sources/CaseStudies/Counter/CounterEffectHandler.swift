@@ -19,8 +19,6 @@ public struct CounterEffectHandler: EffectHandler {
             } catch {
                 send(.factFailed(number, (error as? FactError)?.message ?? "The fact server failed."))
             }
-        case .cancelFact:
-            break
         }
     }
 }

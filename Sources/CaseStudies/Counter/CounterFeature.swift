@@ -22,9 +22,6 @@ public struct CounterFeature: Reducer {
         case .factFailed(let number, let message):
             state.fact = .failed(number, message)
             return []
-        case .closed:
-            guard case .loading = state.fact else { return [] }
-            return [.cancelFact]
         }
     }
 }
@@ -54,22 +51,14 @@ public enum CounterEvent: Codable, Equatable, Sendable {
     case factTapped
     case factLoaded(Int, String)
     case factFailed(Int, String)
-    /// The screen was closed: work it started stops.
-    case closed
 }
 
 /// The counter's work: one fact request at a time.
 public enum CounterEffect: LoopEffect, Codable {
     case fetchFact(Int)
-    case cancelFact
 
     /// The identity every fact request shares, so a newer one replaces the older.
     public enum ID: Hashable, Sendable { case fact }
 
-    public var scheduling: EffectScheduling<ID> {
-        switch self {
-        case .fetchFact: .replacing(.fact)
-        case .cancelFact: .cancel(.fact)
-        }
-    }
+    public var scheduling: EffectScheduling<ID> { .replacing(.fact) }
 }

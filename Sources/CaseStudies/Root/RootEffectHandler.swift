@@ -1,6 +1,7 @@
 import Loop
 
-/// Performs every case study's effects with its own handler, on one injected clock.
+/// Performs every case study's effects with its own handler, on one injected clock, answering the
+/// screen that asked.
 @MainActor
 public struct RootEffectHandler: EffectHandler {
     let counter: CounterEffectHandler
@@ -22,11 +23,13 @@ public struct RootEffectHandler: EffectHandler {
     }
 
     public func handle(_ effect: RootEffect, send: Send<RootEvent>) async {
+        guard case .path(.element(let id, let effect)) = effect else { return }
+        let answer = { (event: Screen.Event) in send(.path(.element(id, event))) }
         switch effect {
-        case .counter(let effect): await counter.handle(effect, send: Send { send(.counter($0)) })
-        case .search(let effect): await search.handle(effect, send: Send { send(.search($0)) })
-        case .timer(let effect): await timer.handle(effect, send: Send { send(.timer($0)) })
-        case .todos(let effect): await todos.handle(effect, send: Send { send(.todos($0)) })
+        case .counter(let effect): await counter.handle(effect, send: Send { answer(.counter($0)) })
+        case .search(let effect): await search.handle(effect, send: Send { answer(.search($0)) })
+        case .timer(let effect): await timer.handle(effect, send: Send { answer(.timer($0)) })
+        case .todos(let effect): await todos.handle(effect, send: Send { answer(.todos($0)) })
         }
     }
 }

@@ -1,9 +1,12 @@
 import Loop
 
 /// The case studies' navigation stack over a menu: each case study opens on top of it and closes back
-/// to it. Closing a screen first tells it so, and its work stops (a running timer, a pending fact).
+/// to it, its work stopped (a running timer, a pending fact) by the framework's stack.
 public struct RootFeature: Reducer {
     public init() {}
+
+    /// The open case studies, reduced by the framework's stack.
+    private let stack = StackFeature<RootState, Screen, RootEffect>(\.path, effect: RootEffect.path)
 
     public func reduce(_ state: inout RootState, _ event: RootEvent) -> [RootEffect] {
         switch event {
@@ -15,28 +18,15 @@ public struct RootFeature: Reducer {
         case .openSelected:
             return reduce(&state, .opened(state.selection))
         case .opened(let study):
-            state.path.append(Screen(opening: study))
-            return []
+            return stack.push(Screen(opening: study), &state)
         case .backTapped:
-            if state.search?.opened != nil { return reduce(&state, .search(.resultClosed)) }
-            guard let top = state.path.last else { return [] }
-            let effects =
-                switch top {
-                case .counter: reduce(&state, .counter(.closed))
-                case .search: reduce(&state, .search(.closed))
-                case .timer: reduce(&state, .timer(.closed))
-                case .todos: reduce(&state, .todos(.closed))
-                }
-            state.path.removeLast()
-            return effects
-        case .counter(let event):
-            return CounterFeature().reduce(&state, at: \.counter, event, effect: RootEffect.counter)
-        case .search(let event):
-            return SearchFeature().reduce(&state, at: \.search, event, effect: RootEffect.search)
-        case .timer(let event):
-            return TimerFeature().reduce(&state, at: \.timer, event, effect: RootEffect.timer)
-        case .todos(let event):
-            return TodosFeature().reduce(&state, at: \.todos, event, effect: RootEffect.todos)
+            guard let top = state.path.ids.last else { return [] }
+            if case .search(let search)? = state.top, search.opened != nil {
+                return stack.reduce(&state, .element(top, .search(.resultClosed)))
+            }
+            return stack.pop(from: top, &state)
+        case .path(let event):
+            return stack.reduce(&state, event)
         }
     }
 }
@@ -44,38 +34,15 @@ public struct RootFeature: Reducer {
 /// The menu's selection and the screens open over it, bottom first.
 public struct RootState: Equatable, Sendable, Encodable {
     public var selection: CaseStudy
-    public var path: [Screen]
+    public var path: StackState<Screen>
 
-    public init(selection: CaseStudy = .counter, path: [Screen] = []) {
+    public init(selection: CaseStudy = .counter, path: StackState<Screen> = []) {
         self.selection = selection
         self.path = path
     }
 
     /// The screen in front; nil on the menu.
     public var top: Screen? { path.last }
-
-    // The state of each case study while it is in front, as a property a key path can reach: Swift has
-    // no key paths into enum cases, and optional-chained key paths are read-only.
-
-    var counter: CounterState? {
-        get { if case .counter(let state)? = top { state } else { nil } }
-        set { if let newValue, case .counter? = top { path[path.count - 1] = .counter(newValue) } }
-    }
-
-    var search: SearchState? {
-        get { if case .search(let state)? = top { state } else { nil } }
-        set { if let newValue, case .search? = top { path[path.count - 1] = .search(newValue) } }
-    }
-
-    var timer: TimerState? {
-        get { if case .timer(let state)? = top { state } else { nil } }
-        set { if let newValue, case .timer? = top { path[path.count - 1] = .timer(newValue) } }
-    }
-
-    var todos: TodosState? {
-        get { if case .todos(let state)? = top { state } else { nil } }
-        set { if let newValue, case .todos? = top { path[path.count - 1] = .todos(newValue) } }
-    }
 }
 
 /// The case studies, in menu order.
@@ -83,58 +50,25 @@ public enum CaseStudy: CaseIterable, Codable, Equatable, Sendable {
     case counter, search, timer, todos
 }
 
-/// One open case study with its state.
-public enum Screen: Equatable, Sendable, Encodable {
-    case counter(CounterState)
-    case search(SearchState)
-    case timer(TimerState)
-    case todos(TodosState)
-
-    /// A case study as it opens.
-    init(opening study: CaseStudy) {
-        switch study {
-        case .counter: self = .counter(CounterState())
-        case .search: self = .search(SearchState())
-        case .timer: self = .timer(TimerState())
-        case .todos: self = .todos(TodosState())
-        }
-    }
-}
-
-/// What happens in the app: on the menu, or on the case study in front (an event for a case study that
-/// is not in front is ignored, as an answer arriving after its screen closed should be).
+/// What happens in the app: on the menu, or on an open case study, by its id (an event for a case
+/// study since closed is dropped, as an answer arriving after its screen closed should be).
 public enum RootEvent: Codable, Equatable, Sendable {
     case selectionMoved(by: Int)
     case openSelected
     case opened(CaseStudy)
     /// Closes what the screen in front shows over itself, else the screen.
     case backTapped
-    case counter(CounterEvent)
-    case search(SearchEvent)
-    case timer(TimerEvent)
-    case todos(TodosEvent)
+    /// An event for the open case study with this id, or a pop.
+    case path(StackEvent<Screen.Event>)
 }
 
-/// The case studies' work, each with its identities.
+/// The case studies' work: each open case study's, with its id.
 public enum RootEffect: LoopEffect, Codable {
-    case counter(CounterEffect)
-    case search(SearchEffect)
-    case timer(TimerEffect)
-    case todos(TodosEffect)
+    case path(StackEffect<Screen.Effect>)
 
-    public enum ID: Hashable, Sendable {
-        case counter(CounterEffect.ID)
-        case search(SearchEffect.ID)
-        case timer(TimerEffect.ID)
-        case todos(TodosEffect.ID)
-    }
-
-    public var scheduling: EffectScheduling<ID> {
+    public var scheduling: EffectScheduling<StackEffect<Screen.Effect>.ID> {
         switch self {
-        case .counter(let effect): effect.scheduling.map(ID.counter)
-        case .search(let effect): effect.scheduling.map(ID.search)
-        case .timer(let effect): effect.scheduling.map(ID.timer)
-        case .todos(let effect): effect.scheduling.map(ID.todos)
+        case .path(let effect): effect.scheduling
         }
     }
 }

@@ -47,8 +47,6 @@ public struct SearchFeature: Reducer {
         case .resultClosed:
             state.opened = nil
             return []
-        case .closed:
-            return state.phase == .searching ? [.cancelSearch] : []
         }
     }
 }
@@ -85,8 +83,6 @@ public enum SearchEvent: Codable, Equatable, Sendable {
     case selectionMoved(by: Int)
     case openSelected
     case resultClosed
-    /// The screen was closed: work it started stops.
-    case closed
 }
 
 /// The search's work. The wait and the request share one identity: a newer one of either replaces

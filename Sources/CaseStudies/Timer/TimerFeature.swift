@@ -1,6 +1,7 @@
 import Loop
 
-/// A timer that ticks each second while it runs; closing its screen stops it.
+/// A timer that ticks each second while it runs; closing its screen stops it (the stack cancels its
+/// work).
 public struct TimerFeature: Reducer {
     /// The time between ticks.
     public static let tickInterval: Duration = .seconds(1)
@@ -18,10 +19,6 @@ public struct TimerFeature: Reducer {
         case .resetTapped:
             state.seconds = 0
             return []
-        case .closed:
-            guard state.isRunning else { return [] }
-            state.isRunning = false
-            return [.stopTicking]
         }
     }
 }
@@ -43,8 +40,6 @@ public enum TimerEvent: Codable, Equatable, Sendable {
     case toggleTapped
     case ticked
     case resetTapped
-    /// The screen was closed: the timer stops.
-    case closed
 }
 
 /// The timer's work: ticking, until stopped.

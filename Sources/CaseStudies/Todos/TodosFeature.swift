@@ -62,8 +62,6 @@ public struct TodosFeature: Reducer {
             state.filter = filters[(filters.firstIndex(of: state.filter)! + 1) % filters.count]
             state.select(near: 0)
             return []
-        case .closed:
-            return state.deleted == nil ? [] : [.cancelUndoExpiry]
         }
     }
 }
@@ -155,8 +153,6 @@ public enum TodosEvent: Codable, Equatable, Sendable {
     case undoExpired
     /// All, then active, then completed, then all again.
     case filterCycled
-    /// The screen was closed: work it started stops.
-    case closed
 }
 
 /// The to-do list's work: the undo window.

@@ -23,7 +23,7 @@ final class RunningEffect: @unchecked Sendable {
     @TaskLocal static var current: RunningEffect?
 
     /// The effect, as `String(describing:)` writes it.
-    var description: String { String(describing: effect) }
+    var description: String { CaseDescription.withoutTypePaths(String(describing: effect)) }
 
     /// A manual clock one of the effect's tasks sleeps on now; nil while none sleeps.
     var sleepingOn: ObjectIdentifier? { lock.withLock { sleepers.keys.first } }

@@ -22,14 +22,22 @@ struct KeysTests {
         var search = SearchState()
         search.query = "Sw"
         let searching = RootState(path: [.search(search)])
-        #expect(app.action(for: .character("i"), in: searching) == .send(.search(.queryChanged("Swi"))))
-        #expect(app.action(for: .character("q"), in: searching) == .send(.search(.queryChanged("Swq"))))
-        #expect(app.action(for: .backspace, in: searching) == .send(.search(.queryChanged("S"))))
+        #expect(
+            app.action(for: .character("i"), in: searching)
+                == .send(.path(.element(1, .search(.queryChanged("Swi"))))))
+        #expect(
+            app.action(for: .character("q"), in: searching)
+                == .send(.path(.element(1, .search(.queryChanged("Swq"))))))
+        #expect(
+            app.action(for: .backspace, in: searching)
+                == .send(.path(.element(1, .search(.queryChanged("S"))))))
         var todos = TodosState()
         todos.draft = "mil"
         let drafting = RootState(path: [.todos(todos)])
-        #expect(app.action(for: .character("k"), in: drafting) == .send(.todos(.draftChanged("milk"))))
-        #expect(app.action(for: .enter, in: drafting) == .send(.todos(.addTapped)))
+        #expect(
+            app.action(for: .character("k"), in: drafting)
+                == .send(.path(.element(1, .todos(.draftChanged("milk"))))))
+        #expect(app.action(for: .enter, in: drafting) == .send(.path(.element(1, .todos(.addTapped)))))
     }
 
     @Test("on the to-do list, letters are commands, not text")
@@ -37,9 +45,11 @@ struct KeysTests {
         var todos = TodosState()
         todos.focus = .list
         let list = RootState(path: [.todos(todos)])
-        #expect(app.action(for: .character("d"), in: list) == .send(.todos(.deleteTapped)))
-        #expect(app.action(for: .character("u"), in: list) == .send(.todos(.undoTapped)))
-        #expect(app.action(for: .character(" "), in: list) == .send(.todos(.toggleTapped)))
+        #expect(
+            app.action(for: .character("d"), in: list) == .send(.path(.element(1, .todos(.deleteTapped)))))
+        #expect(app.action(for: .character("u"), in: list) == .send(.path(.element(1, .todos(.undoTapped)))))
+        #expect(
+            app.action(for: .character(" "), in: list) == .send(.path(.element(1, .todos(.toggleTapped)))))
         #expect(app.action(for: .escape, in: list) == .send(.backTapped))
     }
 }

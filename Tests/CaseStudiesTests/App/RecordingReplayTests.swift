@@ -66,7 +66,7 @@ struct RecordingReplayTests {
         #expect(
             removed.replay.mismatch?.message
                 == "the effects differ from those recorded (− recorded, + replayed):\n"
-                + "  [0].counter.fetchFact\n    − 1\n    + 0")
+                + "  [0].path.element.1.counter.fetchFact\n    − 1\n    + 0")
 
         let altered = try ReplayedSession(
             text.replacingOccurrences(of: #"{"fetchFact":{"_0":1}}"#, with: #"{"fetchFact":{"_0":7}}"#),
@@ -75,7 +75,7 @@ struct RecordingReplayTests {
         #expect(
             altered.replay.mismatch?.message
                 == "the effects differ from those recorded (− recorded, + replayed):\n"
-                + "  [0].counter.fetchFact\n    − 7\n    + 1")
+                + "  [0].path.element.1.counter.fetchFact\n    − 7\n    + 1")
         let viewer = DriverSession(
             app: ReplayViewer(altered, at: 3), size: TerminalSize(width: 60, height: 16), clock: ManualClock()
         )
@@ -180,7 +180,7 @@ struct RecordingReplayTests {
         viewer.press(.left)
         #expect(viewer.frame.plainText.contains("step 31 of 32 at 0.500 s (line 32)"))
         #expect(
-            viewer.frame.plainText.contains("event: .todos(.selectionMoved(by: 1))"))
+            viewer.frame.plainText.contains("event: .path(.element(#2, .todos(.selectionMoved(by: 1))))"))
         viewer.press(.character("g"))
         #expect(viewer.frame.plainText.contains("start of 32 steps: the app before any event"))
         #expect(viewer.frame.plainText.contains("› Counter"))
@@ -188,8 +188,8 @@ struct RecordingReplayTests {
         #expect(viewer.frame.plainText.contains("start of 32 steps"))
         for _ in 0..<4 { viewer.press(.right) }
         #expect(viewer.frame.plainText.contains("step 4 of 32 at 0.000 s (line 5)"))
-        #expect(viewer.frame.plainText.contains("event: .counter(.factTapped)"))
-        #expect(viewer.frame.plainText.contains("effects: .counter(.fetchFact(2))"))
+        #expect(viewer.frame.plainText.contains("event: .path(.element(#1, .counter(.factTapped)))"))
+        #expect(viewer.frame.plainText.contains("effects: .path(.element(#1, .counter(.fetchFact(2))))"))
         #expect(viewer.frame.plainText.contains("Count: 2"))
         viewer.press(.character("G"))
         #expect(viewer.frame.plainText.contains("step 32 of 32"))
@@ -225,10 +225,10 @@ struct RecordingReplayTests {
             panel(of: viewer) == """
                 ── ←/→ step  g/G first/last  q quit ────────────
                 step 2 of 32 at 0.000 s (line 3)
-                event: .counter(.incrementTapped)
+                event: .path(.element(#1, .counter(.incrementTa…
                 effects: none
                 state:
-                  path[0].counter.count
+                  path.elements[0].counter.count
                     − 0
                     + 1
                 """)
@@ -242,10 +242,10 @@ struct RecordingReplayTests {
             panel(of: viewer) == """
                 ── ←/→ step  g/G first/last  q quit ────────────
                 step 19 of 32 at 0.500 s (line 20)
-                event: .todos(.addTapped)
+                event: .path(.element(#2, .todos(.addTapped)))
                 effects: none
                 state:
-                  path[0].todos.todos[0]
+                  path.elements[0].todos.todos[0]
                     − (absent)
                     + CaseStudies.Todo(id: 1, title: "Buy milk"…
                 … and 3 more changes
@@ -264,10 +264,10 @@ struct RecordingReplayTests {
             panel == """
                 ── ←/→ step  g/G first/last  q quit ────────────────────────
                 step 2 of 32 at 0.000 s (line 3)
-                event: .counter(.incrementTapped)
+                event: .path(.element(#1, .counter(.incrementTapped)))
                 effects: none
                 state:
-                  path[0].counter.count
+                  path.elements[0].counter.count
                     − 0
                     + 1
                 """)

@@ -50,7 +50,7 @@ struct ScenarioTests {
             outcome.failure == """
                 line 6: settle moved the clock to 1000 deadline(s) over 1000.0 seconds and 1 effect(s) still \
                 sleep again each time they wake:
-                  timer(CaseStudies.TimerEffect.tick(every: 1.0 seconds))
+                  path(.element(#1, .timer(.tick(every: 1.0 seconds))))
                 Fix: work that runs until stopped (a timer) never settles: move time by a bounded amount \
                 (settle(advancingTimeBy:), a script's `advance`), or stop it first.
                 """)

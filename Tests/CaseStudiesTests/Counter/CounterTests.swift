@@ -47,15 +47,6 @@ struct CounterTests {
         tester.finish()
     }
 
-    @Test("closing the screen cancels a request on its way, and only then")
-    func closing() {
-        let tester = FeatureTester(CounterFeature(), state: CounterState(count: 4))
-        tester.send(.closed)
-        tester.send(.factTapped, effects: [.fetchFact(4)]) { $0.fact = .loading(4) }
-        tester.send(.closed, effects: [.cancelFact])
-        tester.finish()
-    }
-
     @Test("through the loop and the fake server, only the newest request answers")
     @MainActor func newestAnswersThroughTheLoop() async throws {
         let clock = ManualClock()

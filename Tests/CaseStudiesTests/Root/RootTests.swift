@@ -15,18 +15,19 @@ struct RootTests {
         tester.finish()
     }
 
-    @Test("each case study opens fresh over the menu and closes back to it")
+    @Test("each case study opens fresh over the menu with an id of its own, and closes back to it")
     func opensAndCloses() {
         let tester = FeatureTester(RootFeature(), state: RootState(selection: .search))
         tester.send(.openSelected) { $0.path = [.search(SearchState())] }
-        tester.send(.backTapped) { $0.path = [] }
-        tester.send(.opened(.counter)) { $0.path = [.counter(CounterState())] }
-        tester.send(.counter(.incrementTapped)) { $0.path = [.counter(CounterState(count: 1))] }
-        tester.send(.backTapped) { $0.path = [] }
-        tester.send(.opened(.counter)) { $0.path = [.counter(CounterState())] }
-        tester.send(.backTapped) { $0.path = [] }
-        tester.send(.opened(.todos)) { $0.path = [.todos(TodosState())] }
-        tester.send(.backTapped) { $0.path = [] }
+        tester.send(.backTapped, effects: [.path(.cancel(1))]) { $0.path = [] }
+        tester.send(.opened(.counter)) { $0.path.append(.counter(CounterState())) }
+        tester.send(.path(.element(2, .counter(.incrementTapped)))) {
+            $0.path.replace(at: 0, with: .counter(CounterState(count: 1)))
+        }
+        tester.send(.backTapped, effects: [.path(.cancel(2))]) { $0.path = [] }
+        tester.send(.opened(.todos)) { $0.path.append(.todos(TodosState())) }
+        #expect(tester.state.path.ids == [3])
+        tester.send(.backTapped, effects: [.path(.cancel(3))]) { $0.path = [] }
         tester.send(.backTapped)
         tester.finish()
     }
@@ -35,18 +36,17 @@ struct RootTests {
     func closingCancels() {
         let tester = FeatureTester(RootFeature(), state: RootState())
         tester.send(.opened(.timer)) { $0.path = [.timer(TimerState())] }
-        tester.send(.timer(.toggleTapped), effects: [.timer(.tick(every: .seconds(1)))]) {
+        let tick = RootEffect.path(.element(1, .timer(.tick(every: .seconds(1)))))
+        tester.send(.path(.element(1, .timer(.toggleTapped))), effects: [tick]) {
             $0.path = [.timer(TimerState(isRunning: true))]
         }
-        tester.answer(.timer(.tick(every: .seconds(1))), with: .timer(.ticked), stillRunning: true) {
+        tester.answer(tick, with: .path(.element(1, .timer(.ticked))), stillRunning: true) {
             $0.path = [.timer(TimerState(seconds: 1, isRunning: true))]
         }
-        tester.send(.backTapped, effects: [.timer(.stopTicking)]) { $0.path = [] }
-        tester.send(.opened(.counter)) { $0.path = [.counter(CounterState())] }
-        tester.send(.counter(.factTapped), effects: [.counter(.fetchFact(0))]) {
-            $0.path = [.counter(CounterState(fact: .loading(0)))]
-        }
-        tester.send(.backTapped, effects: [.counter(.cancelFact)]) { $0.path = [] }
+        tester.send(.backTapped, effects: [.path(.cancel(1))]) { $0.path = [] }
+        #expect(RootEffect.path(.cancel(1)).scheduling == .cancel(.screen(1)))
+        #expect(
+            tick.scheduling.scopes == [.screen(1)], "the tick belongs to its screen, which the cancel stops")
         tester.finish()
     }
 
@@ -56,17 +56,19 @@ struct RootTests {
         search.opened = SearchResult(name: "Go", year: 2009)
         let tester = FeatureTester(RootFeature(), state: RootState(path: [.search(search)]))
         tester.send(.backTapped) { $0.path = [.search(SearchState())] }
-        tester.send(.backTapped) { $0.path = [] }
+        tester.send(.backTapped, effects: [.path(.cancel(1))]) { $0.path = [] }
         tester.finish()
     }
 
-    @Test("an event for a case study that is not in front is ignored")
+    @Test(
+        "an event for a case study that is closed, or of another kind than its id's, is dropped and counted")
     func eventForAnotherScreen() {
         let tester = FeatureTester(RootFeature(), state: RootState(path: [.todos(TodosState())]))
-        tester.send(.counter(.factLoaded(1, "1 is odd and a perfect square.")))
-        tester.send(.timer(.ticked))
-        tester.send(.backTapped) { $0.path = [] }
-        tester.send(.search(.queryChanged("go")))
+        tester.send(.path(.element(1, .counter(.factLoaded(1, "1 is odd and a perfect square.")))))
+        tester.send(.path(.element(2, .todos(.addTapped))))
+        tester.send(.backTapped, effects: [.path(.cancel(1))]) { $0.path = [] }
+        tester.send(.path(.element(1, .search(.queryChanged("go")))))
+        #expect(tester.state.path.droppedEventCount == 3)
         tester.finish()
     }
 
@@ -77,15 +79,17 @@ struct RootTests {
             RootFeature(), state: RootState(), handler: RootEffectHandler.withFakeServers(clock: clock),
             clock: clock)
         loop.send(.opened(.timer))
-        loop.send(.timer(.toggleTapped))
+        loop.send(.path(.element(1, .timer(.toggleTapped))))
         try await loop.settle(advancingTimeBy: .seconds(2))
         #expect(loop.state.path == [.timer(TimerState(seconds: 2, isRunning: true))])
         loop.send(.backTapped)
         try await loop.settle(advancingTimeBy: .seconds(5))
         #expect(!loop.hasPendingWork)
         #expect(loop.droppedAnswerCount == 0, "the cancelled timer sent nothing")
+        #expect(loop.state.path.droppedEventCount == 0, "no tick came for the closed timer")
         loop.send(.opened(.timer))
-        #expect(loop.state.path == [.timer(TimerState())])
+        #expect(loop.state.path.last == .timer(TimerState()))
+        #expect(loop.state.path.ids == [2])
     }
 
     @Test("snapshot: the menu")

@@ -98,12 +98,11 @@ struct SearchTests {
         tester.answer(.search("go"), with: .searchFailed("The search failed: offline")) {
             $0.phase = .failed("The search failed: offline")
         }
-        tester.send(.closed)
         tester.send(.queryChanged("gol"), effects: [.debounce(.milliseconds(300))]) {
             $0.query = "gol"
             $0.phase = .searching
         }
-        tester.send(.closed, effects: [.cancelSearch])
+        tester.dismiss(.debounce(.milliseconds(300)))
         tester.finish()
     }
 

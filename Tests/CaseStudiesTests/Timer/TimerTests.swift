@@ -17,15 +17,6 @@ struct TimerTests {
         tester.finish()
     }
 
-    @Test("closing the screen stops a running timer, and does nothing to a stopped one")
-    func closing() {
-        let tester = FeatureTester(TimerFeature(), state: TimerState(seconds: 5))
-        tester.send(.closed)
-        tester.send(.toggleTapped, effects: [.tick(every: .seconds(1))]) { $0.isRunning = true }
-        tester.send(.closed, effects: [.stopTicking]) { $0.isRunning = false }
-        tester.finish()
-    }
-
     @Test("through the loop on the manual clock: one tick per second, none once stopped")
     @MainActor func throughTheLoop() async throws {
         let clock = ManualClock()

@@ -112,7 +112,7 @@ struct TodosTests {
         }
         tester.send(.toggleTapped)
         tester.send(.deleteTapped)
-        tester.send(.closed, effects: [.cancelUndoExpiry])
+        tester.dismiss(.expireUndo(after: .seconds(3)))
         tester.finish()
     }
 

@@ -48,7 +48,7 @@ struct CaseStudiesWebRecordingTests {
         #expect(lines[1].hasPrefix(#"{"effects":[],"event":{"opened":{"_0":{"counter":{}}}},"ms":0,"#))
         #expect(
             lines[4].contains(
-                #""event":{"counter":{"_0":{"factLoaded":{"_0":1,"_1":"1 is odd and a perfect square."}}}},"ms":500,"#
+                #""event":{"path":{"_0":{"element":{"_0":1,"_1":{"counter":{"_0":{"factLoaded":{"_0":1,"_1":"1 is odd and a perfect square."}}}}}}}},"ms":500,"#
             ))
 
         let replayed = try ReplayedSession(text, app: CaseStudiesTextApp())
