@@ -9,6 +9,12 @@ public indirect enum HTMLNode: Hashable, Sendable {
         guard case .element(_, let attributes, _) = self else { return nil }
         return attributes.first { $0.name == "id" }?.value
     }
+
+    /// The element with `attribute` added after its own; text as it is.
+    public func adding(_ attribute: Attribute) -> HTMLNode {
+        guard case .element(let tag, let attributes, let children) = self else { return self }
+        return .element(tag, attributes + [attribute], children)
+    }
 }
 
 /// Builds children from statements: nodes, strings (as text), `if`, `if let`, `switch` and `for`.

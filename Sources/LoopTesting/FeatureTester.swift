@@ -201,8 +201,10 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
         pendingEffects.map { "  \(StructuralDiff.describe($0))" }.joined(separator: "\n")
     }
 
+    /// One step; `name` (the call, its event described) is worked out only for a failure's message.
     private func step(
-        _ name: String, _ event: Event, effects expected: [Effect], update: ((inout State) -> Void)?,
+        _ name: @autoclosure () -> String, _ event: Event, effects expected: [Effect],
+        update: ((inout State) -> Void)?,
         at location: TestLocation
     ) {
         isFinished = false
@@ -220,7 +222,7 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
                 StructuralDiff.differences(expected: expectedState, actual: state))
             reporter(
                 """
-                State after \(name) is not what the test expects (− expected, + actual):
+                State after \(name()) is not what the test expects (− expected, + actual):
                 \(diff)
                 Fix: make the closure passed to this step change exactly these fields to their actual values, \
                 or fix the reducer.
@@ -231,7 +233,7 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
     }
 
     private func checkEffects(
-        _ emitted: [Effect], expected: [Effect], after name: String, at location: TestLocation
+        _ emitted: [Effect], expected: [Effect], after name: () -> String, at location: TestLocation
     ) {
         let matches =
             exhaustivity == .exhaustive
@@ -241,7 +243,7 @@ where Feature.State: Equatable, Feature.Effect: LoopEffect {
         let diff = StructuralDiff.render(StructuralDiff.differences(expected: expected, actual: emitted))
         reporter(
             """
-            Effects of \(name) are not what the test expects (− expected, + actual):
+            Effects of \(name()) are not what the test expects (− expected, + actual):
             \(diff)
             Fix: pass effects: [\(emitted.map(StructuralDiff.describe).joined(separator: ", "))] to this step, or fix the reducer.
             """, at: location)

@@ -79,7 +79,9 @@ public final class DriverSession<App: TextApp> {
     /// Attaches a file and waits until the app has taken it (a photo prepared off the main actor),
     /// without moving the manual clock; false when the app takes no files.
     public func attach(fileName: String, data: Data) async throws(LoopStall) -> Bool {
-        guard let event = app.attachmentEvent(fileName: fileName, data: data) else { return false }
+        guard let event = app.attachmentEvent(fileName: fileName, data: data, in: loop.state) else {
+            return false
+        }
         loop.send(event)
         try await loop.settle(stallLimit: stallLimit, on: stallClock)
         return true

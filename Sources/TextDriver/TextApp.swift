@@ -44,8 +44,9 @@ public protocol TextApp {
     /// each character pressed in turn, each seeing the state the one before left.
     func events(typing text: String, in state: Feature.State) -> [Feature.Event]?
 
-    /// The event for a file a script attaches (`attach PATH`); nil when the app takes no files.
-    func attachmentEvent(fileName: String, data: Data) -> Feature.Event?
+    /// The event for a file a script attaches (`attach PATH`) in `state`, for whatever takes files
+    /// there; nil when nothing does.
+    func attachmentEvent(fileName: String, data: Data, in state: Feature.State) -> Feature.Event?
 }
 
 extension TextApp {
@@ -61,5 +62,7 @@ extension TextApp {
 
     public func events(typing text: String, in state: Feature.State) -> [Feature.Event]? { nil }
 
-    public func attachmentEvent(fileName: String, data: Data) -> Feature.Event? { nil }
+    public func attachmentEvent(fileName: String, data: Data, in state: Feature.State) -> Feature.Event? {
+        nil
+    }
 }

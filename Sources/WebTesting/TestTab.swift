@@ -85,18 +85,33 @@ public final class TestTab<App: BrowserApp> {
         await tester.settle()
     }
 
-    /// POSTs `files` to the session's upload address with the page's token, as the page's script does.
+    /// The id of the screen the tab's page was drawn with (its `data-screen`), which the page's script
+    /// sends with what it reports on that screen; nil for a page that has none.
+    public var screen: String? {
+        let text = page.text
+        guard let start = text.range(of: #"data-screen=""#)?.upperBound,
+            let end = text[start...].firstIndex(of: "\"")
+        else { return nil }
+        return String(text[start..<end])
+    }
+
+    /// POSTs `files` to the session's upload address with the page's token and screen, as the page's
+    /// script does.
     public func upload(_ files: [(name: String, contentType: String, data: [UInt8])]) async -> TestResponse? {
         await upload(files, token: token)
     }
 
-    /// POSTs `files` to the session's upload address with `token` in `X-Session-Token` (nil: no such
-    /// field).
+    /// POSTs `files` to the session's upload address for the page's screen with `token` in
+    /// `X-Session-Token` (nil: no such field).
     public func upload(
         _ files: [(name: String, contentType: String, data: [UInt8])], token: String?
     ) async -> TestResponse? {
         let boundary = "webtester"
         var body: [UInt8] = []
+        if let screen {
+            body += Array(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"screen\"\r\n\r\n\(screen)\r\n".utf8)
+        }
         for file in files {
             body += Array(
                 ("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(file.name)\"\r\n"

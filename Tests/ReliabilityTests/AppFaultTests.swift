@@ -128,10 +128,10 @@ struct AppFaultTests {
         try await app.launch()
         let id = try await app.openOwnProduct()
         try await app.press(.character("e"))
-        app.session.send(.form(.textChanged(.price, "12345")))
+        app.sendOnTop(.form(.textChanged(.price, "12345")))
         let typed = try #require(app.state.form?.input)
         await app.market.failNext(1, with: Self.fault(label))
-        app.session.send(.form(.submitTapped))
+        app.sendOnTop(.form(.submitTapped))
         try await app.session.settle()
         app.expectAlert(for: Self.fault(label), "edit, \(label)")
         #expect(app.state.form?.input == typed)
@@ -264,7 +264,7 @@ struct AppFaultTests {
     /// Fills the register form as a person does, ending with focus on the submit button.
     private func fillRegisterForm(_ app: MarketHarness) async throws {
         try await app.press(.character("n"))
-        app.session.send(.form(.imagePrepared(FormScenes.mug)))
+        app.sendOnTop(.form(.imagePrepared(FormScenes.mug)))
         for text in ["Hand-made mug", "15000", "1500", "7"] {
             app.session.type(text)
             try await app.press(.tab)

@@ -35,14 +35,14 @@ struct DeletedProductTests {
 
     private func register(_ name: String, in app: MarketHarness) async throws {
         try await app.press(.character("n"))
-        app.session.send(.form(.imagePrepared(FormScenes.mug)))
+        app.sendOnTop(.form(.imagePrepared(FormScenes.mug)))
         for (field, text) in [
             (ProductField.name, name), (.price, "15000"), (.stock, "7"),
             (.description, "Glazed stoneware, 350 ml."),
         ] {
-            app.session.send(.form(.textChanged(field, text)))
+            app.sendOnTop(.form(.textChanged(field, text)))
         }
-        app.session.send(.form(.submitTapped))
+        app.sendOnTop(.form(.submitTapped))
         try await app.session.settle()
         #expect(app.state.form == nil, "\(name) was not registered: \(String(describing: app.state.alert))")
     }

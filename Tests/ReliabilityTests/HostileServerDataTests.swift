@@ -151,8 +151,8 @@ struct HostileServerDataTests {
                     #expect(mutation.keeps(kind), "\(context) decoded, but should not")
                     var state = Scenes.loaded(
                         MarketFixtures.page(of: [detail.product], hasNext: false, totalCount: 1))
-                    _ = AppFeature().reduce(&state, .openSelected)
-                    _ = AppFeature().reduce(&state, .detail(.detailLoaded(detail)))
+                    _ = AppFeature().reduce(&state, .list(.selectionConfirmed))
+                    _ = AppFeature().reduce(&state, .detail(.detailLoaded(detail), on: 1))
                     #expect(state.viewState.detailScreen?.content != nil, "\(context)")
                     let isHuge = mutation.description == Mutation.hugeStringDescription
                     FrameCheck.expectSafe(
@@ -308,9 +308,9 @@ struct HostileServerDataTests {
         FrameCheck.expectSafe(
             grid.viewState, "\(context), grid", sizes: sizes, sourceLocation: sourceLocation)
         guard let product = state.list.selectedProduct else { return }
-        _ = AppFeature().reduce(&state, .openSelected)
+        _ = AppFeature().reduce(&state, .list(.selectionConfirmed))
         _ = AppFeature().reduce(
-            &state, .detail(.detailLoaded(ProductDetail(product: product, images: [], vendor: nil))))
+            &state, .detail(.detailLoaded(ProductDetail(product: product, images: [], vendor: nil)), on: 1))
         FrameCheck.expectSafe(
             state.viewState, "\(context), detail", sizes: sizes, sourceLocation: sourceLocation)
     }

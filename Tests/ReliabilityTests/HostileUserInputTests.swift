@@ -120,7 +120,7 @@ struct HostileUserInputTests {
         for (label, text, errors) in Self.inputs {
             let context = "\(field) ← \(label) (\(language))"
             var state = baseline
-            let effects = AppFeature().reduce(&state, .form(.textChanged(field, text)))
+            let effects = AppFeature().reduce(&state, .form(.textChanged(field, text), on: 1))
             #expect(effects.isEmpty, "\(context)")
             let form = try #require(state.form)
             #expect(form.text(of: field) == text, "\(context): what was typed changed")
@@ -135,7 +135,7 @@ struct HostileUserInputTests {
             #expect(shown.error == expected, "\(context)")
             #expect(view.fields.filter { $0.field != field }.allSatisfy { $0.error == nil }, "\(context)")
             var submitted = state
-            let submit = AppFeature().reduce(&submitted, .form(.submitTapped))
+            let submit = AppFeature().reduce(&submitted, .form(.submitTapped, on: 1))
             if let expected {
                 #expect(
                     expected.contains(FormScenes.name(of: field, in: language)), "\(context): \(expected)")
@@ -197,9 +197,9 @@ struct HostileUserInputTests {
             clock: ManualClock())
         let before = try #require(loop.state.form)
         for (name, _, error) in Self.imageFiles {
-            loop.send(.form(.focused(.images)))
-            loop.send(.form(.imagePathChanged(name)))
-            loop.send(.form(.attachRequested))
+            loop.send(.form(.focused(.images), on: 1))
+            loop.send(.form(.imagePathChanged(name), on: 1))
+            loop.send(.form(.attachRequested, on: 1))
             try await loop.settle()
             let form = try #require(loop.state.form)
             let attached = error == nil ? ["mug.png", name] : ["mug.png"]
@@ -211,7 +211,7 @@ struct HostileUserInputTests {
             let expected = error.map { strings.message(for: $0, in: .images) }
             #expect(view.images.error == expected, "\(name)")
             var submitted = loop.state
-            let submit = AppFeature().reduce(&submitted, .form(.submitTapped))
+            let submit = AppFeature().reduce(&submitted, .form(.submitTapped, on: 1))
             if let expected {
                 #expect(expected.contains(FormScenes.name(of: .images, in: language)), "\(expected)")
                 #expect(
@@ -223,9 +223,9 @@ struct HostileUserInputTests {
             }
             FrameCheck.expectSafe(submitted.viewState, "\(name) (\(language))")
             if error == nil {
-                loop.send(.form(.imageRemoved(at: 1)))
+                loop.send(.form(.imageRemoved(at: 1), on: 1))
             } else {
-                loop.send(.form(.imagePathChanged("")))
+                loop.send(.form(.imagePathChanged(""), on: 1))
             }
             #expect(loop.state.viewState.formScreen?.images.error == nil, "\(name): the message stays")
         }
@@ -249,9 +249,9 @@ struct HostileUserInputTests {
             String(repeating: "가", count: 10_000), "없는-파일.png", "/", "صورة.png", "\u{202E}gnp.exe", "☕️.png",
         ]
         for path in paths {
-            loop.send(.form(.focused(.images)))
-            loop.send(.form(.imagePathChanged(path)))
-            loop.send(.form(.attachRequested))
+            loop.send(.form(.focused(.images), on: 1))
+            loop.send(.form(.imagePathChanged(path), on: 1))
+            loop.send(.form(.attachRequested, on: 1))
             try await loop.settle()
             let form = try #require(loop.state.form)
             #expect(form.imagePath == path, "the typed path was lost")
@@ -261,8 +261,8 @@ struct HostileUserInputTests {
             #expect(error == strings.unreadableFile(fileName), "\(path.prefix(20))")
             FrameCheck.expectSafe(loop.state.viewState, "path \(path.prefix(20))")
         }
-        loop.send(.form(.imagePathChanged("   ")))
-        loop.send(.form(.attachRequested))
+        loop.send(.form(.imagePathChanged("   "), on: 1))
+        loop.send(.form(.attachRequested, on: 1))
         try await loop.settle()
         #expect(loop.state.form?.input == before.input)
         #expect(loop.state.viewState.formScreen?.images.error == nil)

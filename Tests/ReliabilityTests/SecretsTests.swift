@@ -156,15 +156,26 @@ struct SecretsTests {
             }
             try await loop.settleAdvancingTime()
         }
+        /// Sends what a person did on the screen on top, each event addressed to the screen on top when
+        /// it is sent, as a front end addresses a key.
+        func sendOnTop(_ events: AppDestination.Event..., failing errors: [MarketError] = []) async throws {
+            for error in errors { await market.failNext(1, with: error) }
+            for event in events {
+                let addressed = try #require(loop.state.viewState.onTop(event))
+                sent.append(addressed)
+                loop.send(addressed)
+            }
+            try await loop.settleAdvancingTime()
+        }
         try await send(.list(.viewportResized(ScreenView.viewportSize(for: .standard))), .launched)
         let own = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         let id = loop.state.list.products[own].id
-        try await send(.list(.selectionMoved(by: own)), .openSelected)
-        try await send(.detail(.actionChosen(.delete)))
-        try await send(
+        try await send(.list(.selectionMoved(by: own)), .list(.selectionConfirmed))
+        try await sendOnTop(.detail(.actionChosen(.delete)))
+        try await sendOnTop(
             .detail(.delete(.passwordChanged("not-the-password"))), .detail(.delete(.passwordSubmitted)))
         #expect(loop.state.detail?.delete?.passwordPrompt?.wasRefused == true)
-        try await send(
+        try await sendOnTop(
             .detail(.delete(.passwordChanged(SecretText(credentials.password)))),
             .detail(.delete(.passwordSubmitted)),
             failing: [.server(status: 500, message: "down")])
@@ -173,19 +184,22 @@ struct SecretsTests {
         try await send(.alertRetryTapped, failing: [.timeout])
         try await send(.languageChanged(.english), .alertRetryTapped)
         #expect(!loop.state.list.products.contains(id: id))
-        try await send(.registerTapped, .form(.imagePrepared(FormScenes.mug)))
+        try await send(.registerTapped)
+        try await sendOnTop(.form(.imagePrepared(FormScenes.mug)))
         for field in FormScenes.textFields {
-            try await send(.form(.textChanged(field, FormScenes.valid[field]!)))
+            try await sendOnTop(.form(.textChanged(field, FormScenes.valid[field]!)))
         }
-        try await send(.form(.submitTapped), failing: [.server(status: 400, message: "name is taken")])
+        try await sendOnTop(.form(.submitTapped), failing: [.server(status: 400, message: "name is taken")])
         #expect(loop.state.alert?.retry == nil)
-        try await send(.alertDismissed, .form(.submitTapped), failing: [.transport("connection reset")])
+        try await send(.alertDismissed)
+        try await sendOnTop(.form(.submitTapped), failing: [.transport("connection reset")])
         try await send(.alertRetryTapped)
         #expect(loop.state.form == nil)
         let mine = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
-        try await send(.list(.selectionMoved(by: mine - (loop.state.list.selection ?? 0))), .openSelected)
-        try await send(.detail(.actionChosen(.edit)), .form(.textChanged(.price, "9900")))
         try await send(
+            .list(.selectionMoved(by: mine - (loop.state.list.selection ?? 0))), .list(.selectionConfirmed))
+        try await sendOnTop(.detail(.actionChosen(.edit)), .form(.textChanged(.price, "9900")))
+        try await sendOnTop(
             .form(.submitTapped),
             failing: [
                 .decoding(field: "price", reason: "is null"),

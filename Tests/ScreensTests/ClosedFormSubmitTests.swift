@@ -36,13 +36,14 @@ struct ClosedFormSubmitTests {
     func lateAnswerOfAClosedForm() async {
         let handler = HeldRegistrations()
         let loop = EventLoop(AppFeature(), state: AppScenario.registering(), handler: handler)
-        loop.send(.form(.submitTapped))
+        loop.send(.form(.submitTapped, on: 1))
         guard await waitUntil(handler.heldCount, equals: 1) else { return }
         loop.send(.backTapped)
         loop.send(.registerTapped)
-        for event in FormScenario.validTyping { loop.send(.form(event)) }
-        loop.send(.form(.textChanged(.name, "Second product")))
-        loop.send(.form(.submitTapped))
+        // The second form is a new screen, #2.
+        for event in FormScenario.validTyping { loop.send(.form(event, on: 2)) }
+        loop.send(.form(.textChanged(.name, "Second product"), on: 2))
+        loop.send(.form(.submitTapped, on: 2))
         guard await waitUntil(handler.heldCount, equals: 2) else { return }
 
         let first = MarketFixtures.detail(id: 101, vendorID: Fixtures.userVendorID, imageCount: 1)

@@ -12,8 +12,10 @@ struct DeleteFlowTests {
     /// The owned product's detail with the password prompt open and `password` typed.
     func prompting(typed password: SecretText = "") -> AppState {
         var state = AppScenario.onOwnedDetail()
-        AppScenario.reduce(&state, .detail(.actionsTapped), .detail(.actionChosen(.delete)))
-        if !password.isEmpty { AppScenario.reduce(&state, .detail(.delete(.passwordChanged(password)))) }
+        AppScenario.reduce(&state, .detail(.actionsTapped, on: 1), .detail(.actionChosen(.delete), on: 1))
+        if !password.isEmpty {
+            AppScenario.reduce(&state, .detail(.delete(.passwordChanged(password)), on: 1))
+        }
         return state
     }
 
@@ -24,8 +26,10 @@ struct DeleteFlowTests {
     @Test("delete asks for the password, shown masked; a wrong one says so, is cleared, and deletes nothing")
     func wrongPassword() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
-        tester.send(.detail(.actionsTapped)) { $0.detail?.delete = .actionSheet(ActionSheet(productID: id)) }
-        tester.send(.detail(.actionChosen(.delete))) {
+        tester.send(.detail(.actionsTapped, on: 1)) {
+            $0.detail?.delete = .actionSheet(ActionSheet(productID: id))
+        }
+        tester.send(.detail(.actionChosen(.delete), on: 1)) {
             $0.detail?.delete = nil
             $0.detail?.delete = .passwordPrompt(PasswordPrompt(productID: id))
         }
@@ -35,19 +39,19 @@ struct DeleteFlowTests {
         #expect(prompt?.maskedText == "")
         #expect(prompt?.confirm == "삭제")
         #expect(prompt?.cancel == "취소")
-        tester.send(.detail(.delete(.passwordSubmitted)))
-        tester.send(.detail(.delete(.passwordChanged("hunter2")))) {
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1))
+        tester.send(.detail(.delete(.passwordChanged("hunter2")), on: 1)) {
             $0.detail?.delete?.passwordPrompt?.password = "hunter2"
         }
         #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "•••••••")
-        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("hunter2")]) {
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("hunter2")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.isVerifying == true)
         #expect(tester.state.viewState.isBusy)
-        tester.send(.detail(.delete(.passwordSubmitted)))
-        tester.send(.detail(.delete(.passwordChanged("other"))))
-        tester.send(.detail(.actionChosen(.delete)))
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1))
+        tester.send(.detail(.delete(.passwordChanged("other")), on: 1))
+        tester.send(.detail(.actionChosen(.delete), on: 1))
         tester.answer(
             lookUp("hunter2"),
             with: .destination(
@@ -65,7 +69,7 @@ struct DeleteFlowTests {
         #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "")
         #expect(tester.state.viewState.alert == nil)
         #expect(tester.state.list.products.contains(id: id))
-        tester.send(.detail(.delete(.passwordChanged("h")))) {
+        tester.send(.detail(.delete(.passwordChanged("h")), on: 1)) {
             $0.detail?.delete?.passwordPrompt?.password = "h"
             $0.detail?.delete?.passwordPrompt?.wasRefused = false
         }
@@ -75,10 +79,10 @@ struct DeleteFlowTests {
     @Test("the right password gets the secret, deletes, and pops to a list without the product")
     func rightPassword() {
         let tester = FeatureTester(AppFeature(), state: prompting())
-        tester.send(.detail(.delete(.passwordChanged("vendor-password")))) {
+        tester.send(.detail(.delete(.passwordChanged("vendor-password")), on: 1)) {
             $0.detail?.delete?.passwordPrompt?.password = "vendor-password"
         }
-        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("vendor-password")]) {
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("vendor-password")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "ps-98-secret")), on: 1)
@@ -119,7 +123,7 @@ struct DeleteFlowTests {
     @Test("a server failure during the lookup is an alert whose retry sends the lookup again")
     func lookupServerFailure() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         let error = MarketError.server(status: 500, message: "down")
@@ -151,7 +155,7 @@ struct DeleteFlowTests {
         ])
     func lookupRefusedForAnotherReason(error: MarketError, message: String, canRetry: Bool) {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         tester.answer(
@@ -171,7 +175,7 @@ struct DeleteFlowTests {
     @Test("a failed delete is an alert whose retry starts over with the lookup")
     func deleteFailure() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "s")), on: 1)
@@ -198,7 +202,7 @@ struct DeleteFlowTests {
     @Test("esc while verifying cancels the delete, and a late answer is ignored")
     func cancelWhileVerifying() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.detail(.delete(.passwordSubmitted)), effects: [lookUp("pw")]) {
+        tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
             $0.detail?.delete?.passwordPrompt?.isVerifying = true
         }
         tester.send(.backTapped, effects: [.detail(.delete(.cancel), on: 1)]) { $0.detail?.delete = nil }

@@ -47,23 +47,23 @@ struct EventCodingTests {
         .list(.pageFailed(request, .decoding(field: "pages[3].price", reason: "is missing"))),
         .list(.thumbnailLoaded(productID: 5, picture)),
         .list(.marketChanged(.registered(detail))),
-        .topList(.productRemoved(id: 4)),
+        .search(.results(.productRemoved(id: 4)), on: 2),
         .destination(3, .detail(.detailLoaded(detail))),
         .destination(
             2, .detail(.delete(.deletionSecretFailed(productID: 5, .rejected(.init(.price, .negative)))))),
         .destination(2, .detail(.delete(.deleted(productID: 5)))),
-        .detail(.imageLoaded(imageID: 2410, picture)),
-        .detail(.actionChosen(.delete)),
-        .detail(.imagePaged(by: -1)),
-        .form(.focused(.discountedPrice)),
-        .form(.textChanged(.price, "25000")),
-        .form(.typed("머그컵")),
-        .form(.imagePrepared(upload)),
-        .form(.imageAttachFailed(AttachError(fileName: "a.gif", reason: .tooLarge(bytes: 900_000)))),
-        .form(.currencySelected(.other("JPY"))),
-        .form(.submitFailed(.server(status: 422, message: "name is too short"))),
-        .search(.queryChanged("머그")),
-        .search(.results(.selectionMoved(by: -2))),
+        .detail(.imageLoaded(imageID: 2410, picture), on: 1),
+        .detail(.actionChosen(.delete), on: 1),
+        .detail(.imagePaged(by: -1), on: 1),
+        .form(.focused(.discountedPrice), on: 1),
+        .form(.textChanged(.price, "25000"), on: 1),
+        .form(.typed("머그컵"), on: 1),
+        .form(.imagePrepared(upload), on: 1),
+        .form(.imageAttachFailed(AttachError(fileName: "a.gif", reason: .tooLarge(bytes: 900_000))), on: 1),
+        .form(.currencySelected(.other("JPY")), on: 1),
+        .form(.submitFailed(.server(status: 422, message: "name is too short")), on: 1),
+        .search(.queryChanged("머그"), on: 1),
+        .search(.results(.selectionMoved(by: -2)), on: 1),
         .openProduct(id: 9),
         .routeRequested(.search(query: "a&b c")),
         .routeRequested(.edit(productID: 241)),
@@ -128,8 +128,8 @@ struct EventCodingTests {
     @Test("a typed form event and a password's lookup as a recording's line holds them")
     func readableLines() throws {
         #expect(
-            try Self.line(AppEvent.form(.typed("머그")))
-                == #"{"top":{"_0":{"form":{"_0":{"typed":{"_0":"머그"}}}}}}"#)
+            try Self.line(AppEvent.form(.typed("머그"), on: 1))
+                == #"{"path":{"_0":{"element":{"_0":1,"_1":{"form":{"_0":{"typed":{"_0":"머그"}}}}}}}}"#)
         let lookUp = AppEffect.detail(
             .delete(.lookUpDeletionSecret(productID: 241, password: "hunter2")), on: 1)
         #expect(
@@ -149,7 +149,8 @@ struct EventCodingTests {
             ),
         ]
         for (event, read) in events {
-            #expect(try Self.roundTrip(AppEvent.detail(.delete(event))) == .detail(.delete(read)))
+            #expect(
+                try Self.roundTrip(AppEvent.detail(.delete(event), on: 1)) == .detail(.delete(read), on: 1))
         }
         let effects: [(DeleteEffect, DeleteEffect)] = [
             (
@@ -185,8 +186,8 @@ struct EventCodingTests {
                 "list._0.thumbnailLoaded._1.width"
             ),
             (
-                #"{"top":{"_0":{"detail":{"_0":{"delete":{"_0":{"passwordChanged":{"_0":"hunter2"}}}}}}}}"#,
-                "top._0.detail._0.delete._0.passwordChanged._0"
+                #"{"path":{"_0":{"element":{"_0":1,"_1":{"detail":{"_0":{"delete":{"_0":{"passwordChanged":{"_0":"hunter2"}}}}}}}}}}"#,
+                "path._0.element._1.detail._0.delete._0.passwordChanged._0"
             ),
         ]
         for (json, path) in cases {
@@ -238,7 +239,6 @@ struct EventCodingTests {
         switch event {
         case .path(.element(let id, .detail(.delete(let event)))):
             .destination(id, .detail(.delete(masked(event))))
-        case .top(.detail(.delete(let event))): .top(.detail(.delete(masked(event))))
         default: event
         }
     }

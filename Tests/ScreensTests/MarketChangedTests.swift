@@ -86,7 +86,7 @@ struct MarketChangedTests {
     @Test("an edit form of a product deleted elsewhere says so at once, and saves nothing")
     func deletedUnderEditForm() {
         var state = AppScenario.onOwnedDetail()
-        AppScenario.reduce(&state, .detail(.actionChosen(.edit)))
+        AppScenario.reduce(&state, .detail(.actionChosen(.edit), on: 1))
         let id = AppScenario.ownedID
         let tester = FeatureTester(AppFeature(), state: state)
         tester.send(.marketChanged(.deleted(productID: id)), effects: tester.state.list.effectsRemoving(id)) {
@@ -98,7 +98,7 @@ struct MarketChangedTests {
         let form = tester.state.viewState.formScreen
         #expect(form?.submitError == Strings(.korean).productGone)
         #expect(form?.submit.isEnabled == false)
-        tester.send(.form(.submitTapped))
+        tester.send(.form(.submitTapped, on: 1))
         tester.skipInFlightEffects()
         tester.finish()
     }
@@ -107,8 +107,8 @@ struct MarketChangedTests {
     func ownDeleteInFlight() {
         var state = AppScenario.onOwnedDetail()
         AppScenario.reduce(
-            &state, .detail(.actionChosen(.delete)), .detail(.delete(.passwordChanged("1234"))),
-            .detail(.delete(.passwordSubmitted)))
+            &state, .detail(.actionChosen(.delete), on: 1), .detail(.delete(.passwordChanged("1234")), on: 1),
+            .detail(.delete(.passwordSubmitted), on: 1))
         let tester = FeatureTester(AppFeature(), state: state)
         let id = AppScenario.ownedID
         tester.send(.marketChanged(.deleted(productID: id)), effects: tester.state.list.effectsRemoving(id)) {

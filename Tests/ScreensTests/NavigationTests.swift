@@ -14,15 +14,14 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.backTapped)
         tester.send(.list(.selectionMoved(by: 1))) { $0.list.selection = 1 }
-        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
+        tester.send(.list(.selectionConfirmed), effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
             $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
         }
         #expect(tester.state.viewState.detailScreen?.isLoading == true)
         #expect(tester.state.viewState.isBusy)
-        tester.send(.openSelected)
         tester.send(.registerTapped)
-        tester.send(.detail(.actionsTapped))
+        tester.send(.detail(.actionsTapped, on: 1))
         // Popped, the detail's request is cancelled: its answer can no longer come.
         tester.send(.backTapped, effects: [.cancelScreen(1)]) {
             $0.detail = nil
@@ -42,7 +41,6 @@ struct NavigationTests {
         }
         #expect(tester.state.viewState.formScreen?.title == "상품등록")
         tester.send(.registerTapped)
-        tester.send(.openSelected)
         tester.send(.backTapped, effects: [.cancelScreen(1)]) {
             $0.form = nil
         }
@@ -57,20 +55,20 @@ struct NavigationTests {
     func actionSheetOnlyWhenOwned() {
         let foreign = FeatureTester(
             AppFeature(), state: AppScenario.onDetail(of: 1, detail: MarketFixtures.detail(id: 99)))
-        foreign.send(.detail(.actionsTapped))
-        foreign.send(.detail(.actionChosen(.delete)))
+        foreign.send(.detail(.actionsTapped, on: 1))
+        foreign.send(.detail(.actionChosen(.delete), on: 1))
         #expect(foreign.state.viewState.detailScreen?.actions == nil)
         foreign.finish()
 
         var loading = AppScenario.onList()
-        AppScenario.reduce(&loading, .list(.selectionMoved(by: 2)), .openSelected)
+        AppScenario.reduce(&loading, .list(.selectionMoved(by: 2)), .list(.selectionConfirmed))
         let notYetLoaded = FeatureTester(AppFeature(), state: loading)
-        notYetLoaded.send(.detail(.actionsTapped))
+        notYetLoaded.send(.detail(.actionsTapped, on: 1))
         notYetLoaded.finish()
 
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
         #expect(tester.state.viewState.detailScreen?.actions == "수정 / 삭제")
-        tester.send(.detail(.actionsTapped)) {
+        tester.send(.detail(.actionsTapped, on: 1)) {
             $0.detail?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
         }
         let sheet = tester.state.viewState.detailScreen?.delete?.actionSheet
@@ -80,12 +78,12 @@ struct NavigationTests {
                 Segment(title: "수정", isSelected: true), Segment(title: "삭제", isSelected: false),
             ])
         #expect(sheet?.cancel == "취소")
-        tester.send(.detail(.delete(.actionSelectionMoved))) {
+        tester.send(.detail(.delete(.actionSelectionMoved), on: 1)) {
             $0.detail?.delete?.actionSheet?.selection = .delete
         }
-        tester.send(.detail(.actionsTapped))
+        tester.send(.detail(.actionsTapped, on: 1))
         tester.send(.backTapped) { $0.detail?.delete = nil }
-        tester.send(.detail(.delete(.actionSelectionMoved)))
+        tester.send(.detail(.delete(.actionSelectionMoved), on: 1))
         tester.finish()
     }
 
@@ -149,7 +147,7 @@ struct NavigationTests {
     @Test("a detail failure becomes an alert whose retry asks for the detail again")
     func detailFailureAlert() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
-        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
+        tester.send(.list(.selectionConfirmed), effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
             $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
         }
@@ -174,7 +172,7 @@ struct NavigationTests {
     @Test("a product the market does not have (404): the screen says it is gone, no alert, no retry")
     func detailGone() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
-        tester.send(.openSelected, effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
+        tester.send(.list(.selectionConfirmed), effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
             $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
             $0.detail?.isLoading = true
         }
@@ -195,7 +193,7 @@ struct NavigationTests {
     func registerSuccessRefreshes() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
         let register = AppEffect.form(.register(FormScenario.validDraft), on: 1)
-        tester.send(.form(.submitTapped), effects: [register]) {
+        tester.send(.form(.submitTapped, on: 1), effects: [register]) {
             $0.form?.feedback.markSubmitAttempted()
             $0.form?.isSubmitting = true
         }
@@ -231,21 +229,22 @@ struct NavigationTests {
     func editSuccessUpdates() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
         let detail = AppScenario.ownedDetail
-        tester.send(.detail(.actionsTapped)) {
+        tester.send(.detail(.actionsTapped, on: 1)) {
             $0.detail?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
         }
-        tester.send(.detail(.actionChosen(.edit))) {
+        tester.send(.detail(.actionChosen(.edit), on: 1)) {
             $0.detail?.delete = nil
             $0.form = ProductFormState(mode: .edit(detail))
         }
         #expect(tester.state.viewState.formScreen?.title == "상품수정")
         #expect(tester.state.viewState.formScreen?.fields[1].text == "1000")
-        tester.send(.form(.textChanged(.price, "2000"))) {
+        // The form is the second screen, above the detail.
+        tester.send(.form(.textChanged(.price, "2000"), on: 2)) {
             $0.form?.input.price = "2000"
             $0.form?.feedback.markEdited(.price)
         }
         let edit = AppEffect.form(.edit(id: AppScenario.ownedID, ProductEdit(price: 2_000)), on: 2)
-        tester.send(.form(.submitTapped), effects: [edit]) {
+        tester.send(.form(.submitTapped, on: 2), effects: [edit]) {
             $0.form?.feedback.markSubmitAttempted()
             $0.form?.isSubmitting = true
         }
@@ -268,9 +267,9 @@ struct NavigationTests {
     func editSavedAfterFormClosed() {
         var state = AppScenario.onOwnedDetail()
         AppScenario.reduce(
-            &state, .detail(.actionsTapped), .detail(.actionChosen(.edit)),
-            .form(.textChanged(.price, "2000")),
-            .form(.submitTapped), .backTapped)
+            &state, .detail(.actionsTapped, on: 1), .detail(.actionChosen(.edit), on: 1),
+            .form(.textChanged(.price, "2000"), on: 1),
+            .form(.submitTapped, on: 1), .backTapped)
         #expect(state.form == nil)
         var updated = AppScenario.ownedDetail
         updated.product.price = 2_000
@@ -284,7 +283,7 @@ struct NavigationTests {
     func submitFailure() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
         let register = AppEffect.form(.register(FormScenario.validDraft), on: 1)
-        tester.send(.form(.submitTapped), effects: [register]) {
+        tester.send(.form(.submitTapped, on: 1), effects: [register]) {
             $0.form?.feedback.markSubmitAttempted()
             $0.form?.isSubmitting = true
         }
@@ -319,7 +318,8 @@ struct NavigationTests {
         var state = AppScenario.onList()
         state.configuration.rules = ProductRules(descriptionLength: 1...50)
         AppScenario.reduce(
-            &state, .registerTapped, .form(.textChanged(.description, String(repeating: "가", count: 51))))
+            &state, .registerTapped,
+            .form(.textChanged(.description, String(repeating: "가", count: 51)), on: 1))
         let description = state.viewState.formScreen?.fields.first { $0.field == .description }
         #expect(description?.error == "상품설명은 1글자 이상, 50글자 이하로 입력해주세요.")
     }

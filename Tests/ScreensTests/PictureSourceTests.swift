@@ -20,7 +20,7 @@ struct PictureSourceTests {
         #expect(state.picture(.detailImage(imageID: images[1].id)) == .market(url: images[1].url))
         #expect(state.picture(.detailImage(imageID: 1)) == nil)
         #expect(state.picture(.formImage(index: 0)) == nil)
-        _ = AppFeature().reduce(&state, .detail(.actionChosen(.edit)))
+        _ = AppFeature().reduce(&state, .detail(.actionChosen(.edit), on: 1))
         #expect(state.picture(.formImage(index: 0)) == .market(url: images[0].thumbnailURL))
         #expect(state.picture(.formImage(index: images.count)) == nil)
     }

@@ -23,7 +23,7 @@ struct RouteTests {
         #expect(state.route == .register)
         state = AppScenario.onOwnedDetail()
         #expect(state.route == .product(id: 98))
-        AppScenario.reduce(&state, .detail(.actionChosen(.edit)))
+        AppScenario.reduce(&state, .detail(.actionChosen(.edit), on: 1))
         #expect(state.route == .edit(productID: 98))
     }
 
@@ -56,7 +56,7 @@ struct RouteTests {
         }
         let loaded = AppScenario.ownedDetail
         tester.answer(
-            .detail(.fetchDetail(id: 98), on: 1), with: .detail(.detailLoaded(loaded)),
+            .detail(.fetchDetail(id: 98), on: 1), with: .detail(.detailLoaded(loaded), on: 1),
             effects: [.detail(.loadImage(imageID: loaded.images[0].id, url: loaded.images[0].url), on: 1)]
         ) {
             var shown = detail(98)
@@ -84,8 +84,8 @@ struct RouteTests {
     func registerFromDetail() {
         var state = AppScenario.onOwnedDetail()
         AppScenario.reduce(
-            &state, .detail(.actionChosen(.delete)), .detail(.delete(.passwordChanged("pw"))),
-            .detail(.delete(.passwordSubmitted)))
+            &state, .detail(.actionChosen(.delete), on: 1), .detail(.delete(.passwordChanged("pw")), on: 1),
+            .detail(.delete(.passwordSubmitted), on: 1))
         let effects = AppFeature().reduce(&state, .routeRequested(.register))
         #expect(effects == [.detail(.delete(.cancel), on: 1), .cancelScreen(1)])
         #expect(state.route == .register)

@@ -104,7 +104,7 @@ struct SearchAppTests {
         let loop = try await loop()
         loop.send(.routeRequested(.search(query: "")))
         #expect(loop.state.route == .search(query: ""))
-        loop.send(.search(.typed("Desk")))
+        loop.send(.search(.typed("Desk"), on: 1))
         try await loop.settle(advancingTimeBy: .milliseconds(299))
         #expect(loop.state.search?.searchedQuery == nil)
         try await loop.settle(advancingTimeBy: .milliseconds(1))
@@ -112,7 +112,7 @@ struct SearchAppTests {
         let names = loop.state.search?.results.products.map(\.name) ?? []
         #expect(!names.isEmpty)
         #expect(names.allSatisfy { $0 == "Desk Lamp" })
-        loop.send(.openSelected)
+        loop.send(.search(.results(.selectionConfirmed), on: 1))
         let opened = try #require(loop.state.search?.results.selectedProduct?.id)
         #expect(loop.state.route == .product(id: opened))
         loop.send(.backTapped)
@@ -122,17 +122,24 @@ struct SearchAppTests {
         #expect(loop.state.route == .list)
     }
 
-    @Test("the list's events on top reach the search's results, not the list below")
+    @Test(
+        "a list event a front end addresses to the products on top reaches the search's results, by its id, not the list below"
+    )
     func topListIsTheResults() async throws {
         let loop = try await loop()
         loop.send(.routeRequested(.search(query: "Desk")))
         try await loop.settle()
-        loop.send(.topList(.layoutSelected(.grid)))
+        let onResults = try #require(loop.state.viewState.onTopList(.layoutSelected(.grid)))
+        #expect(onResults == .search(.results(.layoutSelected(.grid)), on: 1))
+        loop.send(onResults)
         #expect(loop.state.search?.results.layout == .grid)
         #expect(loop.state.list.layout == .list)
         loop.send(.backTapped)
-        loop.send(.topList(.layoutSelected(.grid)))
-        #expect(loop.state.list.layout == .grid)
+        #expect(loop.state.viewState.onTopList(.layoutSelected(.grid)) == .list(.layoutSelected(.grid)))
+        // Sent again once the search is gone, the event reaches no screen.
+        loop.send(onResults)
+        #expect(loop.state.list.layout == .list)
+        #expect(loop.state.path.droppedEventCount == 1)
     }
 
     @Test("a link to /search?q= searches at once")

@@ -94,17 +94,19 @@ struct SecretsTests {
         #expect(secret.revealed == "hunter2")
         var state = AppScenario.onOwnedDetail()
         AppScenario.reduce(
-            &state, .detail(.actionsTapped), .detail(.actionChosen(.delete)),
-            .detail(.delete(.passwordChanged(secret))))
+            &state, .detail(.actionsTapped, on: 1), .detail(.actionChosen(.delete), on: 1),
+            .detail(.delete(.passwordChanged(secret)), on: 1))
         #expect(state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "•••••••")
-        let effects = AppFeature().reduce(&state, .detail(.delete(.passwordSubmitted)))
+        let effects = AppFeature().reduce(&state, .detail(.delete(.passwordSubmitted), on: 1))
         #expect(
             effects == [
                 .detail(
                     .delete(.lookUpDeletionSecret(productID: AppScenario.ownedID, password: secret)), on: 1)
             ])
-        let texts = [state, state.viewState, effects, AppEvent.detail(.delete(.passwordChanged(secret)))]
-            .flatMap(Self.renderings)
+        let texts = [
+            state, state.viewState, effects, AppEvent.detail(.delete(.passwordChanged(secret)), on: 1),
+        ]
+        .flatMap(Self.renderings)
         #expect(!texts.contains { $0.contains("hunter2") })
         let encoded = String(decoding: try StateDigest.encoded(state), as: UTF8.self)
         #expect(!encoded.contains("hunter2"))

@@ -17,7 +17,7 @@ struct KeyBindingsTests {
     var ownDetail: AppState {
         var state = list
         Showcase.send(.openProduct(id: 105), to: &state)
-        Showcase.send(.detail(.detailLoaded(Showcase.detail)), to: &state)
+        Showcase.send(.detail(.detailLoaded(Showcase.detail), on: 1), to: &state)
         return state
     }
 
@@ -37,7 +37,7 @@ struct KeyBindingsTests {
         #expect(events(.up, list) == [.list(.selectionMovedOneStep(.up))])
         #expect(events(.character("h"), list) == [.list(.selectionMovedOneStep(.left))])
         #expect(events(.right, list) == [.list(.selectionMovedOneStep(.right))])
-        #expect(events(.enter, list) == [.openSelected])
+        #expect(events(.enter, list) == [.list(.selectionConfirmed)])
         #expect(events(.character("g"), list) == [.list(.layoutToggled)])
         #expect(events(.character("r"), list) == [.list(.reloadTapped)])
         #expect(events(.character("n"), list) == [.registerTapped])
@@ -50,26 +50,26 @@ struct KeyBindingsTests {
 
     @Test("detail: h/l page, enter/e/d only on the user's own product, r always, named only before it loaded")
     func detailKeys() {
-        #expect(events(.character("h"), ownDetail) == [.detail(.imagePaged(by: -1))])
-        #expect(events(.right, ownDetail) == [.detail(.imagePaged(by: 1))])
-        #expect(events(.enter, ownDetail) == [.detail(.actionsTapped)])
-        #expect(events(.character("e"), ownDetail) == [.detail(.actionChosen(.edit))])
-        #expect(events(.character("d"), ownDetail) == [.detail(.actionChosen(.delete))])
+        #expect(events(.character("h"), ownDetail) == [.detail(.imagePaged(by: -1), on: 1)])
+        #expect(events(.right, ownDetail) == [.detail(.imagePaged(by: 1), on: 1)])
+        #expect(events(.enter, ownDetail) == [.detail(.actionsTapped, on: 1)])
+        #expect(events(.character("e"), ownDetail) == [.detail(.actionChosen(.edit), on: 1)])
+        #expect(events(.character("d"), ownDetail) == [.detail(.actionChosen(.delete), on: 1)])
         #expect(events(.escape, ownDetail) == [.backTapped])
-        #expect(events(.character("r"), ownDetail) == [.detail(.retryTapped)])
+        #expect(events(.character("r"), ownDetail) == [.detail(.retryTapped, on: 1)])
         #expect(KeyMap.isQuit(.character("q"), in: ownDetail.viewState))
         #expect(KeyBindings.legend(for: ownDetail.viewState) == "h l ⏎ e d esc q")
 
         var foreign = list
         Showcase.send(.openProduct(id: 104), to: &foreign)
         #expect(KeyBindings.legend(for: foreign.viewState) == "esc r q")
-        #expect(events(.character("r"), foreign) == [.detail(.retryTapped)])
+        #expect(events(.character("r"), foreign) == [.detail(.retryTapped, on: 1)])
         #expect(events(.character("h"), foreign) == [])
         var loaded = Showcase.detail
         loaded.product.id = 104
         loaded.product.vendorID = 6
         loaded.vendor = nil
-        Showcase.send(.detail(.detailLoaded(loaded)), to: &foreign)
+        Showcase.send(.detail(.detailLoaded(loaded), on: 1), to: &foreign)
         #expect(KeyBindings.legend(for: foreign.viewState) == "h l esc q")
         #expect(events(.enter, foreign) == [])
         #expect(events(.character("d"), foreign) == [])
@@ -79,41 +79,41 @@ struct KeyBindingsTests {
         "form: tab and arrows move focus, enter confirms, characters and pastes type, space types except on the currency"
     )
     func formKeys() {
-        #expect(events(.tab, form) == [.form(.focusMoved(by: 1))])
-        #expect(events(.down, form) == [.form(.focusMoved(by: 1))])
-        #expect(events(.backtab, form) == [.form(.focusMoved(by: -1))])
-        #expect(events(.enter, form) == [.form(.focusConfirmed)])
-        #expect(events(.backspace, form) == [.form(.deletedBackward)])
-        #expect(events(.character(" "), form) == [.form(.typed(" "))])
-        #expect(events(.character("q"), form) == [.form(.typed("q"))])
+        #expect(events(.tab, form) == [.form(.focusMoved(by: 1), on: 1)])
+        #expect(events(.down, form) == [.form(.focusMoved(by: 1), on: 1)])
+        #expect(events(.backtab, form) == [.form(.focusMoved(by: -1), on: 1)])
+        #expect(events(.enter, form) == [.form(.focusConfirmed, on: 1)])
+        #expect(events(.backspace, form) == [.form(.deletedBackward, on: 1)])
+        #expect(events(.character(" "), form) == [.form(.typed(" "), on: 1)])
+        #expect(events(.character("q"), form) == [.form(.typed("q"), on: 1)])
         #expect(!KeyMap.isQuit(.character("q"), in: form.viewState))
         #expect(events(.left, form) == [])
         #expect(events(.unrecognized, form) == [])
-        #expect(KeyMap.events(typing: "아이폰 13", in: form.viewState) == [.form(.typed("아이폰 13"))])
+        #expect(KeyMap.events(typing: "아이폰 13", in: form.viewState) == [.form(.typed("아이폰 13"), on: 1)])
         #expect(KeyBindings.legend(for: form.viewState) == "tab ⏎ esc")
 
         var onCurrency = form
-        Showcase.send(.form(.focused(.currency)), to: &onCurrency)
-        #expect(events(.character(" "), onCurrency) == [.form(.currencyToggled)])
-        #expect(events(.left, onCurrency) == [.form(.currencyToggled)])
+        Showcase.send(.form(.focused(.currency), on: 1), to: &onCurrency)
+        #expect(events(.character(" "), onCurrency) == [.form(.currencyToggled, on: 1)])
+        #expect(events(.left, onCurrency) == [.form(.currencyToggled, on: 1)])
     }
 
     @Test("the action sheet, the password prompt and an alert answer only their own keys")
     func presentedKeys() {
         var sheet = ownDetail
-        Showcase.send(.detail(.actionsTapped), to: &sheet)
-        #expect(events(.character("j"), sheet) == [.detail(.delete(.actionSelectionMoved))])
-        #expect(events(.enter, sheet) == [.detail(.actionSheetConfirmed)])
+        Showcase.send(.detail(.actionsTapped, on: 1), to: &sheet)
+        #expect(events(.character("j"), sheet) == [.detail(.delete(.actionSelectionMoved), on: 1)])
+        #expect(events(.enter, sheet) == [.detail(.actionSheetConfirmed, on: 1)])
         #expect(events(.character("e"), sheet) == [])
         #expect(!KeyMap.isQuit(.character("q"), in: sheet.viewState))
 
         var prompt = ownDetail
-        Showcase.send(.detail(.actionChosen(.delete)), to: &prompt)
-        #expect(events(.character("1"), prompt) == [.detail(.delete(.typed("1")))])
-        #expect(events(.backspace, prompt) == [.detail(.delete(.deletedBackward))])
-        #expect(events(.enter, prompt) == [.detail(.delete(.passwordSubmitted))])
+        Showcase.send(.detail(.actionChosen(.delete), on: 1), to: &prompt)
+        #expect(events(.character("1"), prompt) == [.detail(.delete(.typed("1")), on: 1)])
+        #expect(events(.backspace, prompt) == [.detail(.delete(.deletedBackward), on: 1)])
+        #expect(events(.enter, prompt) == [.detail(.delete(.passwordSubmitted), on: 1)])
         #expect(events(.unrecognized, prompt) == [])
-        #expect(KeyMap.events(typing: "pw", in: prompt.viewState) == [.detail(.delete(.typed("pw")))])
+        #expect(KeyMap.events(typing: "pw", in: prompt.viewState) == [.detail(.delete(.typed("pw")), on: 1)])
 
         var alert = list
         alert.alert = AppAlert(title: "Error", message: "down", retry: .list(.retryTapped))

@@ -86,27 +86,28 @@ struct ScreenSnapshotTests {
     @Test("detail with the action sheet open", arguments: combinations)
     func actionSheet(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.detail(.actionsTapped), to: &state)
+        Showcase.send(.detail(.actionsTapped, on: 1), to: &state)
         Self.check(state, "action-sheet", language, size)
     }
 
     @Test("password prompt: the typed password shows only as bullets", arguments: combinations)
     func passwordTyping(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.detail(.actionChosen(.delete)), to: &state)
-        Showcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
+        Showcase.send(.detail(.actionChosen(.delete), on: 1), to: &state)
+        Showcase.send(.detail(.delete(.passwordChanged("hunter2")), on: 1), to: &state)
         Self.check(state, "password-typing", language, size)
     }
 
     @Test("password prompt after a wrong password", arguments: combinations)
     func passwordWrong(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.detail(.actionChosen(.delete)), to: &state)
-        Showcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
-        Showcase.send(.detail(.delete(.passwordSubmitted)), to: &state)
+        Showcase.send(.detail(.actionChosen(.delete), on: 1), to: &state)
+        Showcase.send(.detail(.delete(.passwordChanged("hunter2")), on: 1), to: &state)
+        Showcase.send(.detail(.delete(.passwordSubmitted), on: 1), to: &state)
         Showcase.send(
             .detail(
-                .delete(.deletionSecretFailed(productID: 105, .server(status: 400, message: "wrong secret")))),
+                .delete(.deletionSecretFailed(productID: 105, .server(status: 400, message: "wrong secret"))),
+                on: 1),
             to: &state)
         Self.check(state, "password-wrong", language, size)
     }
@@ -115,26 +116,27 @@ struct ScreenSnapshotTests {
     func invalidForm(language: Language, size: TerminalSize) {
         var state = Showcase.loadedList(language, size)
         Showcase.send(.registerTapped, to: &state)
-        Showcase.send(.form(.textChanged(.name, "ab")), to: &state)
-        Showcase.send(.form(.textChanged(.price, "１２,000")), to: &state)
-        Showcase.send(.form(.textChanged(.discountedPrice, "5000")), to: &state)
-        Showcase.send(.form(.submitTapped), to: &state)
+        Showcase.send(.form(.textChanged(.name, "ab"), on: 1), to: &state)
+        Showcase.send(.form(.textChanged(.price, "１２,000"), on: 1), to: &state)
+        Showcase.send(.form(.textChanged(.discountedPrice, "5000"), on: 1), to: &state)
+        Showcase.send(.form(.submitTapped, on: 1), to: &state)
         Self.check(state, "form-invalid", language, size)
     }
 
     @Test("edit form, filled from the product", arguments: combinations)
     func editForm(language: Language, size: TerminalSize) {
         var state = Self.detailState(language, size)
-        Showcase.send(.detail(.actionChosen(.edit)), to: &state)
+        Showcase.send(.detail(.actionChosen(.edit), on: 1), to: &state)
         Self.check(state, "form-edit", language, size)
     }
 
     static func detailState(_ language: Language, _ size: TerminalSize) -> AppState {
         var state = Showcase.loadedList(language, size)
         Showcase.send(.openProduct(id: 105), to: &state)
-        Showcase.send(.detail(.detailLoaded(Showcase.detail)), to: &state)
-        Showcase.send(.detail(.imagePaged(by: 1)), to: &state)
-        Showcase.send(.detail(.imageLoaded(imageID: 2, Showcase.picture(seed: 2, side: 12))), to: &state)
+        Showcase.send(.detail(.detailLoaded(Showcase.detail), on: 1), to: &state)
+        Showcase.send(.detail(.imagePaged(by: 1), on: 1), to: &state)
+        Showcase.send(
+            .detail(.imageLoaded(imageID: 2, Showcase.picture(seed: 2, side: 12)), on: 1), to: &state)
         return state
     }
 }

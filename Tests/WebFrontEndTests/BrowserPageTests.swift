@@ -105,7 +105,7 @@ struct BrowserPageTests {
         var state = WebShowcase.loadedList(.english)
         WebShowcase.send(.registerTapped, to: &state)
         var (page, _) = BrowserPage.make(state, context)
-        WebShowcase.send(.form(.textChanged(.name, "ab")), to: &state)
+        WebShowcase.send(.form(.textChanged(.name, "ab"), on: 1), to: &state)
         let patches = page.update(to: state)
         #expect(!HTMLPatch.json(patches).contains(#""value""#))
         #expect(
@@ -128,7 +128,7 @@ struct BrowserPageTests {
         state.configuration.searches = true
         WebShowcase.send(.routeRequested(.search(query: "프로")), to: &state)
         var (page, _) = BrowserPage.make(state, context)
-        WebShowcase.send(.search(.queryChanged("프로 1")), to: &state)
+        WebShowcase.send(.search(.queryChanged("프로 1"), on: 1), to: &state)
         let patches = page.update(to: state)
         #expect(patches.first == .address(url: "/search?q=%ED%94%84%EB%A1%9C%201"))
         #expect(!patches.contains { if case .replace(id: "screen", _) = $0 { true } else { false } })

@@ -30,12 +30,10 @@ struct ClientEventMappingTests {
     func layout() {
         #expect(
             events(ClientEvent(kind: .click, name: "layout", data: ["layout": "grid", "remember": "layout"]))
-                == [
-                    .topList(.layoutSelected(.grid))
-                ])
+                == [.list(.layoutSelected(.grid))])
         #expect(
             events(ClientEvent(kind: .click, name: "layout", data: ["layout": "list"])) == [
-                .topList(.layoutSelected(.list))
+                .list(.layoutSelected(.list))
             ])
         #expect(events(ClientEvent(kind: .click, name: "layout", data: ["layout": "table"])) == [])
     }
@@ -45,42 +43,68 @@ struct ClientEventMappingTests {
         let reported = events(ClientEvent(kind: .visible, name: "products", ids: ["104", "103", "102"]))
         #expect(
             reported == [
-                .topList(.viewportResized(ViewportSize(listRows: 3, gridColumns: 1, gridRows: 3))),
-                .topList(.visibleRangeChanged(2..<5)),
+                .list(.viewportResized(ViewportSize(listRows: 3, gridColumns: 1, gridRows: 3))),
+                .list(.visibleRangeChanged(2..<5)),
             ])
         #expect(events(ClientEvent(kind: .visible, name: "products", ids: ["999"])) == [])
         #expect(events(ClientEvent(kind: .visible, name: "products", ids: [])) == [])
     }
 
-    @Test("a field sends its whole value; the password is a secret")
+    @Test("a field sends its whole value to the screen the page drew it on; the password is a secret")
     func inputs() {
         #expect(
-            events(ClientEvent(kind: .input, name: "field", data: ["field": "price"], value: "12,000"))
-                == [.form(.textChanged(.price, "12,000"))])
-        #expect(events(ClientEvent(kind: .input, name: "field", data: ["field": "images"], value: "x")) == [])
+            events(
+                ClientEvent(
+                    kind: .input, name: "field", data: ["field": "price", "screen": "3"], value: "12,000"))
+                == [.form(.textChanged(.price, "12,000"), on: 3)])
         #expect(
-            events(ClientEvent(kind: .input, name: "password", value: "1234"))
-                == [.detail(.delete(.passwordChanged(SecretText("1234"))))])
+            events(
+                ClientEvent(
+                    kind: .input, name: "field", data: ["field": "images", "screen": "3"], value: "x"))
+                == [])
+        #expect(
+            events(ClientEvent(kind: .input, name: "password", data: ["screen": "2"], value: "1234"))
+                == [.detail(.delete(.passwordChanged(SecretText("1234"))), on: 2)])
+    }
+
+    @Test("a report for a pushed screen that names none (an old page's) reaches no screen")
+    func withoutScreen() {
+        #expect(events(ClientEvent(kind: .click, name: "submit")) == [])
+        #expect(events(ClientEvent(kind: .input, name: "password", value: "1234")) == [])
+        #expect(events(ClientEvent(kind: .click, name: "actions", data: ["screen": "x"])) == [])
+    }
+
+    @Test("the search's results report by the search's id; once it is popped, they map to nothing")
+    func searchResults() {
+        var state = list
+        state.configuration.searches = true
+        _ = AppFeature().reduce(&state, .routeRequested(.search(query: "mug")))
+        let id = state.path.ids[0]
+        let layout = ClientEvent(
+            kind: .click, name: "layout", data: ["layout": "grid", "screen": "\(id.rawValue)"])
+        #expect(events(layout, in: state) == [.search(.results(.layoutSelected(.grid)), on: id)])
+        _ = AppFeature().reduce(&state, .backTapped)
+        #expect(events(layout, in: state) == [])
     }
 
     @Test("buttons: retry, pager, actions, back (every cancel), prompt, alert, currency, remove, submit")
     func buttons() {
         let cases: [(String, [String: String], [AppEvent])] = [
             ("list-retry", [:], [.list(.retryTapped)]),
-            ("page", ["by": "-1"], [.detail(.imagePaged(by: -1))]),
-            ("page", ["by": "7"], []),
-            ("actions", [:], [.detail(.actionsTapped)]),
-            ("action", ["action": "delete"], [.detail(.actionChosen(.delete))]),
+            ("page", ["by": "-1", "screen": "1"], [.detail(.imagePaged(by: -1), on: 1)]),
+            ("page", ["by": "7", "screen": "1"], []),
+            ("actions", ["screen": "1"], [.detail(.actionsTapped, on: 1)]),
+            ("action", ["action": "delete", "screen": "4"], [.detail(.actionChosen(.delete), on: 4)]),
             ("back", [:], [.backTapped]),
             ("sheet-cancel", [:], []),
-            ("password-confirm", [:], [.detail(.delete(.passwordSubmitted))]),
+            ("password-confirm", ["screen": "1"], [.detail(.delete(.passwordSubmitted), on: 1)]),
             ("password-cancel", [:], []),
             ("alert-retry", [:], [.alertRetryTapped]),
             ("alert-dismiss", [:], [.alertDismissed]),
-            ("currency", ["code": "USD"], [.form(.currencySelected(.usd))]),
-            ("currency", ["code": "EUR"], []),
-            ("remove-image", ["index": "1"], [.form(.imageRemoved(at: 1))]),
-            ("submit", [:], [.form(.submitTapped)]),
+            ("currency", ["code": "USD", "screen": "2"], [.form(.currencySelected(.usd), on: 2)]),
+            ("currency", ["code": "EUR", "screen": "2"], []),
+            ("remove-image", ["index": "1", "screen": "2"], [.form(.imageRemoved(at: 1), on: 2)]),
+            ("submit", ["screen": "2"], [.form(.submitTapped, on: 2)]),
             ("register", [:], [.registerTapped]),
             ("unknown", [:], []),
         ]
@@ -111,15 +135,17 @@ struct ClientEventMappingTests {
         #expect(events(ClientEvent(kind: .navigate, path: "/etc/passwd")) == [])
     }
 
-    @Test("each uploaded file is attached by its name, without any folder")
+    @Test("each uploaded file is attached by its name, without any folder, to the form the upload names")
     func uploads() {
         let parts = [
             MultipartPart(name: "name", data: Data("images".utf8)),
+            MultipartPart(name: "screen", data: Data("2".utf8)),
             MultipartPart(
                 name: "file", filename: "C:\\photos\\mug.png", contentType: "image/png", data: Data([1, 2])),
         ]
         #expect(
             ClientEventMapping.events(forUploads: parts)
-                == [.form(.imageAttached(ImageUpload(fileName: "mug.png", data: Data([1, 2]))))])
+                == [.form(.imageAttached(ImageUpload(fileName: "mug.png", data: Data([1, 2]))), on: 2)])
+        #expect(ClientEventMapping.events(forUploads: parts.filter { $0.name != "screen" }) == [])
     }
 }

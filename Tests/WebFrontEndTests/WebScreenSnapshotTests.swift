@@ -49,7 +49,7 @@ struct WebScreenSnapshotTests {
                 .results(
                     .pageLoaded(
                         PageRequest(page: 1, itemsPerPage: 20, generation: 0, search: "프로"),
-                        MarketFixtures.page(of: matches, hasNext: false, totalCount: matches.count)))),
+                        MarketFixtures.page(of: matches, hasNext: false, totalCount: matches.count))), on: 1),
             to: &state)
         #expect(!matches.isEmpty)
         Self.check(state, "search")
@@ -98,22 +98,22 @@ struct WebScreenSnapshotTests {
         var state = WebShowcase.loadedList(language)
         WebShowcase.send(.openProduct(id: 999), to: &state)
         WebShowcase.send(
-            .detail(.detailFailed(.server(status: 404, message: "product 999 not found"))), to: &state)
+            .detail(.detailFailed(.server(status: 404, message: "product 999 not found")), on: 1), to: &state)
         Self.check(state, "detail-gone")
     }
 
     @Test("detail with the action sheet open", arguments: Language.allCases)
     func actionSheet(language: Language) {
         var state = WebShowcase.detailState(language)
-        WebShowcase.send(.detail(.actionsTapped), to: &state)
+        WebShowcase.send(.detail(.actionsTapped, on: 1), to: &state)
         Self.check(state, "action-sheet")
     }
 
     @Test("password prompt: the typed password is not in the page", arguments: Language.allCases)
     func passwordTyping(language: Language) {
         var state = WebShowcase.detailState(language)
-        WebShowcase.send(.detail(.actionChosen(.delete)), to: &state)
-        WebShowcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
+        WebShowcase.send(.detail(.actionChosen(.delete), on: 1), to: &state)
+        WebShowcase.send(.detail(.delete(.passwordChanged("hunter2")), on: 1), to: &state)
         let page = WebShowcase.document(state)
         #expect(!page.contains("hunter2"))
         #expect(page.contains(#"<input id="password" type="password""#))
@@ -123,12 +123,13 @@ struct WebScreenSnapshotTests {
     @Test("password prompt after a wrong password: cleared, with the message", arguments: Language.allCases)
     func passwordWrong(language: Language) {
         var state = WebShowcase.detailState(language)
-        WebShowcase.send(.detail(.actionChosen(.delete)), to: &state)
-        WebShowcase.send(.detail(.delete(.passwordChanged("hunter2"))), to: &state)
-        WebShowcase.send(.detail(.delete(.passwordSubmitted)), to: &state)
+        WebShowcase.send(.detail(.actionChosen(.delete), on: 1), to: &state)
+        WebShowcase.send(.detail(.delete(.passwordChanged("hunter2")), on: 1), to: &state)
+        WebShowcase.send(.detail(.delete(.passwordSubmitted), on: 1), to: &state)
         WebShowcase.send(
             .detail(
-                .delete(.deletionSecretFailed(productID: 105, .server(status: 400, message: "wrong secret")))),
+                .delete(.deletionSecretFailed(productID: 105, .server(status: 400, message: "wrong secret"))),
+                on: 1),
             to: &state)
         Self.check(state, "password-wrong")
     }
@@ -137,10 +138,10 @@ struct WebScreenSnapshotTests {
     func invalidForm(language: Language) {
         var state = WebShowcase.loadedList(language)
         WebShowcase.send(.registerTapped, to: &state)
-        WebShowcase.send(.form(.textChanged(.name, "ab")), to: &state)
-        WebShowcase.send(.form(.textChanged(.price, "１２,000")), to: &state)
-        WebShowcase.send(.form(.textChanged(.discountedPrice, "5000")), to: &state)
-        WebShowcase.send(.form(.submitTapped), to: &state)
+        WebShowcase.send(.form(.textChanged(.name, "ab"), on: 1), to: &state)
+        WebShowcase.send(.form(.textChanged(.price, "１２,000"), on: 1), to: &state)
+        WebShowcase.send(.form(.textChanged(.discountedPrice, "5000"), on: 1), to: &state)
+        WebShowcase.send(.form(.submitTapped, on: 1), to: &state)
         Self.check(state, "form-invalid")
     }
 
@@ -150,16 +151,16 @@ struct WebScreenSnapshotTests {
         WebShowcase.send(.registerTapped, to: &state)
         for name in ["mug.png", "notes.jpg"] {
             WebShowcase.send(
-                .form(.imagePrepared(ImageUpload(fileName: name, data: ImageBytes.png()))), to: &state)
+                .form(.imagePrepared(ImageUpload(fileName: name, data: ImageBytes.png())), on: 1), to: &state)
         }
-        WebShowcase.send(.form(.currencySelected(.usd)), to: &state)
+        WebShowcase.send(.form(.currencySelected(.usd), on: 1), to: &state)
         Self.check(state, "form-images")
     }
 
     @Test("edit form, filled from the product", arguments: Language.allCases)
     func editForm(language: Language) {
         var state = WebShowcase.detailState(language)
-        WebShowcase.send(.detail(.actionChosen(.edit)), to: &state)
+        WebShowcase.send(.detail(.actionChosen(.edit), on: 1), to: &state)
         Self.check(state, "form-edit")
     }
 }

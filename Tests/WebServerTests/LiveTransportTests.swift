@@ -34,7 +34,9 @@ struct LiveTransportTests {
         await socket.read(into: &received, for: 10) { LoopbackWebSocket.texts($0).contains(#"{"ack":1}"#) }
         let texts = LoopbackWebSocket.texts(received)
         #expect(texts.count == 3)
-        #expect(texts[1].hasPrefix(#"{"patches":[{"html":"<main id=\"screen\" class=\"form-screen\">"#))
+        #expect(
+            texts[1].hasPrefix(
+                #"{"patches":[{"html":"<main id=\"screen\" class=\"form-screen\" data-screen=\"1\">"#))
         #expect(texts[2] == #"{"ack":1}"#)
         #expect(running.app.state(ofSession: page.session)?.route == .register)
 

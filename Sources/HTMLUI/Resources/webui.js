@@ -122,6 +122,11 @@
         uploading = true;
         const form = new FormData();
         form.append("name", item.name);
+        // The screen the file goes to: the one the upload field is drawn on now (after a restart, the
+        // new page's).
+        const field = document.querySelector("input[data-upload]");
+        const screen = field && screenOf(field);
+        if (screen) form.append("screen", screen);
         form.append("file", item.file);
         fetch(meta("upload"), { method: "POST", headers: { "X-Session-Token": meta("token") }, body: form })
           // An unknown session (the server restarted meanwhile) sends it again after the rejoin; a
@@ -164,33 +169,46 @@
     const form = document.getElementById("product-form");
     if (!form) return null;
     const fields = [...form.querySelectorAll("[data-event=field]")].map((element) => ({
-      id: element.id, data: dataOf(element), value: element.value,
+      id: element.id, value: element.value,
     }));
     const currency = form.querySelector("[data-event=currency][aria-pressed=true]");
     return { fields, currency: currency ? dataOf(currency) : null, files: chosen.slice() };
   };
   const restore = (values) => {
-    if (!values || !document.getElementById("product-form")) return;
+    const form = document.getElementById("product-form");
+    if (!values || !form) return;
     // The files queued for the old session are among the chosen, sent again here.
     unanswered -= outbox.filter((item) => item.file).length;
     outbox = outbox.filter((item) => !item.file);
     const recovered = [];
     for (const file of values.files) { unanswered += 1; recovered.push({ name: "images", file }); }
-    if (values.currency) recovered.push({ report: { kind: "click", name: "currency", data: values.currency } });
+    // Each value is reported from the element of the new page, with its screen's id.
+    const currency = values.currency && [...form.querySelectorAll("[data-event=currency]")]
+      .find((element) => element.dataset.code === values.currency.code);
+    if (currency) recovered.push({ report: { kind: "click", name: "currency", data: dataOf(currency) } });
     for (const field of values.fields) {
       const element = document.getElementById(field.id);
       if (!element) continue;
       element.value = field.value;
-      if (field.value !== "") recovered.push({ report: { kind: "input", name: "field", data: field.data, value: field.value } });
+      if (field.value !== "") recovered.push({ report: { kind: "input", name: "field", data: dataOf(element), value: field.value } });
     }
     chosen = values.files.slice();
     outbox = recovered.concat(outbox);
     pump();
   };
 
+  // The id of the screen an element is drawn on: the `data-screen` of the element or its nearest
+  // ancestor, else (a dialog over the screen) the page's; none on a page without one.
+  const screenOf = (element) => {
+    const screen = element.closest("[data-screen]") || document.querySelector("[data-screen]");
+    return screen ? screen.dataset.screen : undefined;
+  };
+  // An element's data-* attributes and its screen's id, so that its report reaches that screen alone.
   const dataOf = (element) => {
     const data = { ...element.dataset };
     delete data.event;
+    const screen = screenOf(element);
+    if (screen) data.screen = screen;
     return data;
   };
 
@@ -322,14 +340,17 @@
     const byName = new Map();
     document.querySelectorAll("[data-observe]").forEach((element) => {
       const name = element.dataset.observe;
-      if (!byName.has(name)) byName.set(name, []);
-      if (intersecting.has(element)) byName.get(name).push(element.dataset.id);
+      if (!byName.has(name)) byName.set(name, { ids: [], data: {} });
+      const seen = byName.get(name);
+      const screen = screenOf(element);
+      if (screen) seen.data.screen = screen;
+      if (intersecting.has(element)) seen.ids.push(element.dataset.id);
     });
-    for (const [name, ids] of byName) {
-      const key = ids.join(" ");
+    for (const [name, { ids, data }] of byName) {
+      const key = `${data.screen || ""} ${ids.join(" ")}`;
       if (lastReported.get(name) === key) continue;
       lastReported.set(name, key);
-      report({ kind: "visible", name, ids });
+      report({ kind: "visible", name, data, ids });
     }
   };
   const observer = new IntersectionObserver((entries) => {

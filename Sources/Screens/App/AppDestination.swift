@@ -114,13 +114,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
 
     /// Reduces a list event on the products this screen lists, if any.
     mutating func reduceListed(_ event: ProductListEvent) -> [Effect] {
-        let screenEvent: Event? =
-            switch self {
-            case .search: SearchState.listing(event).map(Event.search)
-            case .detail: ProductDetailState.listing(event).map(Event.detail)
-            case .form: ProductFormState.listing(event).map(Event.form)
-            }
-        return screenEvent.flatMap { reduce($0) } ?? []
+        Event.listing(event, on: kind).flatMap { reduce($0) } ?? []
     }
 
     /// Tells this screen the market changed: a detail and a form hear it, the search's results show an
@@ -169,6 +163,19 @@ extension AppDestination.ViewState {
         case .search: .search
         case .detail: .detail
         case .form: .form
+        }
+    }
+}
+
+extension AppDestination.Event {
+    /// The event that brings `event` to the products a screen of `kind` lists (the search's results);
+    /// nil for a kind that lists none.
+    public static func listing(_ event: ProductListEvent, on kind: ScreenKind) -> Self? {
+        switch kind {
+        case .search: SearchState.listing(event).map(Self.search)
+        case .detail: ProductDetailState.listing(event).map(Self.detail)
+        case .form: ProductFormState.listing(event).map(Self.form)
+        case .list: nil
         }
     }
 }

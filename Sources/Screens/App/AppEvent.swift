@@ -6,17 +6,11 @@ import Presenters
 public indirect enum AppEvent: Equatable, Sendable, Codable {
     case launched
     case list(ProductListEvent)
-    /// An event for the pushed screen with this id (an answer to its work, an alert's retry), dropped
-    /// once that screen is popped; or a pop of that screen and those above it.
+    /// An event for the pushed screen with this id (what a person did on the screen a front end drew,
+    /// an answer to its work, an alert's retry), dropped once that screen is popped; or a pop of that
+    /// screen and those above it. `AppEvent.detail(_:on:)` and its like name them; a front end
+    /// addresses what a person does with the ids of the view it drew (`AppViewState.onTop(_:)`).
     case path(StackEvent<AppDestination.Event>)
-    /// An event for the screen on top, if it is of the event's kind: what a person does on the screen
-    /// shown (`AppEvent.detail(_:)` and its like name them).
-    case top(AppDestination.Event)
-    /// A list event for the products listed on top: the list's, or those a pushed screen lists (the
-    /// search's results). Nothing on a screen that lists no products.
-    case topList(ProductListEvent)
-    /// Open the detail of the selected product (enter on the list).
-    case openSelected
     case openProduct(id: Int)
     case registerTapped
     /// Go to a route (a link, the browser's back and forward): screens are pushed and popped to match.
@@ -41,12 +35,18 @@ extension AppEvent {
         .path(.element(id, event))
     }
 
-    /// An event for the search screen on top.
-    public static func search(_ event: SearchEvent) -> AppEvent { .top(.search(event)) }
+    /// An event for the search screen `id`.
+    public static func search(_ event: SearchEvent, on id: StackElementID) -> AppEvent {
+        .path(.element(id, .search(event)))
+    }
 
-    /// An event for the detail screen on top.
-    public static func detail(_ event: ProductDetailEvent) -> AppEvent { .top(.detail(event)) }
+    /// An event for the detail screen `id`.
+    public static func detail(_ event: ProductDetailEvent, on id: StackElementID) -> AppEvent {
+        .path(.element(id, .detail(event)))
+    }
 
-    /// An event for the form on top.
-    public static func form(_ event: ProductFormEvent) -> AppEvent { .top(.form(event)) }
+    /// An event for the form `id`.
+    public static func form(_ event: ProductFormEvent, on id: StackElementID) -> AppEvent {
+        .path(.element(id, .form(event)))
+    }
 }

@@ -36,6 +36,8 @@ public struct AppFeature: Reducer {
             guard case .element(let id, let screenEvent) = stackEvent else {
                 return stack.reduce(&state, stackEvent)
             }
+            // A person's choice on the detail counts only with no alert over it.
+            if case .detail(let event) = screenEvent, event.isChoice, state.alert != nil { return [] }
             let wasOpen = state.path[id: id] != nil
             var effects = stack.reduce(&state, stackEvent)
             // A saved or deleted product is a fact about the market, whether or not its screen is still
@@ -45,17 +47,6 @@ public struct AppFeature: Reducer {
                 effects += deleted(productID, &state)
             }
             return effects
-        case .top(let event):
-            // A person's choice on the detail counts only with no alert over it.
-            if case .detail(let event) = event, event.isChoice, state.alert != nil { return [] }
-            guard let top = state.path.ids.last else { return [] }
-            return reduce(&state, .destination(top, event))
-        case .topList(let event):
-            guard let top = state.path.ids.last else { return reduce(&state, .list(event)) }
-            return stack.modify(top, &state) { $0.reduceListed(event) }
-        case .openSelected:
-            guard state.alert == nil else { return [] }
-            return reduce(&state, .topList(.selectionConfirmed))
         case .openProduct(let productID):
             // A product opened from a screen's list (the search's results) keeps that screen below it,
             // to go back to.

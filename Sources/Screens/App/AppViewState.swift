@@ -1,9 +1,14 @@
+import Loop
 import Market
 import Presenters
 
-/// The whole app as any front end draws it: the screen on top and what is presented over it.
+/// The whole app as any front end draws it: the screen on top and what is presented over it, and
+/// every pushed screen with its id, which the events a front end sends for it carry.
 public struct AppViewState: Equatable, Sendable {
     public var screen: Screen
+    /// The screens pushed above the list, bottom first, each with its id: what a `NavigationStack`
+    /// draws; the last is the screen on top.
+    public var path: [StackEntry<AppDestination.ViewState>]
     public var alert: AlertViewState?
     /// Whether any loading indicator is showing (a front end may animate it).
     public var isBusy: Bool
@@ -37,6 +42,23 @@ public struct AppViewState: Equatable, Sendable {
 
     /// The list, when it is the screen on top.
     public var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
+
+    /// The id of the screen on top; nil on the list.
+    public var topID: StackElementID? { path.last?.id }
+
+    /// `event` for the screen on top, by its id: what a front end sends for what a person did on the
+    /// screen it drew (the event is dropped if that screen has gone by the time it arrives); nil on
+    /// the list.
+    public func onTop(_ event: AppDestination.Event) -> AppEvent? {
+        topID.map { .path(.element($0, event)) }
+    }
+
+    /// `event` for the products listed on top: the list's, or those the pushed screen on top lists
+    /// (the search's results), by its id; nil on a screen that lists none.
+    public func onTopList(_ event: ProductListEvent) -> AppEvent? {
+        guard let top = path.last else { return .list(event) }
+        return AppDestination.Event.listing(event, on: top.value.kind).map { .path(.element(top.id, $0)) }
+    }
 }
 
 /// An alert's texts and buttons.
@@ -51,10 +73,11 @@ public struct AlertViewState: Equatable, Sendable {
 extension AppState {
     public var viewState: AppViewState {
         let strings = configuration.strings
+        let path = self.path.entries { $0.viewState(strings) }
         let screen: AppViewState.Screen =
-            path.last.map { .destination($0.viewState(strings)) } ?? .list(list.viewState(strings))
+            path.last.map { .destination($0.value) } ?? .list(list.viewState(strings))
         return AppViewState(
-            screen: screen,
+            screen: screen, path: path,
             alert: alert.map {
                 AlertViewState(
                     title: $0.title, message: $0.message, retry: $0.retry == nil ? nil : strings.retry,
@@ -69,7 +92,7 @@ extension AppState {
         topList?.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
     }
 
-    /// The products listed on top (what `AppEvent.topList` reaches): the list's, or those a pushed
+    /// The products listed on top (what `AppViewState.onTopList(_:)` reaches): the list's, or those a pushed
     /// screen lists; nil on a screen that lists none.
     public var topList: ProductListState? {
         path.last.map(\.screen.listedProducts) ?? list

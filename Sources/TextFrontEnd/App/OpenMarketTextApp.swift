@@ -52,8 +52,8 @@ public struct OpenMarketTextApp: TextApp {
         KeyMap.events(typing: text, in: state.viewState)
     }
 
-    public func attachmentEvent(fileName: String, data: Data) -> AppEvent? {
-        .form(.imageAttached(ImageUpload(fileName: fileName, data: data)))
+    public func attachmentEvent(fileName: String, data: Data, in state: AppState) -> AppEvent? {
+        state.path.ids.last.map { .form(.imageAttached(ImageUpload(fileName: fileName, data: data)), on: $0) }
     }
 }
 

@@ -4,8 +4,8 @@ import TextDriver
 /// One line of the app's keyboard: which keys, where, what they mean there, and how the footer and the
 /// README name them. `KeyBindings.all` is the only place a key's meaning is written.
 public struct KeyBinding: Sendable {
-    /// What pressing the keys does.
-    public typealias Action = KeyAction<AppEvent>
+    /// What pressing the keys does, before it is addressed to the screen on top (`KeyMap`).
+    public typealias Action = KeyAction<KeyIntent>
 
     /// The keys; empty for a typing binding, which answers to any printable character not bound
     /// before it in its context.
@@ -22,7 +22,7 @@ public struct KeyBinding: Sendable {
     /// What a key does in `view`; nil where the binding does not apply now (its legend hides too).
     let action: @Sendable (Key, AppViewState) -> Action?
     /// For a typing binding: the event for text typed or pasted.
-    let typing: (@Sendable (String) -> AppEvent)?
+    let typing: (@Sendable (String) -> KeyIntent)?
 
     /// Keys that do the same in `context` whatever was pressed, when `applies` to the view.
     init(
@@ -51,7 +51,7 @@ public struct KeyBinding: Sendable {
     }
 
     /// Typing: any printable character, or text pasted at once, becomes `event`.
-    init(typingIn context: KeyContext, summary: String, _ event: @escaping @Sendable (String) -> AppEvent) {
+    init(typingIn context: KeyContext, summary: String, _ event: @escaping @Sendable (String) -> KeyIntent) {
         keys = []
         self.context = context
         legend = nil

@@ -11,38 +11,41 @@ public enum KeyBindings {
         KeyBinding(
             [.up, .down, .left, .right, .character("k"), .character("j"), .character("h"), .character("l")],
             in: .screen(.list), legend: "↑↓", summary: "move (`up`/`down` by a row in GRID)"
-        ) { key, _ in direction(of: key).map { .send(.list(.selectionMovedOneStep($0))) } },
+        ) { key, _ in direction(of: key).map { .send(.app(.list(.selectionMovedOneStep($0)))) } },
         KeyBinding(
-            [.enter], in: .screen(.list), legend: "⏎", summary: "opens the product", .send(.openSelected)),
+            [.enter], in: .screen(.list), legend: "⏎", summary: "opens the product",
+            .send(.onTopList(.selectionConfirmed))),
         KeyBinding(
             [.character("g")], in: .screen(.list), legend: "g", summary: "switches LIST/GRID",
-            .send(.list(.layoutToggled))),
+            .send(.app(.list(.layoutToggled)))),
         KeyBinding(
             [.character("r")], in: .screen(.list), legend: "r",
             summary: "refreshes (or retries a failed page)",
-            .send(.list(.reloadTapped))),
+            .send(.app(.list(.reloadTapped)))),
         KeyBinding(
-            [.character("n")], in: .screen(.list), legend: "n", summary: "registers", .send(.registerTapped)),
+            [.character("n")], in: .screen(.list), legend: "n", summary: "registers",
+            .send(.app(.registerTapped))),
         KeyBinding(
             [.character("/")], in: .screen(.list), legend: "/",
             summary: "searches (where the market searches)",
-            when: { $0.offeredScreens.contains(.search) }, .send(.routeRequested(.search(query: "")))),
+            when: { $0.offeredScreens.contains(.search) }, .send(.app(.routeRequested(.search(query: ""))))),
         KeyBinding([.character("q")], in: .screen(.list), legend: "q", summary: "quits", .quit),
     ]
 
     static let search: [KeyBinding] = [
         KeyBinding(
             [.up, .down, .left, .right], in: .screen(.search), legend: "↑↓", summary: "move among the results"
-        ) { key, _ in direction(of: key).map { .send(.topList(.selectionMovedOneStep($0))) } },
+        ) { key, _ in direction(of: key).map { .send(.onTopList(.selectionMovedOneStep($0))) } },
         KeyBinding(
-            [.enter], in: .screen(.search), legend: "⏎", summary: "opens the product", .send(.openSelected)),
+            [.enter], in: .screen(.search), legend: "⏎", summary: "opens the product",
+            .send(.onTopList(.selectionConfirmed))),
         KeyBinding(
             [.tab], in: .screen(.search), legend: "tab", summary: "switches LIST/GRID",
-            .send(.topList(.layoutToggled))
+            .send(.onTopList(.layoutToggled))
         ),
         KeyBinding(
             [.escape], in: .screen(.search), legend: "esc", summary: "goes back to the list",
-            .send(.backTapped)),
+            .send(.app(.backTapped))),
         KeyBinding([.backspace], in: .screen(.search), summary: "deletes", .send(.search(.deletedBackward))),
         KeyBinding(typingIn: .screen(.search), summary: "any other character types into the search") {
             .search(.typed($0))
@@ -67,7 +70,8 @@ public enum KeyBindings {
         KeyBinding(
             [.character("d")], in: .screen(.detail), legend: "d", summary: "deletes", when: isOwned,
             .send(.detail(.actionChosen(.delete)))),
-        KeyBinding([.escape], in: .screen(.detail), legend: "esc", summary: "goes back", .send(.backTapped)),
+        KeyBinding(
+            [.escape], in: .screen(.detail), legend: "esc", summary: "goes back", .send(.app(.backTapped))),
         KeyBinding(
             [.character("r")], in: .screen(.detail), legend: "r",
             summary: "loads again (a failed detail or image)",
@@ -84,7 +88,8 @@ public enum KeyBindings {
             summary: "attaches the file whose path was typed on the images row (absolute, `~/…`, or relative "
                 + "to the current folder), submits on the button, else moves on",
             .send(.form(.focusConfirmed))),
-        KeyBinding([.escape], in: .screen(.form), legend: "esc", summary: "cancels", .send(.backTapped)),
+        KeyBinding(
+            [.escape], in: .screen(.form), legend: "esc", summary: "cancels", .send(.app(.backTapped))),
         KeyBinding(
             [.character(" "), .left, .right], in: .screen(.form),
             summary: "switch KRW/USD on the currency row",
@@ -100,13 +105,13 @@ public enum KeyBindings {
             [.up, .down, .character("j"), .character("k"), .tab, .backtab], in: .actionSheet,
             summary: "move between edit and delete", .send(.detail(.delete(.actionSelectionMoved)))),
         KeyBinding([.enter], in: .actionSheet, summary: "chooses", .send(.detail(.actionSheetConfirmed))),
-        KeyBinding([.escape], in: .actionSheet, summary: "closes", .send(.backTapped)),
+        KeyBinding([.escape], in: .actionSheet, summary: "closes", .send(.app(.backTapped))),
     ]
 
     static let prompt: [KeyBinding] = [
         KeyBinding(
             [.enter], in: .prompt, summary: "confirms", .send(.detail(.delete(.passwordSubmitted)))),
-        KeyBinding([.escape], in: .prompt, summary: "cancels", .send(.backTapped)),
+        KeyBinding([.escape], in: .prompt, summary: "cancels", .send(.app(.backTapped))),
         KeyBinding(
             [.backspace], in: .prompt, summary: "deletes", .send(.detail(.delete(.deletedBackward)))),
         KeyBinding(
@@ -118,11 +123,11 @@ public enum KeyBindings {
 
     static let alert: [KeyBinding] = [
         KeyBinding(
-            [.enter], in: .alert, summary: "retries when offered, else closes", .send(.alertConfirmed)),
+            [.enter], in: .alert, summary: "retries when offered, else closes", .send(.app(.alertConfirmed))),
         KeyBinding(
             [.character("r")], in: .alert, summary: "retries", when: { $0.alert?.retry != nil },
-            .send(.alertRetryTapped)),
-        KeyBinding([.escape], in: .alert, summary: "closes", .send(.backTapped)),
+            .send(.app(.alertRetryTapped))),
+        KeyBinding([.escape], in: .alert, summary: "closes", .send(.app(.backTapped))),
     ]
 
     static let everywhere: [KeyBinding] = [

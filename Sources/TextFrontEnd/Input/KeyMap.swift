@@ -6,10 +6,15 @@ import TextDriver
 /// reducers decide what an intent means in their state (`r` retries a failed page, else refreshes).
 public enum KeyMap {
     /// What `key` does in `view`: the first binding of the context in front that answers to it and
-    /// applies now; nil when the key does nothing there.
-    public static func action(for key: Key, in view: AppViewState) -> KeyBinding.Action? {
+    /// applies now, its events addressed to the screens of `view` by id; nil when the key does nothing
+    /// there.
+    public static func action(for key: Key, in view: AppViewState) -> KeyAction<AppEvent>? {
         for binding in KeyBindings.bindings(in: KeyContext(view)) where binding.matches(key) {
-            if let action = binding.action(key, view) { return action }
+            switch binding.action(key, view) {
+            case .send(let intents)?: return .send(intents.compactMap { $0.event(in: view) })
+            case .quit?: return .quit
+            case nil: continue
+            }
         }
         return nil
     }
@@ -21,7 +26,8 @@ public enum KeyMap {
 
     /// The events for text typed (or pasted) at once into the field in front.
     public static func events(typing text: String, in view: AppViewState) -> [AppEvent] {
-        KeyBindings.bindings(in: KeyContext(view)).lazy.compactMap(\.typing).first.map { [$0(text)] } ?? []
+        let typing = KeyBindings.bindings(in: KeyContext(view)).lazy.compactMap(\.typing).first
+        return typing.flatMap { $0(text).event(in: view) }.map { [$0] } ?? []
     }
 
     /// Whether the key quits the app here: `q` on the list or a detail with nothing presented, Ctrl-C

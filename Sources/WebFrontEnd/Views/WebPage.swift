@@ -31,8 +31,16 @@ public enum WebPage {
         }
     }
 
-    /// The screen on top (`<main id="screen">`).
+    /// The screen on top (`<main id="screen">`), a pushed one with its id (`data-screen`), which every
+    /// report from it carries.
     static func screen(
+        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+    ) -> HTMLNode {
+        let screen = drawn(view, listCells: listCells, values: values, context)
+        return view.topID.map { screen.adding(.data("screen", String($0.rawValue))) } ?? screen
+    }
+
+    private static func drawn(
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
         switch view.screen {

@@ -63,6 +63,12 @@ struct AppModel: RandomModel {
             forget(answering: event)
             return event
         }
+        return onTop(personEvent(step))
+    }
+
+    /// What a person does next, an event for a screen written for the one with id 1: `onTop(_:)`
+    /// addresses it to the screen in front.
+    private func personEvent(_ step: RandomStep) -> AppEvent {
         if let focused = focusedEvent(step) { return focused }
         switch step.percent % 25 {
         case 0: return .launched
@@ -73,15 +79,19 @@ struct AppModel: RandomModel {
         case 6:
             let lower = step.pick(state.list.products.count + 8)
             return .list(.visibleRangeChanged(lower..<(lower + step.other(10))))
-        case 7, 8: return .openSelected
+        case 7, 8:
+            // Enter on a screen that lists no products does what the next choice does.
+            if let event = topList(.selectionConfirmed) { return event }
+            fallthrough
         case 9: return .registerTapped
         case 10, 11: return .backTapped
-        case 12: return .detail(.actionsTapped)
-        case 13: return .detail(.delete(.actionSelectionMoved))
-        case 14: return .detail(.actionChosen(step.other(2) == 0 ? .edit : .delete))
+        case 12: return .detail(.actionsTapped, on: 1)
+        case 13: return .detail(.delete(.actionSelectionMoved), on: 1)
+        case 14: return .detail(.actionChosen(step.other(2) == 0 ? .edit : .delete), on: 1)
         case 15:
-            return .detail(.delete(.passwordChanged(SecretText(["pw", "wrong", "", "p"][step.other(4)]))))
-        case 16: return .detail(.delete(.passwordSubmitted))
+            return .detail(
+                .delete(.passwordChanged(SecretText(["pw", "wrong", "", "p"][step.other(4)]))), on: 1)
+        case 16: return .detail(.delete(.passwordSubmitted), on: 1)
         case 17: return .alertDismissed
         case 18: return .alertRetryTapped
         case 19: return .languageChanged(step.other(2) == 0 ? .korean : .english)
@@ -89,18 +99,36 @@ struct AppModel: RandomModel {
             let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
             let field = fields[step.pick(fields.count)]
             let texts = Self.typed[field]!
-            return .form(.textChanged(field, texts[step.other(texts.count)]))
-        case 23: return .form(.submitTapped)
+            return .form(.textChanged(field, texts[step.other(texts.count)]), on: 1)
+        case 23: return .form(.submitTapped, on: 1)
         default:
             let others: [AppEvent] = [
-                .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png))),
-                .form(.currencySelected(.usd)), .form(.currencySelected(.krw)), .form(.focusMoved(by: 1)),
-                .detail(.imagePaged(by: 1)), .detail(.imagePaged(by: -1)), .detail(.retryTapped),
-                .form(.imagePathChanged("fixtures/mug.png")), .form(.attachRequested),
-                .form(.imageRemoved(at: 0)),
+                .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)), on: 1),
+                .form(.currencySelected(.usd), on: 1), .form(.currencySelected(.krw), on: 1),
+                .form(.focusMoved(by: 1), on: 1),
+                .detail(.imagePaged(by: 1), on: 1), .detail(.imagePaged(by: -1), on: 1),
+                .detail(.retryTapped, on: 1),
+                .form(.imagePathChanged("fixtures/mug.png"), on: 1), .form(.attachRequested, on: 1),
+                .form(.imageRemoved(at: 0), on: 1),
             ]
             return others[step.other(others.count)]
         }
+    }
+
+    /// `event` for the screen in front, as a front end addresses what a person does there; an event
+    /// for the app as it is.
+    private func onTop(_ event: AppEvent) -> AppEvent {
+        guard case .path(.element(_, let screenEvent)) = event, let top = state.path.ids.last else {
+            return event
+        }
+        return .destination(top, screenEvent)
+    }
+
+    /// `event` for the products listed in front: the list's, or the search's results; nil on a screen
+    /// that lists none.
+    private func topList(_ event: ProductListEvent) -> AppEvent? {
+        guard let top = state.path.last, let id = state.path.ids.last else { return .list(event) }
+        return AppDestination.Event.listing(event, on: top.kind).map { .destination(id, $0) }
     }
 
     /// What a person most likely does next on the screen in front, most of the time: types the password
@@ -110,24 +138,25 @@ struct AppModel: RandomModel {
         guard choice < 60, state.alert == nil else { return nil }
         if let prompt = state.detail?.delete?.passwordPrompt, !prompt.isVerifying {
             return prompt.password.revealed == RandomMarket.password || choice < 10
-                ? .detail(.delete(.passwordSubmitted))
+                ? .detail(.delete(.passwordSubmitted), on: 1)
                 : .detail(
-                    .delete(.passwordChanged(SecretText(choice < 15 ? "wrong" : RandomMarket.password))))
+                    .delete(.passwordChanged(SecretText(choice < 15 ? "wrong" : RandomMarket.password))),
+                    on: 1)
         }
         if let form = state.form, !form.isSubmitting {
-            if choice < 15 { return .form(.submitTapped) }
+            if choice < 15 { return .form(.submitTapped, on: 1) }
             let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
             let field = fields[step.other(fields.count)]
             if form.input.images.isEmpty, !form.isEditing {
-                return .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
+                return .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)), on: 1)
             }
             return .form(
-                .textChanged(field, Self.typed[field]![choice < 50 ? 0 : step.pick(Self.typed[field]!.count)])
-            )
+                .textChanged(
+                    field, Self.typed[field]![choice < 50 ? 0 : step.pick(Self.typed[field]!.count)]), on: 1)
         }
         if state.topScreen == .detail, state.detail?.isOwned == true, state.detail?.delete?.actionSheet == nil
         {
-            return .detail(.actionChosen(choice < 30 ? .delete : .edit))
+            return .detail(.actionChosen(choice < 30 ? .delete : .edit), on: 1)
         }
         return nil
     }
@@ -136,7 +165,8 @@ struct AppModel: RandomModel {
     /// asked for it.
     private mutating func answer(_ effect: AppEffect, _ step: RandomStep) -> AppEvent {
         let event = answerOnTop(effect, step)
-        guard case .path(.element(let id, _)) = effect, case .top(let screenEvent) = event else {
+        guard case .path(.element(let id, _)) = effect, case .path(.element(_, let screenEvent)) = event
+        else {
             return event
         }
         return .destination(id, screenEvent)
@@ -159,57 +189,63 @@ struct AppModel: RandomModel {
         // The model's app has no search (its market does not search), so these are never asked for;
         // answered as a searching market would, for completeness of the switch.
         case .path(.element(_, .search(.debounce(let text)))):
-            return .search(.queryDebounced(text))
+            return .search(.queryDebounced(text), on: 1)
         case .path(.element(_, .search(.cancelDebounce))):
-            return .search(.queryChanged(""))
+            return .search(.queryChanged(""), on: 1)
         case .path(.element(_, .search(.results(let effect)))):
             guard case .list(let event) = answer(.list(effect), step) else {
-                return .search(.queryChanged(""))
+                return .search(.queryChanged(""), on: 1)
             }
-            return .search(.results(event))
+            return .search(.results(event), on: 1)
         case .path(.element(_, .detail(.fetchDetail(let id)))):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(
-                    .detailFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
+                    .detailFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")),
+                    on: 1)
             }
-            return .detail(.detailLoaded(detail))
+            return .detail(.detailLoaded(detail), on: 1)
         case .path(.element(_, .detail(.loadImage(let id, _)))):
             return fails
-                ? .detail(.imageFailed(imageID: id))
-                : .detail(.imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
+                ? .detail(.imageFailed(imageID: id), on: 1)
+                : .detail(.imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!), on: 1)
         case .path(.element(_, .form(.readImage(let path)))):
             return fails
-                ? .form(.imageAttachFailed(AttachError(fileName: path)))
-                : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)))
+                ? .form(.imageAttachFailed(AttachError(fileName: path)), on: 1)
+                : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)), on: 1)
         case .path(.element(_, .form(.prepareImage(let image, _)))):
             return fails
-                ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)))
-                : .form(.imagePrepared(image))
+                ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)), on: 1)
+                : .form(.imagePrepared(image), on: 1)
         case .path(.element(_, .form(.register(let draft)))):
-            return fails ? .form(.submitFailed(failure)) : .form(.submitted(server.register(draft)))
+            return fails
+                ? .form(.submitFailed(failure), on: 1) : .form(.submitted(server.register(draft)), on: 1)
         case .path(.element(_, .form(.edit(let id, let edit)))):
             guard !fails, let detail = server.edit(id, edit) else {
                 return .form(
-                    .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")))
+                    .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")),
+                    on: 1)
             }
-            return .form(.submitted(detail))
+            return .form(.submitted(detail), on: 1)
         case .path(.element(_, .detail(.delete(.lookUpDeletionSecret(let id, let password))))):
-            if fails { return .detail(.delete(.deletionSecretFailed(productID: id, failure))) }
+            if fails { return .detail(.delete(.deletionSecretFailed(productID: id, failure)), on: 1) }
             guard server.contains(id) else {
                 return .detail(
-                    .delete(.deletionSecretFailed(productID: id, .server(status: 404, message: "gone"))))
+                    .delete(.deletionSecretFailed(productID: id, .server(status: 404, message: "gone"))),
+                    on: 1)
             }
             guard password.revealed == RandomMarket.password else {
                 return .detail(
                     .delete(
-                        .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))))
+                        .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret"))),
+                    on: 1)
             }
-            return .detail(.delete(.deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))))
+            return .detail(
+                .delete(.deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))), on: 1)
         case .path(.element(_, .detail(.delete(.delete(let id, _))))):
-            if fails { return .detail(.delete(.deleteFailed(productID: id, failure))) }
+            if fails { return .detail(.delete(.deleteFailed(productID: id, failure)), on: 1) }
             return server.delete(id)
-                ? .detail(.delete(.deleted(productID: id)))
-                : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))))
+                ? .detail(.delete(.deleted(productID: id)), on: 1)
+                : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))), on: 1)
         case .path(.element(_, .detail(.delete(.cancel)))):
             return .alertDismissed
         case .list(.delegate), .path(.element(_, .search(.delegate))), .path(.element(_, .detail(.delegate))),
@@ -283,12 +319,12 @@ struct AppModel: RandomModel {
     /// Text typed into the form changes only by typing into that field, and the form closes only when
     /// a person leaves it, its own submit succeeds, or its product is deleted.
     private func brokenForm(by event: AppEvent, before: AppState) -> String? {
-        guard let old = before.form else { return nil }
+        guard let old = before.form, let formID = before.id(of: .form) else { return nil }
         let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
         let editedID: Int? = if case .edit(let detail) = old.mode { detail.id } else { nil }
         if let new = state.form, new.mode == old.mode {
             for field in fields where new.text(of: field) != old.text(of: field) {
-                guard event == .form(.textChanged(field, new.text(of: field))) else {
+                guard event == .form(.textChanged(field, new.text(of: field)), on: formID) else {
                     return "\(field) changed from \(old.text(of: field).debugDescription) to "
                         + "\(new.text(of: field).debugDescription) without being typed into"
                 }

@@ -23,8 +23,10 @@ enum FormScenes {
         var state = Scenes.app(language)
         let feature = AppFeature()
         _ = feature.reduce(&state, .registerTapped)
-        for field in textFields { _ = feature.reduce(&state, .form(.textChanged(field, valid[field]!))) }
-        for image in images { _ = feature.reduce(&state, .form(.imagePrepared(image))) }
+        for field in textFields {
+            _ = feature.reduce(&state, .form(.textChanged(field, valid[field]!), on: 1))
+        }
+        for image in images { _ = feature.reduce(&state, .form(.imagePrepared(image), on: 1)) }
         return state
     }
 

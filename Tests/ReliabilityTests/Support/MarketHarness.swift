@@ -58,6 +58,15 @@ struct MarketHarness: CustomStringConvertible {
         try await session.settle()
     }
 
+    /// Sends `event` to the screen on top, by its id, as a front end sends what a person did there.
+    func sendOnTop(_ event: AppDestination.Event) {
+        guard let addressed = state.viewState.onTop(event) else {
+            Issue.record("\(event) was sent with no screen on top")
+            return
+        }
+        session.send(addressed)
+    }
+
     func press(_ key: Key, times: Int = 1) async throws {
         for _ in 0..<times { session.press(key) }
         try await session.settle()

@@ -45,7 +45,7 @@ enum Scenes {
         _ = feature.reduce(&list, .list(.selectionMoved(by: -list.list.products.count)))
         views.append(("grid at the top", list.viewState))
         var shown = state
-        _ = feature.reduce(&shown, .openSelected)
+        _ = feature.reduce(&shown, .list(.selectionConfirmed))
         guard let opened = shown.detail?.productID, let product = state.list.selectedProduct else {
             return views
         }
@@ -56,26 +56,26 @@ enum Scenes {
                 product: product,
                 images: [ProductImage(id: 1, url: "memory://1", thumbnailURL: "memory://1-thumb")],
                 vendor: Vendor(id: userVendorID, name: product.vendorName ?? product.name))
-        _ = feature.reduce(&shown, .detail(.detailLoaded(loaded)))
+        _ = feature.reduce(&shown, .detail(.detailLoaded(loaded), on: 1))
         views.append(("detail of \(opened)", shown.viewState))
         if shown.detail?.isOwned == true {
             var sheet = shown
-            _ = feature.reduce(&sheet, .detail(.actionsTapped))
+            _ = feature.reduce(&sheet, .detail(.actionsTapped, on: 1))
             views.append(("actions", sheet.viewState))
             var form = shown
-            _ = feature.reduce(&form, .detail(.actionChosen(.edit)))
+            _ = feature.reduce(&form, .detail(.actionChosen(.edit), on: 1))
             views.append(("edit form", form.viewState))
-            _ = feature.reduce(&form, .form(.submitTapped))
-            _ = feature.reduce(&form, .form(.submitFailed(.server(status: 400, message: serverText))))
+            _ = feature.reduce(&form, .form(.submitTapped, on: 1))
+            _ = feature.reduce(&form, .form(.submitFailed(.server(status: 400, message: serverText)), on: 1))
             views.append(("edit form after a refused save", form.viewState))
             var prompt = shown
-            _ = feature.reduce(&prompt, .detail(.actionChosen(.delete)))
-            _ = feature.reduce(&prompt, .detail(.delete(.passwordChanged(SecretText(serverText)))))
+            _ = feature.reduce(&prompt, .detail(.actionChosen(.delete), on: 1))
+            _ = feature.reduce(&prompt, .detail(.delete(.passwordChanged(SecretText(serverText))), on: 1))
             views.append(("password prompt", prompt.viewState))
         }
         var alert = shown
-        _ = feature.reduce(&alert, .detail(.retryTapped))
-        _ = feature.reduce(&alert, .detail(.detailFailed(.transport(serverText))))
+        _ = feature.reduce(&alert, .detail(.retryTapped, on: 1))
+        _ = feature.reduce(&alert, .detail(.detailFailed(.transport(serverText)), on: 1))
         views.append(("alert", alert.viewState))
         guard brief else { return views }
         let kept: Set<String> = ["list", "grid at the top", "detail of \(opened)", "edit form", "alert"]

@@ -4,6 +4,7 @@ import Market
 import MarketInMemory
 import Screens
 import ScreensLive
+import Testing
 
 /// Performs the app's effects through the real handler, recording every effect it is given and every
 /// event it sends back.
@@ -94,6 +95,15 @@ final class AppDriver {
         }
     }
 
+    /// Sends what a person did on the screen on top, each event addressed to the screen on top when it
+    /// is sent (as a front end addresses a key), and waits as `send` does.
+    func sendOnTop(_ events: AppDestination.Event...) async throws {
+        for event in events {
+            let addressed = try #require(view.onTop(event), "\(event) was sent with no screen on top")
+            try await send(addressed)
+        }
+    }
+
     /// Moves the list's selection to `index`.
     func select(_ index: Int) async throws {
         try await send(.list(.selectionMoved(by: index - (state.list.selection ?? 0))))
@@ -129,8 +139,8 @@ enum Journey {
 
     /// From the list: fills in and submits the register form with one PNG image.
     static func register(_ driver: AppDriver) async throws {
-        try await driver.send(
-            .registerTapped,
+        try await driver.send(.registerTapped)
+        try await driver.sendOnTop(
             .form(.textChanged(.name, newProductName)),
             .form(.textChanged(.price, "25000")),
             .form(.textChanged(.stock, "3")),
@@ -141,23 +151,23 @@ enum Journey {
 
     /// From the user's own product's detail: opens the edit form.
     static func openEditForm(_ driver: AppDriver) async throws {
-        try await driver.send(.detail(.actionsTapped), .detail(.actionChosen(.edit)))
+        try await driver.sendOnTop(.detail(.actionsTapped), .detail(.actionChosen(.edit)))
     }
 
     /// On the edit form: types a new price and saves.
     static func savePrice(_ driver: AppDriver, _ price: String) async throws {
-        try await driver.send(.form(.textChanged(.price, price)), .form(.submitTapped))
+        try await driver.sendOnTop(.form(.textChanged(.price, price)), .form(.submitTapped))
     }
 
     /// From the user's own product's detail: the action sheet, down to 삭제, chosen.
     static func openDeletePrompt(_ driver: AppDriver) async throws {
-        try await driver.send(
+        try await driver.sendOnTop(
             .detail(.actionsTapped), .detail(.delete(.actionSelectionMoved)), .detail(.actionChosen(.delete)))
     }
 
     /// On the password prompt: types `password` and confirms.
     static func confirmDelete(_ driver: AppDriver, password: String) async throws {
-        try await driver.send(
+        try await driver.sendOnTop(
             .detail(.delete(.passwordChanged(SecretText(password)))), .detail(.delete(.passwordSubmitted)))
     }
 
@@ -176,9 +186,11 @@ enum Journey {
         try await driver.select(19)
         try await driver.send(.list(.layoutToggled))
         try await driver.select(owned)
-        try await driver.send(.openSelected, .detail(.imagePaged(by: 1)), .backTapped, .list(.layoutToggled))
+        try await driver.send(.list(.selectionConfirmed))
+        try await driver.sendOnTop(.detail(.imagePaged(by: 1)))
+        try await driver.send(.backTapped, .list(.layoutToggled))
         try await register(driver)
-        try await driver.send(.openSelected)
+        try await driver.send(.list(.selectionConfirmed))
         try await openEditForm(driver)
         try await savePrice(driver, "30000")
         try await openDeletePrompt(driver)

@@ -113,7 +113,9 @@ enum AppScenario {
     /// The detail of `id` (selected by moving down from the top), loaded.
     static func onDetail(of index: Int, detail: ProductDetail) -> AppState {
         var state = onList()
-        reduce(&state, .list(.selectionMoved(by: index)), .openSelected, .detail(.detailLoaded(detail)))
+        reduce(
+            &state, .list(.selectionMoved(by: index)), .list(.selectionConfirmed),
+            .detail(.detailLoaded(detail), on: 1))
         return state
     }
 
@@ -125,7 +127,7 @@ enum AppScenario {
     static func registering() -> AppState {
         var state = onList()
         reduce(&state, .registerTapped)
-        for event in FormScenario.validTyping { reduce(&state, .form(event)) }
+        for event in FormScenario.validTyping { reduce(&state, .form(event, on: 1)) }
         return state
     }
 }

@@ -102,5 +102,7 @@ struct TallyApp: TextApp {
         }
     }
 
-    func attachmentEvent(fileName: String, data: Data) -> Tally.Event? { .attached(fileName) }
+    func attachmentEvent(fileName: String, data: Data, in state: Tally.State) -> Tally.Event? {
+        .attached(fileName)
+    }
 }

@@ -26,7 +26,8 @@ struct LiveSessionTests {
         let answered = await tab.report(#"{"kind":"click","name":"register"}"#)
         #expect(answered.count == 2)
         #expect(
-            answered.first?.hasPrefix(#"{"patches":[{"html":"<main id=\"screen\" class=\"form-screen\">"#)
+            answered.first?.hasPrefix(
+                #"{"patches":[{"html":"<main id=\"screen\" class=\"form-screen\" data-screen=\"1\">"#)
                 == true)
         #expect(answered.last == #"{"ack":1}"#)
         #expect(web.app.state(ofSession: tab.session)?.route == .register)

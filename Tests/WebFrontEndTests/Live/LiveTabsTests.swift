@@ -27,9 +27,11 @@ struct LiveTabsTests {
         let editor = await web.tester.open("/products/\(id)/edit")
         await editor.join()
         let before = reader.messages.count
+        // The edit page's form is its second screen, above the product's detail.
         await editor.report(
-            #"{"kind":"input","name":"field","data":{"field":"name"},"value":"Renamed in another tab"}"#)
-        await editor.report(#"{"kind":"click","name":"submit"}"#)
+            #"{"kind":"input","name":"field","data":{"field":"name","screen":"2"},"value":"Renamed in another tab"}"#
+        )
+        await editor.report(#"{"kind":"click","name":"submit","data":{"screen":"2"}}"#)
         #expect(
             web.app.state(ofSession: reader.session)?.detail?.detail?.product.name == "Renamed in another tab"
         )
@@ -80,9 +82,9 @@ struct LiveTabsTests {
         let deleter = await web.tester.open("/products/\(id)")
         await deleter.join()
         let before = form.messages.count
-        await deleter.report(#"{"kind":"click","name":"action","data":{"action":"delete"}}"#)
-        await deleter.report(#"{"kind":"input","name":"password","value":"1234"}"#)
-        await deleter.report(#"{"kind":"click","name":"password-confirm"}"#)
+        await deleter.report(#"{"kind":"click","name":"action","data":{"action":"delete","screen":"1"}}"#)
+        await deleter.report(#"{"kind":"input","name":"password","data":{"screen":"1"},"value":"1234"}"#)
+        await deleter.report(#"{"kind":"click","name":"password-confirm","data":{"screen":"1"}}"#)
         #expect(web.app.state(ofSession: deleter.session)?.route == .list)
         #expect(web.app.state(ofSession: form.session)?.form?.isProductGone == true)
         #expect(form.messages.dropFirst(before).joined().contains("This product no longer exists."))
@@ -97,10 +99,11 @@ struct LiveTabsTests {
             ("name", name), ("price", "5000"), ("stock", "1"), ("description", "A warm, bright desk lamp."),
         ] {
             await tab.report(
-                #"{"kind":"input","name":"field","data":{"field":"\#(field)"},"value":"\#(value)"}"#)
+                #"{"kind":"input","name":"field","data":{"field":"\#(field)","screen":"1"},"value":"\#(value)"}"#
+            )
         }
         #expect(await tab.upload([try UploadTests.file("lamp.png")])?.status == 204)
-        await tab.report(#"{"kind":"click","name":"submit"}"#)
+        await tab.report(#"{"kind":"click","name":"submit","data":{"screen":"1"}}"#)
         return tab
     }
 }

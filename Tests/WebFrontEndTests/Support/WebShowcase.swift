@@ -42,9 +42,11 @@ enum WebShowcase {
     static func detailState(_ language: Language) -> AppState {
         var state = loadedList(language)
         send(.openProduct(id: 105), to: &state)
-        send(.detail(.detailLoaded(detail)), to: &state)
-        send(.detail(.imagePaged(by: 1)), to: &state)
-        send(.detail(.imageLoaded(imageID: 2, ShowcaseCatalogue.picture(seed: 2, side: 12))), to: &state)
+        send(.detail(.detailLoaded(detail), on: 1), to: &state)
+        send(.detail(.imagePaged(by: 1), on: 1), to: &state)
+        send(
+            .detail(.imageLoaded(imageID: 2, ShowcaseCatalogue.picture(seed: 2, side: 12)), on: 1), to: &state
+        )
         return state
     }
 
