@@ -22,7 +22,9 @@ let package = Package(
         .library(name: "TextDriverTesting", targets: ["TextDriverTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Images", targets: ["Images"]),
+        .library(name: "Routing", targets: ["Routing"]),
         .library(name: "WebCore", targets: ["WebCore"]),
+        .library(name: "WebServer", targets: ["WebServer"]),
         .library(name: "HTMLUI", targets: ["HTMLUI"]),
         .library(name: "BrowserDriver", targets: ["BrowserDriver"]),
         .library(name: "WebTesting", targets: ["WebTesting"]),
@@ -49,7 +51,7 @@ let package = Package(
             name: "ScreensTestSupport",
             dependencies: ["Images", "Market", "MarketTestSupport", "Presenters", "Screens"]),
         .target(name: "Presenters", dependencies: ["Market"]),
-        .target(name: "Screens", dependencies: ["Images", "Loop", "Market", "Presenters", "WebCore"]),
+        .target(name: "Screens", dependencies: ["Images", "Loop", "Market", "Presenters", "Routing"]),
         .target(
             name: "ScreensLive",
             dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
@@ -75,7 +77,9 @@ let package = Package(
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
         .target(name: "CaseStudiesWeb", dependencies: ["CaseStudies", "BrowserDriver", "HTMLUI", "Loop", "WebCore"]),
-        .target(name: "WebCore"),
+        // Paths whose `:name` segments bind values, and which pattern is meant: for servers and apps.
+        .target(name: "Routing"),
+        .target(name: "WebCore", dependencies: ["Routing"]),
         .target(name: "HTMLUI", resources: [.copy("Resources/webui.js")]),
         .executableTarget(
             name: "openmarket",
@@ -166,6 +170,7 @@ let package = Package(
                 "Images", "Recording",
             ]
         ),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
         .testTarget(name: "WebCoreTests", dependencies: ["Loop", "SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
         .testTarget(

@@ -12,6 +12,8 @@ and every source file's imports. Run by .ci/run; exits 1 naming each file and im
    C_TARGETS, which only their owner depends on) and in the executables.
 4. The framework knows no app: no target of FRAMEWORK_TARGETS has an app module (APP_TARGETS) in its
    dependency closure.
+5. The screens are any front end's: no target of SHARED_SCREEN_TARGETS has a front end's module
+   (FRONT_END_TARGETS) in its dependency closure.
 """
 import json
 import os
@@ -29,11 +31,15 @@ PLATFORM_TARGETS = {"ChildProcesses", "Terminal", "WebServer"}
 # The package's C code, and the platform target that owns each (no other target may depend on it).
 C_TARGETS = {"CWebServer": "WebServer"}
 # The framework's modules, and Open Market's: the first may never depend on the second.
-FRAMEWORK_TARGETS = {"Loop", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
+FRAMEWORK_TARGETS = {"Loop", "LoopTesting", "Recording", "Routing", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
                      "TextDriver", "TextDriverTesting", "SnapshotReview", "Terminal", "Images", "WebCore",
                      "HTMLUI", "BrowserDriver", "WebServer", "WebTesting"}
 APP_TARGETS = {"Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
                "ScreensLive", "ScreensTestSupport", "TextFrontEnd", "WebFrontEnd"}
+# The screens and what they stand on, which any front end reuses, and the modules of one front end.
+SHARED_SCREEN_TARGETS = {"Loop", "Routing", "Market", "Presenters", "Screens"}
+FRONT_END_TARGETS = {"TextUI", "TextDriver", "Terminal", "TextFrontEnd", "WebCore", "HTMLUI", "BrowserDriver",
+                     "WebServer", "WebFrontEnd"}
 
 IMPORT = re.compile(r"^\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)",
                     re.MULTILINE)
@@ -122,13 +128,17 @@ def main():
         for app_module in sorted(APP_TARGETS & closure(name)):
             problems.append(f"{name}: a framework module that depends on the app module {app_module}")
 
+    for name in sorted(SHARED_SCREEN_TARGETS & set(targets)):
+        for front_end in sorted(FRONT_END_TARGETS & closure(name)):
+            problems.append(f"{name}: shared by every front end, but depends on the front end module {front_end}")
+
     for problem in problems:
         print(problem)
     if problems:
         print(f"check-imports: {len(problems)} problem(s)")
         return 1
     print(f"check-imports: {len(targets)} targets, every import declared; no product reaches a test framework; "
-          "the framework reaches no app module")
+          "the framework reaches no app module; the screens reach no front end")
     return 0
 
 

@@ -1,10 +1,12 @@
+import Routing
+
 /// What the server calls for a matched route. It may suspend (e.g. waiting for a screen to settle);
 /// the connection's own thread waits meanwhile.
 public typealias HTTPHandler = @Sendable (HTTPRequest) async -> HTTPResponse
 
 /// Maps a method and a path to a handler. Patterns are paths whose `:name` segments bind a value
 /// (`PathPattern`): `/`, `/products/:id`, `/products/new`, `/images/:key`. A literal segment wins
-/// over a parameter (`/products/new` is not `/products/:id`). Segments that are empty, `.` or `..`, or
+/// over a parameter (`/products/new` is not `/products/:id`), the rule of `PathPattern.matches`. Segments that are empty, `.` or `..`, or
 /// hold `/`, `\` or NUL once decoded never match, so traversal attempts get 404 and nothing looks at
 /// a file system.
 public struct Router: Sendable {
@@ -72,8 +74,12 @@ public struct Router: Sendable {
 
     /// The most specific route for `method` (HEAD is served by GET) at `path`.
     private func best(method: String, path: [String]) -> (route: Route, parameters: [String: String])? {
-        bound(path).filter { $0.route.method == method || (method == "HEAD" && $0.route.method == "GET") }
-            .min { $0.route.pattern.specificity.lexicographicallyPrecedes($1.route.pattern.specificity) }
+        guard path.allSatisfy(Self.isPlainSegment) else { return nil }
+        let candidates = routes.lazy.filter {
+            $0.method == method || (method == "HEAD" && $0.method == "GET")
+        }
+        .map { (pattern: $0.pattern, value: $0) }
+        return PathPattern.matches(of: candidates, for: path).first.map { ($0.value, $0.parameters) }
     }
 
     private static func isPlainSegment(_ segment: String) -> Bool {

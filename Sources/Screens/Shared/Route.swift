@@ -1,5 +1,5 @@
 import Foundation
-import WebCore
+import Routing
 
 /// Where the app is, as a link names it: what a URL, a universal link, a new tab or a restored session
 /// opens. Each screen answers with its own (`PushedScreen.route`); the app goes to one when a link
@@ -39,14 +39,18 @@ extension Route {
 
     /// Every screen's address, as a pattern (`:id` a product id) and the route it opens (given the
     /// address's query items): the one table a server's routes and the reading of addresses both use.
+    /// Where two patterns match, the more specific is meant (`PathPattern.matches`), whatever the order.
     public static let addresses:
         [(pattern: String, route: @Sendable (_ id: Int?, _ query: [URLQueryItem]) -> Route?)] = [
             ("/", { _, _ in .list }),
             ("/search", { _, query in .search(query: query.first { $0.name == "q" }?.value ?? "") }),
-            ("/products/new", { _, _ in .register }),
             ("/products/:id", { id, _ in id.map { .product(id: $0) } }),
+            ("/products/new", { _, _ in .register }),
             ("/products/:id/edit", { id, _ in id.map { .edit(productID: $0) } }),
         ]
+
+    /// The address table as patterns, parsed once.
+    private static let patterns = addresses.map { (pattern: PathPattern($0.pattern), value: $0.route) }
 
     /// The route at an address as a browser or a link gives it (`/products/3?x=1`,
     /// `/search?q=%EC%95%84`), or nil for an address that opens no screen.
@@ -61,8 +65,7 @@ extension Route {
                     $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
                 })
         }
-        for (pattern, route) in Self.addresses {
-            guard let values = PathPattern(pattern).bind(segments) else { continue }
+        for (route, values) in PathPattern.matches(of: Self.patterns, for: segments) {
             let id = values["id"].flatMap(Self.productID)
             guard values["id"] == nil || id != nil else { continue }
             if let found = route(id, query) {
