@@ -127,12 +127,12 @@ public final class AppEffectHandler: EffectHandler {
         }
     }
 
-    private func handle(_ effect: DeleteEffect, send: @escaping (DeleteEvent) -> Void) async {
+    private func handle(_ effect: DeleteFlowEffect, send: @escaping (DeleteFlowEvent) -> Void) async {
         switch effect {
         case .lookUpDeletionSecret(let id, let password):
             await answer { () throws(MarketError) in
                 let secret = try await self.client.deletionSecret(productID: id, password: password.revealed)
-                return DeleteEvent.deletionSecretFound(productID: id, secret: SecretText(secret))
+                return DeleteFlowEvent.deletionSecretFound(productID: id, secret: SecretText(secret))
             } failure: {
                 .deletionSecretFailed(productID: id, $0)
             } send: {
@@ -141,7 +141,7 @@ public final class AppEffectHandler: EffectHandler {
         case .delete(let id, let secret):
             await answer { () throws(MarketError) in
                 try await self.client.delete(productID: id, secret: secret.revealed)
-                return DeleteEvent.deleted(productID: id)
+                return DeleteFlowEvent.deleted(productID: id)
             } failure: {
                 .deleteFailed(productID: id, $0)
             } send: {

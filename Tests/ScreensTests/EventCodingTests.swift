@@ -140,7 +140,7 @@ struct EventCodingTests {
 
     @Test("a password or a deletion secret reads back as its bullets, one a character, and never in clear")
     func secretsAsBullets() throws {
-        let events: [(DeleteEvent, DeleteEvent)] = [
+        let events: [(DeleteFlowEvent, DeleteFlowEvent)] = [
             (.passwordChanged("hunter2"), .passwordChanged("•••••••")),
             (.typed("pw"), .typed("••")),
             (
@@ -152,7 +152,7 @@ struct EventCodingTests {
             #expect(
                 try Self.roundTrip(AppEvent.detail(.delete(event), on: 1)) == .detail(.delete(read), on: 1))
         }
-        let effects: [(DeleteEffect, DeleteEffect)] = [
+        let effects: [(DeleteFlowEffect, DeleteFlowEffect)] = [
             (
                 .lookUpDeletionSecret(productID: 5, password: "hunter2"),
                 .lookUpDeletionSecret(productID: 5, password: "•••••••")
@@ -243,7 +243,7 @@ struct EventCodingTests {
         }
     }
 
-    static func masked(_ event: DeleteEvent) -> DeleteEvent {
+    static func masked(_ event: DeleteFlowEvent) -> DeleteFlowEvent {
         switch event {
         case .passwordChanged(let password): .passwordChanged(bullets(password))
         case .typed(let text): .typed(bullets(text))

@@ -75,7 +75,7 @@ struct MarketChangedTests {
         tester.send(.marketChanged(.deleted(productID: id)), effects: tester.state.list.effectsRemoving(id)) {
             $0.list = tester.state.list.removing(id)
             $0.detail?.detail = nil
-            $0.detail?.loadError = .server(status: 404, message: "deleted")
+            $0.detail?.isGone = true
         }
         #expect(tester.state.viewState.detailScreen?.isGone == true)
         #expect(tester.state.viewState.detailScreen?.error == Strings(.korean).productGone)
@@ -92,7 +92,7 @@ struct MarketChangedTests {
         tester.send(.marketChanged(.deleted(productID: id)), effects: tester.state.list.effectsRemoving(id)) {
             $0.list = tester.state.list.removing(id)
             $0.detail?.detail = nil
-            $0.detail?.loadError = .server(status: 404, message: "deleted")
+            $0.detail?.isGone = true
             $0.form?.isProductGone = true
         }
         let form = tester.state.viewState.formScreen

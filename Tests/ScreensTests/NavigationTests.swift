@@ -181,7 +181,7 @@ struct NavigationTests {
             .detail(.fetchDetail(id: 100), on: 1), with: .destination(1, .detail(.detailFailed(gone)))
         ) {
             $0.detail?.isLoading = false
-            $0.detail?.loadError = gone
+            $0.detail?.isGone = true
         }
         let view = tester.state.viewState.detailScreen
         #expect(view?.isGone == true)

@@ -41,6 +41,11 @@ public enum MarketError: Error, Hashable, Sendable, Codable, CustomStringConvert
         }
     }
 
+    /// Whether the market says it does not have what was asked for (HTTP 404): no retry can bring it.
+    public var isNotFound: Bool {
+        if case .server(status: 404, _) = self { true } else { false }
+    }
+
     /// Whether trying the same request again may succeed.
     public var isRetryable: Bool {
         switch self {

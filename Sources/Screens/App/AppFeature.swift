@@ -126,8 +126,6 @@ public struct AppFeature: Reducer {
         let strings = state.configuration.strings
         switch delegate {
         case .loadFailed(let error):
-            // A product the market does not have: the screen says it is gone; no retry can bring it.
-            if case .server(status: 404, _) = error { return [] }
             state.alert = .failure(error, strings, retry: .destination(id, .detail(.retryTapped)))
             return []
         case .editRequested(let detail):

@@ -5,7 +5,7 @@ import Market
 public enum ProductDetailEffect: LoopEffect, Codable {
     case fetchDetail(id: Int)
     case loadImage(imageID: Int, url: String)
-    case delete(DeleteEffect)
+    case delete(DeleteFlowEffect)
     /// What the detail tells the screen that embeds it; never performed.
     case delegate(ProductDetailDelegate)
 
@@ -14,7 +14,7 @@ public enum ProductDetailEffect: LoopEffect, Codable {
     public enum ID: Hashable, Sendable {
         case detail
         case image(Int)
-        case delete(DeleteEffect.ID)
+        case delete(DeleteFlowEffect.ID)
     }
 
     public var scheduling: EffectScheduling<ID> {

@@ -25,7 +25,7 @@ public enum ProductDetailEvent: Equatable, Sendable, Codable {
     case backTapped
     /// The app goes to another address: the delete flow closes, and a delete in progress stops.
     case navigated
-    case delete(DeleteEvent)
+    case delete(DeleteFlowEvent)
     /// The market changed, maybe elsewhere: this product's new values show, or that it is gone.
     case marketChanged(MarketUpdate)
 }

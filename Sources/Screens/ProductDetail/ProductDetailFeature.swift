@@ -2,8 +2,9 @@ import Loop
 import Market
 
 /// The product detail screen: loads one product, pages through its images and, on the user's own
-/// product, presents the delete flow (`DeleteFeature`). It tells its parent what the parent acts on
-/// (`ProductDetailDelegate`): a failed load, an edit asked for, a delete done or failed.
+/// product, presents the delete flow (`DeleteFlowFeature`). It tells its parent what the parent acts on
+/// (`ProductDetailDelegate`): a failed load that a retry may mend, an edit asked for, a delete done or
+/// failed. A product the market does not have is no failure but a state of its own (`isGone`).
 public struct ProductDetailFeature: Reducer {
     public init() {}
 
@@ -24,6 +25,10 @@ public struct ProductDetailFeature: Reducer {
             let editor = state.editsWhenLoaded ? reduce(&state, .actionChosen(.edit)) : []
             state.editsWhenLoaded = false
             return loadCurrentImage(&state) + editor
+        case .detailFailed(let error) where error.isNotFound:
+            state.isLoading = false
+            state.isGone = true
+            return []
         case .detailFailed(let error):
             state.isLoading = false
             state.loadError = error
@@ -74,12 +79,12 @@ public struct ProductDetailFeature: Reducer {
             state.detail = nil
             state.isLoading = false
             state.delete = nil
-            state.loadError = .server(status: 404, message: "deleted")
+            state.isGone = true
             return []
         case .marketChanged:
             return []
         case .delete(let event):
-            return DeleteFeature().reduce(&state.delete, event).map { effect in
+            return DeleteFlowFeature().reduce(&state.delete, event).map { effect in
                 switch effect {
                 case .delegate(.deleted(let id)): .delegate(.deleted(productID: id))
                 case .delegate(.failed(let error)):

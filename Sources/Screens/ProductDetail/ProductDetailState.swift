@@ -5,14 +5,18 @@ public struct ProductDetailState: Equatable, Sendable, Encodable {
     public var productID: Int
     public var detail: ProductDetail?
     public var isLoading = false
+    /// Why the product could not be loaded, when trying again may bring it.
     public var loadError: MarketError?
+    /// Whether the product no longer exists: the market does not have it, or says it was deleted while
+    /// the screen was open. Nothing brings it back, so no retry is offered.
+    public var isGone = false
     /// The image shown by the pager, 0-based.
     public var imageIndex = 0
     public var images: [Int: ThumbnailStatus] = [:]
     /// The vendor the app acts for; edit and delete are offered only on its products.
     public var userVendorID: Int?
     /// What the delete flow shows over the screen, if anything.
-    public var delete: DeleteState?
+    public var delete: DeleteFlowState?
     /// Whether the editor opens once the product has loaded and is the user's (an edit link).
     public var editsWhenLoaded = false
 

@@ -15,7 +15,7 @@ public struct ProductDetailViewState: Equatable, Sendable {
     /// The label of the actions button ("수정 / 삭제"), nil unless the product is the user's own.
     public var actions: String?
     /// What the delete flow shows over the detail, if anything.
-    public var delete: DeleteViewState?
+    public var delete: DeleteFlowViewState?
 
     /// The loaded product.
     public struct Content: Equatable, Sendable {
@@ -45,10 +45,6 @@ extension ProductDetailState {
             isGone: isGone,
             actions: isOwned ? "\(strings.edit) / \(strings.delete)" : nil,
             delete: delete?.viewState(strings))
-    }
-
-    private var isGone: Bool {
-        if case .server(status: 404, _)? = loadError { true } else { false }
     }
 
     private func content(_ detail: ProductDetail, _ strings: Strings) -> ProductDetailViewState.Content {

@@ -14,7 +14,8 @@ public struct ProductListViewState: Equatable, Sendable {
     /// Whether the last loaded product is in view, so the status shows below it.
     public var reachesEnd: Bool
     public var status: ListStatus
-    public var addButton: String
+    /// The register button's label; nil where the list offers none (the search's results).
+    public var addButton: String?
     /// "1 new product": products registered elsewhere wait behind it (`newProductsShown`); nil when
     /// there are none.
     public var newProducts: String?

@@ -20,7 +20,7 @@ extension SearchState {
     public func viewState(_ strings: Strings) -> SearchViewState {
         var results = results.viewState(strings)
         results.title = strings.searchTitle
-        results.addButton = ""
+        results.addButton = nil
         switch (searchedQuery, results.status) {
         case (nil, _): results.status = .empty(strings.searchHint)
         case (let searched?, .empty): results.status = .empty(strings.noMatches(searched))

@@ -12,7 +12,7 @@ enum ListView {
         let geometry = ListGeometry(size: TerminalSize(width: canvas.width, height: canvas.height))
         canvas.header(
             title: title ?? view.title, center: segmentSpans(view.segments),
-            right: [Span(view.addButton, style: Theme.style(.accent))])
+            right: view.addButton.map { [Span($0, style: Theme.style(.accent))] } ?? [])
         let content = geometry.content
         let drawn: [Rect]
         if view.layout == .list {

@@ -48,12 +48,12 @@ enum ListView {
                     .data("scroll", "top")
                 ) { notice }
             }
-            if !view.addButton.isEmpty {
+            if let addButton = view.addButton {
                 Tag.a(
                     .id("register"), .class("add"), .href(AppRoute.register.path),
                     .event(.register)
                 ) {
-                    view.addButton
+                    addButton
                 }
             }
         }

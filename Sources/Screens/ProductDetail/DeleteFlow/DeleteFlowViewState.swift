@@ -2,7 +2,7 @@ import Presenters
 
 /// What the delete flow shows over the detail, as any front end draws it: the action sheet or the
 /// password prompt.
-public enum DeleteViewState: Equatable, Sendable {
+public enum DeleteFlowViewState: Equatable, Sendable {
     case actionSheet(ActionSheetViewState)
     case passwordPrompt(PasswordPromptViewState)
 
@@ -36,8 +36,8 @@ public struct PasswordPromptViewState: Equatable, Sendable {
     public var cancel: String
 }
 
-extension DeleteState {
-    public func viewState(_ strings: Strings) -> DeleteViewState {
+extension DeleteFlowState {
+    public func viewState(_ strings: Strings) -> DeleteFlowViewState {
         switch self {
         case .actionSheet(let sheet):
             .actionSheet(

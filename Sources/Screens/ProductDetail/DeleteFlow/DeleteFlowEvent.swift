@@ -1,7 +1,7 @@
 import Market
 
 /// What happens in the delete flow: a person's choices and the answers to its two requests.
-public enum DeleteEvent: Equatable, Sendable, Codable {
+public enum DeleteFlowEvent: Equatable, Sendable, Codable {
     /// The action sheet's selection moves to the other action.
     case actionSelectionMoved
     /// The password's whole new text (a front end that edits whole values).

@@ -4,11 +4,11 @@ import Market
 /// The delete flow of the user's own product: the action sheet, the password prompt, the secret lookup
 /// and the delete. A wrong password is said in the prompt and cleared. Opening the sheet and choosing
 /// an action are the detail screen's (`ProductDetailFeature`); the outcome, a deleted product or a
-/// failure, it tells its parent (`DeleteDelegate`).
-public struct DeleteFeature: Reducer {
+/// failure, it tells its parent (`DeleteFlowDelegate`).
+public struct DeleteFlowFeature: Reducer {
     public init() {}
 
-    public func reduce(_ state: inout DeleteState?, _ event: DeleteEvent) -> [DeleteEffect] {
+    public func reduce(_ state: inout DeleteFlowState?, _ event: DeleteFlowEvent) -> [DeleteFlowEffect] {
         switch event {
         case .actionSelectionMoved:
             if let selection = state?.actionSheet?.selection {

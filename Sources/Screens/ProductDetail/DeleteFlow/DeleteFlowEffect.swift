@@ -2,14 +2,14 @@ import Loop
 import Market
 
 /// The delete flow's two requests, one after the other, and their cancellation.
-public enum DeleteEffect: LoopEffect, Codable {
+public enum DeleteFlowEffect: LoopEffect, Codable {
     /// Proves the typed password and gets the product's deletion secret.
     case lookUpDeletionSecret(productID: Int, password: SecretText)
     case delete(productID: Int, secret: SecretText)
     /// Stops a delete in progress (the prompt was cancelled); its answer is dropped.
     case cancel
     /// What the flow tells the screen that presents it; never performed.
-    case delegate(DeleteDelegate)
+    case delegate(DeleteFlowDelegate)
 
     /// The one identity of the flow's work: a newer request replaces an older one, a cancel stops it.
     public enum ID: Hashable, Sendable {
@@ -26,7 +26,7 @@ public enum DeleteEffect: LoopEffect, Codable {
 }
 
 /// What the delete flow tells its parent.
-public enum DeleteDelegate: Equatable, Sendable, Codable {
+public enum DeleteFlowDelegate: Equatable, Sendable, Codable {
     /// The product is deleted: every screen showing it goes.
     case deleted(productID: Int)
     /// The delete failed for a reason other than a wrong password (which the prompt shows itself).

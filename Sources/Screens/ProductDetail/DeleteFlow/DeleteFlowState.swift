@@ -1,7 +1,7 @@
 /// What the delete flow shows over the detail of the user's own product: the action sheet, then the
 /// password prompt while the deletion secret is looked up and the product deleted. `nil` (as
-/// `DeleteState?`) when nothing is shown.
-public enum DeleteState: Equatable, Sendable, Encodable {
+/// `DeleteFlowState?`) when nothing is shown.
+public enum DeleteFlowState: Equatable, Sendable, Encodable {
     case actionSheet(ActionSheet)
     case passwordPrompt(PasswordPrompt)
 
