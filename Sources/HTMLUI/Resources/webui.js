@@ -164,35 +164,42 @@
     region.textContent = refusals.join("\n");
   };
 
-  // A form's values, to give a new session: each field's text, the currency chosen, the files.
+  // What the forms marked `data-recover` hold, to give a new session (the server restarted): each
+  // reporting field's value by its id, each pressed choice (`aria-pressed=true`) by its data, and the
+  // files chosen for the page's upload field. A field outside such a form (a password) is never kept.
+  const recoverable = () => [...document.querySelectorAll("form[data-recover]")];
   const formValues = () => {
-    const form = document.getElementById("product-form");
-    if (!form) return null;
-    const fields = [...form.querySelectorAll("[data-event=field]")].map((element) => ({
-      id: element.id, value: element.value,
-    }));
-    const currency = form.querySelector("[data-event=currency][aria-pressed=true]");
-    return { fields, currency: currency ? dataOf(currency) : null, files: chosen.slice() };
+    const forms = recoverable();
+    if (forms.length === 0) return null;
+    const inside = (selector) => forms.flatMap((form) => [...form.querySelectorAll(selector)]);
+    const fields = inside("input[data-event], textarea[data-event], select[data-event]")
+      .filter((element) => element.type !== "file" && element.id)
+      .map((element) => ({ id: element.id, value: element.value }));
+    const pressed = inside("[data-event][aria-pressed=true]").map((element) => ({ ...element.dataset }));
+    return { fields, pressed, files: chosen.slice() };
   };
+  // Reports the values again from the elements of the new page, each with its screen's id.
   const restore = (values) => {
-    const form = document.getElementById("product-form");
-    if (!values || !form) return;
+    const forms = recoverable();
+    if (!values || forms.length === 0) return;
+    const upload = document.querySelector("input[data-upload]");
     // The files queued for the old session are among the chosen, sent again here.
     unanswered -= outbox.filter((item) => item.file).length;
     outbox = outbox.filter((item) => !item.file);
+    chosen = upload ? values.files.slice() : [];
     const recovered = [];
-    for (const file of values.files) { unanswered += 1; recovered.push({ name: "images", file }); }
-    // Each value is reported from the element of the new page, with its screen's id.
-    const currency = values.currency && [...form.querySelectorAll("[data-event=currency]")]
-      .find((element) => element.dataset.code === values.currency.code);
-    if (currency) recovered.push({ report: { kind: "click", name: "currency", data: dataOf(currency) } });
+    for (const file of chosen) { unanswered += 1; recovered.push({ name: upload.dataset.upload, file }); }
+    const choices = forms.flatMap((form) => [...form.querySelectorAll("[data-event]")]);
+    for (const data of values.pressed) {
+      const element = choices.find((choice) => Object.keys(data).every((key) => choice.dataset[key] === data[key]));
+      if (element) recovered.push({ report: { kind: "click", name: element.dataset.event, data: dataOf(element) } });
+    }
     for (const field of values.fields) {
       const element = document.getElementById(field.id);
-      if (!element) continue;
+      if (!element || !element.dataset.event) continue;
       element.value = field.value;
-      if (field.value !== "") recovered.push({ report: { kind: "input", name: "field", data: dataOf(element), value: field.value } });
+      if (field.value !== "") recovered.push({ report: { kind: "input", name: element.dataset.event, data: dataOf(element), value: field.value } });
     }
-    chosen = values.files.slice();
     outbox = recovered.concat(outbox);
     pump();
   };
@@ -239,14 +246,15 @@
       case "reload": location.reload(); break;
     }
   };
-  // Where each address was scrolled when its screen was left, and the list's first product then: a
-  // screen shown again at its address is scrolled back there if its list starts with the same
-  // product (not after a refresh put a new one on top), else to the top, as following a link does.
+  // Where each address was scrolled when its screen was left, and its list's first row then: a screen
+  // shown again at its address is scrolled back there if its list starts with the same row (not after
+  // a refresh put a new one on top), else to the top, as following a link does.
   history.scrollRestoration = "manual";
   const positions = new Map();
   let shownPath = location.pathname + location.search;
+  // The list whose first row anchors that (`data-scroll-anchor`), if the screen has one.
   const firstCell = () => {
-    const cell = document.querySelector("#products > li");
+    const cell = document.querySelector("[data-scroll-anchor] > *");
     return cell ? cell.id : null;
   };
   const applyAll = (patches) => {
@@ -269,15 +277,15 @@
       again.focus();
       if (selection && again.setSelectionRange) try { again.setSelectionRange(...selection); } catch {}
     }
-    if (!document.getElementById("product-form")) chosen = [];
+    if (!document.querySelector("input[data-upload]")) chosen = [];
     observeNew();
     syncDialog();
   };
 
   // Dialogs, as WAI-ARIA's dialog pattern has them: focus moves into the one on top (the overlay's
   // last) and stays there (Tab and Shift+Tab go round it; the screen behind is inert); Escape reports
-  // "back", which is what esc means in the terminal and closes it; Enter in the password prompt
-  // confirms. Once no dialog is left, focus returns to the control that opened the first.
+  // "back", which is what esc means in the terminal and closes it. Enter in a field inside an element
+  // with `data-enter="ID"` clicks the element ID (a prompt's confirm, a form's submit). Once no dialog is left, focus returns to the control that opened the first.
   let opener = null;
   let lastClicked = null;
   const topDialog = () => {
@@ -321,12 +329,9 @@
         ? (index <= 0 ? inside[inside.length - 1] : null)
         : (index < 0 || index === inside.length - 1 ? inside[0] : null);
       if (next) { event.preventDefault(); next.focus(); }
-    } else if (event.key === "Enter" && target.id === "password") {
-      event.preventDefault();
-      document.getElementById("password-confirm").click();
-    } else if (event.key === "Enter" && target.matches("#product-form input[data-event=field]")) {
-      event.preventDefault();
-      document.getElementById("submit").click();
+    } else if (event.key === "Enter" && target.matches("input") && target.closest("[data-enter]")) {
+      const button = document.getElementById(target.closest("[data-enter]").dataset.enter);
+      if (button) { event.preventDefault(); button.click(); }
     }
   });
 
@@ -412,7 +417,9 @@
     const element = event.target;
     if (!element.matches || !element.matches("input[type=file][data-upload]")) return;
     const limits = element.dataset;
-    let room = Number(limits.maxCount) - document.querySelectorAll("#previews > li").length - unanswered;
+    // The pictures already in the form are the children of the element `data-previews` names.
+    const previews = document.getElementById(limits.previews);
+    let room = Number(limits.maxCount) - (previews ? previews.children.length : 0) - unanswered;
     refusals.length = 0;
     const refused = { notPicture: [], tooLarge: [], tooMany: [] };
     for (const file of element.files) {

@@ -17,7 +17,10 @@ enum FormView {
                 Tag.button(.type("button"), .class("back"), .event(.back)) { view.cancel }
                 Tag.h1 { view.title }
             }
-            Tag.form(.id("product-form"), .class("product-form")) {
+            // Its values go to a new session after a restart (`data-recover`); Enter in a field submits.
+            Tag.form(
+                .id("product-form"), .class("product-form"), .data("recover", ""), .data("enter", "submit")
+            ) {
                 images(view.images, context)
                 refusals(view.images, context.strings)
                 for field in view.fields where !field.isMultiline { self.field(field, values: values) }
@@ -63,6 +66,7 @@ enum FormView {
                 Tag.input(
                     .id("image-files"), .type("file"), .accept("image/png,image/jpeg"), .multiple,
                     .aria("describedby", "upload-refusals"), .data("upload", "images"),
+                    .data("previews", "previews"),
                     .data("max-bytes", "\(WebApp.maxUploadBytes)"), .data("max-count", "\(strip.limit)"))
             }
             message(id: "error-images", strip.error)

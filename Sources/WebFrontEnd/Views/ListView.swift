@@ -62,7 +62,8 @@ enum ListView {
     static func products(_ layout: ProductLayout, cells: [ProductCellViewState], _ context: PageContext)
         -> HTMLNode
     {
-        Tag.ol(.id("products"), .class("products \(layout.rawValue)")) {
+        // Its first row anchors the scroll restored when the screen is shown again.
+        Tag.ol(.id("products"), .class("products \(layout.rawValue)"), .data("scroll-anchor", "")) {
             for item in cells { cell(item, context) }
         }
     }

@@ -59,7 +59,7 @@ enum OverlayView {
                 .input,
                 [
                     .id("password"), .type("password"), .name("password"), .event(.password),
-                    Attribute("autocomplete", "current-password"),
+                    Attribute("autocomplete", "current-password"), .data("enter", "password-confirm"),
                 ] + emptied + (prompt.isVerifying ? [.disabled] : []), [])
             Tag.p(.id("password-error"), .class("tone-error"), .aria("live", "polite")) {
                 prompt.isVerifying ? prompt.verifyingText : (prompt.error ?? "")

@@ -27,7 +27,9 @@ struct PageAnswerTests {
         let web = InMemoryWeb()
         for (cookie, drawn) in [("grid", "grid"), ("table", "list")] {
             let page = await web.tester.get("/", headers: ["Cookie": "layout=\(cookie)"]).text
-            #expect(page.contains(#"<ol id="products" class="products \#(drawn)">"#), "\(cookie)")
+            #expect(
+                page.contains(#"<ol id="products" class="products \#(drawn)" data-scroll-anchor="">"#),
+                "\(cookie)")
             #expect(
                 page.contains(#"data-layout="\#(drawn)" data-remember="layout" aria-pressed="true">"#),
                 "\(cookie)")
