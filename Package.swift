@@ -3,9 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "OpenMarket",
+    // What the code needs: Clock and Duration (Loop); the observable store (LoopObservation) says its own
+    // macOS 14 / iOS 17 where it is declared. Built and tested on Linux; written for these, not yet built.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "Loop", targets: ["Loop"]),
         .library(name: "LoopTesting", targets: ["LoopTesting"]),
+        .library(name: "LoopObservation", targets: ["LoopObservation"]),
         .library(name: "Recording", targets: ["Recording"]),
         .library(name: "Market", targets: ["Market"]),
         .library(name: "MarketHTTP", targets: ["MarketHTTP"]),
@@ -35,6 +39,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Loop"),
+        // The loop as SwiftUI and UIKit views observe it (Swift's Observation), apart so Loop needs none.
+        .target(name: "LoopObservation", dependencies: ["Loop"]),
         .target(name: "TestReporting"),
         // Child processes that end with their parent (tests' helpers, the benchmarks' servers); in no product.
         .target(name: "ChildProcesses"),
@@ -171,6 +177,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
+        .testTarget(name: "LoopObservationTests", dependencies: ["Loop", "LoopObservation", "LoopTesting"]),
         .testTarget(name: "WebCoreTests", dependencies: ["Loop", "SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
         .testTarget(

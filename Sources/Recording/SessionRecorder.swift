@@ -18,7 +18,7 @@ where Feature.Effect: LoopEffect & Encodable, Feature.Event: Sendable & Encodabl
     /// The screen's size now, asked at each step; nil for a session with none.
     private let screen: () -> RecordedScreen?
     private var lastScreen: RecordedScreen?
-    private var observation: Observation?
+    private var observation: ObserverToken?
     /// Bytes written so far, newlines included.
     public private(set) var byteCount = 0
     public private(set) var stepCount = 0

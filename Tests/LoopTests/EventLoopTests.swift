@@ -83,8 +83,8 @@ struct EventLoopTests {
         let (loop, _) = makeLoop()
         var first: [Int] = []
         var second: [Int] = []
-        var added: Observation?
-        var observation: Observation?
+        var added: ObserverToken?
+        var observation: ObserverToken?
         observation = loop.observe(\.count) { count in
             first.append(count)
             guard count == 1 else { return }
@@ -215,7 +215,7 @@ struct EventLoopTests {
     func droppedObservation() {
         let (loop, _) = makeLoop()
         var counts: [Int] = []
-        var observation: Observation? = loop.observe(\.count) { counts.append($0) }
+        var observation: ObserverToken? = loop.observe(\.count) { counts.append($0) }
         loop.send(.increment)
         #expect(observation != nil)
         observation = nil

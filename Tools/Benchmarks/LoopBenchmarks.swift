@@ -47,7 +47,7 @@ enum LoopBenchmarks {
     /// A loop over a primed list with a front end's observer attached: it projects `visibleRange`
     /// (what a scrolling view redraws on) and does nothing with it.
     static func observedLoop(count: Int, events: [ProductListEvent]) -> (
-        EventLoop<ProductListFeature>, Observation
+        EventLoop<ProductListFeature>, ObserverToken
     ) {
         let loop = EventLoop(
             ProductListFeature(), state: primedState(count: count, events: events), handler: IgnoringEffects()

@@ -18,7 +18,7 @@ public final class BrowserSession<App: BrowserApp> {
     private(set) var page: App.Page?
     private var channel: WebSocketChannel?
     private var pending: [HTMLPatch] = []
-    private var observation: Observation?
+    private var observation: ObserverToken?
     /// The last report's ref applied: one sent again after a lost connection is applied once.
     private var lastRef = 0
     /// The host's time, which the patience of pages and the age of a detached session are measured in.

@@ -2,7 +2,7 @@
 
 extension EventLoop {
     /// Calls `onChange` with `project(state)` now and whenever that value changes, for as long as the
-    /// returned `Observation` is kept (cancelling or dropping it unregisters the observer).
+    /// returned `ObserverToken` is kept (cancelling or dropping it unregisters the observer).
     ///
     /// Project only what you draw: the loop keeps the last projected value to compare with.
     ///
@@ -10,7 +10,7 @@ extension EventLoop {
     @inlinable
     public func observe<Value: Equatable>(
         _ project: @escaping (State) -> Value, onChange: @escaping (Value) -> Void
-    ) -> Observation {
+    ) -> ObserverToken {
         let last = LastValue(project(state))
         onChange(last.value)
         return addObserver { _, _, state in
@@ -24,15 +24,15 @@ extension EventLoop {
     /// Calls `observe` after every event is reduced, with the event, the effects the reducer returned
     /// and the state it left (only to read), before the observers are told and the effects start: what
     /// a recorder writes. Step observers are called in registration order, each kept as long as the
-    /// returned `Observation` is; a second one watches beside the first, never in its place.
+    /// returned `ObserverToken` is; a second one watches beside the first, never in its place.
     public func observeSteps(
         _ observe: @escaping (_ event: Event, _ effects: [Effect], _ state: inout State) -> Void
-    ) -> Observation {
+    ) -> ObserverToken {
         nextObserverID += 1
         let id = nextObserverID
         stepObservers.append(Observer(id: id, notify: observe))
         chainObservers()
-        return Observation { [weak self] in
+        return ObserverToken { [weak self] in
             self?.stepObservers.removeAll { $0.id == id }
             self?.chainObservers()
         }
@@ -41,12 +41,12 @@ extension EventLoop {
     /// Registers an observer's comparison; observers are called in registration order. It takes the
     /// step's event and effects too, so that one closure type chains with the step observer.
     @usableFromInline
-    func addObserver(_ notify: @escaping (Event, [Effect], inout State) -> Void) -> Observation {
+    func addObserver(_ notify: @escaping (Event, [Effect], inout State) -> Void) -> ObserverToken {
         nextObserverID += 1
         let id = nextObserverID
         observers.append(Observer(id: id, notify: notify))
         chainObservers()
-        return Observation { [weak self] in
+        return ObserverToken { [weak self] in
             self?.observers.removeAll { $0.id == id }
             self?.chainObservers()
         }
@@ -100,7 +100,7 @@ final class LastValue<Value> {
 /// Keeps an observer registered while it is kept: `cancel()`, or dropping the last reference to it,
 /// removes the observer, as a view that goes away stops observing.
 @MainActor
-public final class Observation {
+public final class ObserverToken {
     private var onCancel: (() -> Void)?
 
     init(onCancel: @escaping () -> Void) {

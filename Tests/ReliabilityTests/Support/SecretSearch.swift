@@ -76,7 +76,7 @@ final class OutputRecorder {
     private var states: [AppState] = []
     /// Texts added besides the states (a transcript, a failure).
     private var added: [(source: String, text: String)] = []
-    private var observations: [Observation] = []
+    private var observations: [ObserverToken] = []
     let size: TerminalSize
 
     init(size: TerminalSize) {

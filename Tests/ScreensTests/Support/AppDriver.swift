@@ -66,7 +66,7 @@ final class AppDriver {
     private(set) var states: [AppState] = []
     private(set) var viewStates: [AppViewState] = []
     private(set) var sent: [AppEvent] = []
-    private var observations: [Observation] = []
+    private var observations: [ObserverToken] = []
 
     init() {
         market = InMemoryMarket(

@@ -2,6 +2,26 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    /// A write to a peer that hung up fails with EPIPE instead of raising SIGPIPE.
+    private let noSignal = Int32(MSG_NOSIGNAL)
+    private func closeDescriptor(_ descriptor: Int32) { _ = Glibc.close(descriptor) }
+    private func acceptConnection(_ descriptor: Int32) -> Int32 { Glibc.accept(descriptor, nil, nil) }
+    /// Linux needs nothing per socket: every write passes `MSG_NOSIGNAL`.
+    private func refuseSignals(_ descriptor: Int32) {}
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let streamSocket = SOCK_STREAM
+    private let noSignal: Int32 = 0
+    private func closeDescriptor(_ descriptor: Int32) { _ = Darwin.close(descriptor) }
+    private func acceptConnection(_ descriptor: Int32) -> Int32 { Darwin.accept(descriptor, nil, nil) }
+    /// Darwin has no `MSG_NOSIGNAL`: the socket itself is told never to raise SIGPIPE.
+    private func refuseSignals(_ descriptor: Int32) {
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
 #endif
 
 /// A connected TCP socket of the loopback server: blocking reads and writes on one thread, never a
@@ -30,7 +50,7 @@ final class Socket: @unchecked Sendable {
         var sent = 0
         while sent < array.count {
             let count = array.withUnsafeBytes {
-                send(descriptor, $0.baseAddress! + sent, array.count - sent, Int32(MSG_NOSIGNAL))
+                send(descriptor, $0.baseAddress! + sent, array.count - sent, noSignal)
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return false }
@@ -51,12 +71,12 @@ final class Socket: @unchecked Sendable {
 
     /// Closes with SO_LINGER 0, so that the peer gets a TCP reset rather than an answer.
     func reset() {
-        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+        var option = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
     }
 
     func close() {
-        _ = Glibc.close(descriptor)
+        closeDescriptor(descriptor)
     }
 }
 
@@ -67,7 +87,7 @@ struct Listener: Sendable {
 
     /// Binds 127.0.0.1, port 0 (any free port), and listens.
     static func bindLoopback() throws -> Listener {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, streamSocket, 0)
         guard descriptor >= 0 else { throw LoopbackServerError("socket() failed: errno \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -82,7 +102,7 @@ struct Listener: Sendable {
         }
         guard bound else {
             let error = errno
-            _ = Glibc.close(descriptor)
+            closeDescriptor(descriptor)
             throw LoopbackServerError("binding 127.0.0.1:0 failed: errno \(error)")
         }
         return Listener(descriptor: descriptor, port: Int(UInt16(bigEndian: address.sin_port)))
@@ -91,8 +111,11 @@ struct Listener: Sendable {
     /// The next connection, or nil once the listener is shut down.
     func accept() -> Socket? {
         while true {
-            let client = Glibc.accept(descriptor, nil, nil)
-            if client >= 0 { return Socket(descriptor: client) }
+            let client = acceptConnection(descriptor)
+            if client >= 0 {
+                refuseSignals(client)
+                return Socket(descriptor: client)
+            }
             guard errno == EINTR || errno == ECONNABORTED else { return nil }
         }
     }
@@ -104,6 +127,6 @@ struct Listener: Sendable {
 
     /// Closes the socket, once `accept()` has returned nil.
     func close() {
-        _ = Glibc.close(descriptor)
+        closeDescriptor(descriptor)
     }
 }

@@ -1,0 +1,20 @@
+/// A value a control reads and writes (a text field's text, a toggle, a navigation path) through a
+/// view store: SwiftUI's `Binding(get:set:)` takes its two closures as they are.
+@MainActor
+public struct StoreBinding<Value> {
+    /// The value as the store has it now.
+    public let get: () -> Value
+    /// What a write does: send the event that changes it.
+    public let set: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    /// The value, read and written as a control does.
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+}
