@@ -2,103 +2,12 @@ import Screens
 import TextDriver
 
 /// Open Market's keyboard: every key's meaning, in each context, in the order the footer's legend and
-/// the README list them. The key map, the legends and the README's table all read this one table.
+/// the README list them: each screen's keys (`TextScreen.keys`, in its own file), then what is
+/// presented over a screen and what works everywhere. The key map, the legends and the README's table
+/// all read this one table.
 public enum KeyBindings {
     public static let all: [KeyBinding] =
-        list + search + detail + form + actionSheet + prompt + alert + everywhere
-
-    static let list: [KeyBinding] = [
-        KeyBinding(
-            [.up, .down, .left, .right, .character("k"), .character("j"), .character("h"), .character("l")],
-            in: .screen(.list), legend: "↑↓", summary: "move (`up`/`down` by a row in GRID)"
-        ) { key, _ in direction(of: key).map { .send(.app(.list(.selectionMovedOneStep($0)))) } },
-        KeyBinding(
-            [.enter], in: .screen(.list), legend: "⏎", summary: "opens the product",
-            .send(.onTopList(.selectionConfirmed))),
-        KeyBinding(
-            [.character("g")], in: .screen(.list), legend: "g", summary: "switches LIST/GRID",
-            .send(.app(.list(.layoutToggled)))),
-        KeyBinding(
-            [.character("r")], in: .screen(.list), legend: "r",
-            summary: "refreshes (or retries a failed page)",
-            .send(.app(.list(.reloadTapped)))),
-        KeyBinding(
-            [.character("n")], in: .screen(.list), legend: "n", summary: "registers",
-            .send(.app(.registerTapped))),
-        KeyBinding(
-            [.character("/")], in: .screen(.list), legend: "/",
-            summary: "searches (where the market searches)",
-            when: { $0.offeredScreens.contains(.search) }, .send(.app(.routeRequested(.search(query: ""))))),
-        KeyBinding([.character("q")], in: .screen(.list), legend: "q", summary: "quits", .quit),
-    ]
-
-    static let search: [KeyBinding] = [
-        KeyBinding(
-            [.up, .down, .left, .right], in: .screen(.search), legend: "↑↓", summary: "move among the results"
-        ) { key, _ in direction(of: key).map { .send(.onTopList(.selectionMovedOneStep($0))) } },
-        KeyBinding(
-            [.enter], in: .screen(.search), legend: "⏎", summary: "opens the product",
-            .send(.onTopList(.selectionConfirmed))),
-        KeyBinding(
-            [.tab], in: .screen(.search), legend: "tab", summary: "switches LIST/GRID",
-            .send(.onTopList(.layoutToggled))
-        ),
-        KeyBinding(
-            [.escape], in: .screen(.search), legend: "esc", summary: "goes back to the list",
-            .send(.app(.backTapped))),
-        KeyBinding([.backspace], in: .screen(.search), summary: "deletes", .send(.search(.deletedBackward))),
-        KeyBinding(typingIn: .screen(.search), summary: "any other character types into the search") {
-            .search(.typed($0))
-        },
-    ]
-
-    static let detail: [KeyBinding] = [
-        KeyBinding(
-            [.character("h"), .left, .character("l"), .right], in: .screen(.detail), legend: "h l",
-            summary: "page the images"
-        ) { key, view in
-            guard view.detailScreen?.content != nil else { return nil }
-            return .send(.detail(.imagePaged(by: direction(of: key) == .left ? -1 : 1)))
-        },
-        KeyBinding(
-            [.enter], in: .screen(.detail), legend: "⏎", summary: "opens the actions (own products)",
-            when: isOwned,
-            .send(.detail(.actionsTapped))),
-        KeyBinding(
-            [.character("e")], in: .screen(.detail), legend: "e", summary: "edits", when: isOwned,
-            .send(.detail(.actionChosen(.edit)))),
-        KeyBinding(
-            [.character("d")], in: .screen(.detail), legend: "d", summary: "deletes", when: isOwned,
-            .send(.detail(.actionChosen(.delete)))),
-        KeyBinding(
-            [.escape], in: .screen(.detail), legend: "esc", summary: "goes back", .send(.app(.backTapped))),
-        KeyBinding(
-            [.character("r")], in: .screen(.detail), legend: "r",
-            summary: "loads again (a failed detail or image)",
-            legendWhen: { $0.detailScreen?.content == nil }, .send(.detail(.retryTapped))),
-        KeyBinding([.character("q")], in: .screen(.detail), legend: "q", summary: "quits", .quit),
-    ]
-
-    static let form: [KeyBinding] = [
-        KeyBinding(
-            [.tab, .down, .backtab, .up], in: .screen(.form), legend: "tab", summary: "move between fields"
-        ) { key, _ in .send(.form(.focusMoved(by: key == .tab || key == .down ? 1 : -1))) },
-        KeyBinding(
-            [.enter], in: .screen(.form), legend: "⏎",
-            summary: "attaches the file whose path was typed on the images row (absolute, `~/…`, or relative "
-                + "to the current folder), submits on the button, else moves on",
-            .send(.form(.focusConfirmed))),
-        KeyBinding(
-            [.escape], in: .screen(.form), legend: "esc", summary: "cancels", .send(.app(.backTapped))),
-        KeyBinding(
-            [.character(" "), .left, .right], in: .screen(.form),
-            summary: "switch KRW/USD on the currency row",
-            when: { $0.formScreen?.isCurrencyFocused == true }, .send(.form(.currencyToggled))),
-        KeyBinding([.backspace], in: .screen(.form), summary: "deletes", .send(.form(.deletedBackward))),
-        KeyBinding(typingIn: .screen(.form), summary: "any other character types into the focused field") {
-            .form(.typed($0))
-        },
-    ]
+        TextScreens.all.flatMap { $0.keys } + actionSheet + prompt + alert + everywhere
 
     static let actionSheet: [KeyBinding] = [
         KeyBinding(
@@ -150,7 +59,8 @@ public enum KeyBindings {
         }.joined(separator: " ")
     }
 
-    private static func direction(of key: Key) -> MoveDirection? {
+    /// The direction an arrow or a vi key moves in.
+    static func direction(of key: Key) -> MoveDirection? {
         switch key {
         case .up, .character("k"): .up
         case .down, .character("j"): .down
@@ -160,5 +70,6 @@ public enum KeyBindings {
         }
     }
 
-    private static func isOwned(_ view: AppViewState) -> Bool { view.detailScreen?.actions != nil }
+    /// Whether the detail on top is of the user's own product (its actions are offered).
+    static func isOwned(_ view: AppViewState) -> Bool { view.detailScreen?.actions != nil }
 }

@@ -9,14 +9,7 @@ public enum ScreenView {
     public static func render(_ view: AppViewState, size: TerminalSize, tick: Int = 0) -> Frame {
         var canvas = Canvas(width: size.width, height: size.height)
         let legend = KeyBindings.legend(for: view)
-        switch view.screen {
-        case .list(let list): ListView.draw(list, legend: legend, on: &canvas, tick: tick)
-        case .destination(.search(let search)):
-            SearchView.draw(search, legend: legend, on: &canvas, tick: tick)
-        case .destination(.detail(let detail)):
-            DetailView.draw(detail, legend: legend, on: &canvas, tick: tick)
-        case .destination(.form(let form)): FormView.draw(form, legend: legend, on: &canvas, tick: tick)
-        }
+        TextScreens.screen(view.screenKind)?.draw(view, legend: legend, on: &canvas, tick: tick)
         OverlayView.draw(view, on: &canvas, tick: tick)
         return canvas.frame()
     }
