@@ -42,6 +42,15 @@ public enum AppDestination: StackElement, Equatable, Encodable {
             }
         }
 
+        /// The screen's own effect (a `SearchEffect`, a `ProductDetailEffect`…), for what performs it.
+        public var screenEffect: any Sendable {
+            switch self {
+            case .search(let effect): effect
+            case .detail(let effect): effect
+            case .form(let effect): effect
+            }
+        }
+
         public var outlivesScreen: Bool {
             switch self {
             case .search: false
