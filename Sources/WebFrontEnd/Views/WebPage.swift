@@ -43,17 +43,8 @@ public enum WebPage {
     private static func drawn(
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
-        switch view.screen {
-        case .list(let list):
-            ListView.screen(
-                list, view, cells: listCells, field: headerField(view, values: values, context), context)
-        case .destination(.search(let search)):
-            ListView.screen(
-                search.results, view, cells: listCells, field: headerField(view, values: values, context),
-                context)
-        case .destination(.detail(let detail)): DetailView.screen(detail, context)
-        case .destination(.form(let form)): FormView.screen(form, values: values, context)
-        }
+        WebScreens.screen(view.screenKind)?.screen(view, listCells: listCells, values: values, context)
+            ?? Tag.main(.id("screen")) {}
     }
 
     /// The header of the products listed on top, without the field's value: what a live update of the
@@ -61,12 +52,7 @@ public enum WebPage {
     static func listHeader(_ list: ProductListViewState, _ view: AppViewState, _ context: PageContext)
         -> HTMLNode
     {
-        ListView.header(list, view, field: headerField(view, values: false, context), context)
-    }
-
-    /// The field in a list's header: the search's, where the app offers it.
-    private static func headerField(_ view: AppViewState, values: Bool, _ context: PageContext) -> HTMLNode? {
-        SearchView.field(view, values: values, context)
+        ListView.header(list, view, field: SearchView.field(view, values: false, context), context)
     }
 
     /// The HTTP status of a page showing `view`: 404 for a product the market does not have.
@@ -97,11 +83,6 @@ public enum WebPage {
 
     /// The document's title: the screen's.
     static func title(of view: AppViewState) -> String {
-        switch view.screen {
-        case .list(let list): list.title
-        case .destination(.search(let search)): search.pageTitle
-        case .destination(.detail(let detail)): detail.title
-        case .destination(.form(let form)): form.title
-        }
+        WebScreens.screen(view.screenKind)?.title(of: view) ?? ""
     }
 }

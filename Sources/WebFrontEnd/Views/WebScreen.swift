@@ -1,0 +1,28 @@
+import HTMLUI
+import Screens
+
+/// How the browser shows one kind of screen: its `<main id="screen">` and the document's title. Each
+/// screen declares it in its own file (`DetailView+Screen.swift`); `WebScreens.all` lists them, a line
+/// a screen, and the page switches over no screen.
+protocol WebScreen: SendableMetatype {
+    /// The kind of screen it draws.
+    static var kind: ScreenKind { get }
+    /// The screen on top of `view`, which is of this kind; `listCells` are the cells a listing screen
+    /// draws, and `values: false` leaves the fields' values out (a live update never writes them back
+    /// under the cursor).
+    static func screen(
+        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+    ) -> HTMLNode
+    /// The document's title while the screen is on top.
+    static func title(of view: AppViewState) -> String
+}
+
+/// The screens the browser shows.
+enum WebScreens {
+    static let all: [any WebScreen.Type] = [ListView.self, SearchView.self, DetailView.self, FormView.self]
+
+    /// The browser's way of showing screens of `kind`.
+    static func screen(_ kind: ScreenKind) -> (any WebScreen.Type)? {
+        all.first { $0.kind == kind }
+    }
+}
