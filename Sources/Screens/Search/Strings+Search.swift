@@ -1,3 +1,5 @@
+import Presenters
+
 extension Strings {
     public var searchTitle: String { pick("검색", "Search") }
 
