@@ -45,27 +45,6 @@ extension AppState {
         case (nil, nil): break
         }
     }
-
-    /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
-    /// pushes a search when there is none; setting `nil` pops it and what is above it.
-    public var search: SearchState? {
-        get { if case .search(let state)? = destination(.search) { state } else { nil } }
-        set { setDestination(newValue.map(AppDestination.search), kind: .search) }
-    }
-
-    /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
-    /// when there is none; setting `nil` pops the detail and what is above it.
-    public var detail: ProductDetailState? {
-        get { if case .detail(let state)? = destination(.detail) { state } else { nil } }
-        set { setDestination(newValue.map(AppDestination.detail), kind: .detail) }
-    }
-
-    /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
-    /// is none; setting `nil` pops the form.
-    public var form: ProductFormState? {
-        get { if case .form(let state)? = destination(.form) { state } else { nil } }
-        set { setDestination(newValue.map(AppDestination.form), kind: .form) }
-    }
 }
 
 /// What the app is configured with. The vendor's identifier and password are not here: the

@@ -109,20 +109,3 @@ extension AppState {
         list.picture(key) ?? path.lazy.compactMap { $0.screen.picture(key) }.first
     }
 }
-
-extension AppViewState {
-    /// The search, when it is the screen on top.
-    public var searchScreen: SearchViewState? {
-        if case .destination(.search(let search)) = screen { search } else { nil }
-    }
-
-    /// The detail, when it is the screen on top.
-    public var detailScreen: ProductDetailViewState? {
-        if case .destination(.detail(let detail)) = screen { detail } else { nil }
-    }
-
-    /// The form, when it is the screen on top.
-    public var formScreen: ProductFormViewState? {
-        if case .destination(.form(let form)) = screen { form } else { nil }
-    }
-}

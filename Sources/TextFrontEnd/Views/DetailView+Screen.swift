@@ -4,11 +4,7 @@ import TextUI
 /// The detail in the terminal: drawn by `DetailView`, with its keys.
 extension DetailView: TextScreen {
     static let kind = ScreenKind.detail
-
-    static func draw(_ view: AppViewState, legend: String, on canvas: inout Canvas, tick: Int) {
-        guard let screen = view.detailScreen else { return }
-        draw(screen, legend: legend, on: &canvas, tick: tick)
-    }
+    static var viewState: KeyPath<AppViewState, ProductDetailViewState?> { \.detailScreen }
 
     static let keys: [KeyBinding] = [
         KeyBinding(

@@ -4,11 +4,7 @@ import TextUI
 /// The form in the terminal: drawn by `FormView`, with its keys.
 extension FormView: TextScreen {
     static let kind = ScreenKind.form
-
-    static func draw(_ view: AppViewState, legend: String, on canvas: inout Canvas, tick: Int) {
-        guard let screen = view.formScreen else { return }
-        draw(screen, legend: legend, on: &canvas, tick: tick)
-    }
+    static var viewState: KeyPath<AppViewState, ProductFormViewState?> { \.formScreen }
 
     static let keys: [KeyBinding] = [
         KeyBinding(

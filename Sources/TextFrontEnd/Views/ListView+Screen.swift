@@ -4,10 +4,10 @@ import TextUI
 /// The list in the terminal: drawn by `ListView`, with its keys.
 extension ListView: TextScreen {
     static let kind = ScreenKind.list
+    static var viewState: KeyPath<AppViewState, ProductListViewState?> { \.listScreen }
 
-    static func draw(_ view: AppViewState, legend: String, on canvas: inout Canvas, tick: Int) {
-        guard let screen = view.listScreen else { return }
-        draw(screen, legend: legend, on: &canvas, tick: tick)
+    static func draw(_ screen: ProductListViewState, legend: String, on canvas: inout Canvas, tick: Int) {
+        draw(screen, title: nil, legend: legend, on: &canvas, tick: tick)
     }
 
     static let keys: [KeyBinding] = [

@@ -4,11 +4,7 @@ import TextUI
 /// The search in the terminal: drawn by `SearchView`, with its keys.
 extension SearchView: TextScreen {
     static let kind = ScreenKind.search
-
-    static func draw(_ view: AppViewState, legend: String, on canvas: inout Canvas, tick: Int) {
-        guard let screen = view.searchScreen else { return }
-        draw(screen, legend: legend, on: &canvas, tick: tick)
-    }
+    static var viewState: KeyPath<AppViewState, SearchViewState?> { \.searchScreen }
 
     static let keys: [KeyBinding] = [
         KeyBinding(

@@ -4,13 +4,15 @@ import Screens
 /// The detail in the browser.
 extension DetailView: WebScreen {
     static let kind = ScreenKind.detail
+    static var viewState: KeyPath<AppViewState, ProductDetailViewState?> { \.detailScreen }
 
     static func screen(
-        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+        _ screen: ProductDetailViewState, in view: AppViewState, listCells: [ProductCellViewState],
+        values: Bool,
+        _ context: PageContext
     ) -> HTMLNode {
-        guard let detail = view.detailScreen else { return Tag.main(.id("screen")) {} }
-        return screen(detail, context)
+        Self.screen(screen, context)
     }
 
-    static func title(of view: AppViewState) -> String { view.detailScreen?.title ?? "" }
+    static func title(_ screen: ProductDetailViewState) -> String { screen.title }
 }

@@ -4,14 +4,16 @@ import Screens
 /// The list in the browser.
 extension ListView: WebScreen {
     static let kind = ScreenKind.list
+    static var viewState: KeyPath<AppViewState, ProductListViewState?> { \.listScreen }
 
     static func screen(
-        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+        _ screen: ProductListViewState, in view: AppViewState, listCells: [ProductCellViewState],
+        values: Bool,
+        _ context: PageContext
     ) -> HTMLNode {
-        guard let list = view.listScreen else { return Tag.main(.id("screen")) {} }
-        return screen(
-            list, view, cells: listCells, field: SearchView.field(view, values: values, context), context)
+        Self.screen(
+            screen, view, cells: listCells, field: SearchView.field(view, values: values, context), context)
     }
 
-    static func title(of view: AppViewState) -> String { view.listScreen?.title ?? "" }
+    static func title(_ screen: ProductListViewState) -> String { screen.title }
 }

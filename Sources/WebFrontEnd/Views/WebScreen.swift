@@ -5,16 +5,35 @@ import Screens
 /// screen declares it in its own file (`DetailView+Screen.swift`); `WebScreens.all` lists them, a line
 /// a screen, and the page switches over no screen.
 protocol WebScreen: SendableMetatype {
+    /// What it draws: the screen's view state.
+    associatedtype ViewState
     /// The kind of screen it draws.
     static var kind: ScreenKind { get }
-    /// The screen on top of `view`, which is of this kind; `listCells` are the cells a listing screen
-    /// draws, and `values: false` leaves the fields' values out (a live update never writes them back
-    /// under the cursor).
+    /// Where the app's view state holds the screen on top, when it is of this kind.
+    static var viewState: KeyPath<AppViewState, ViewState?> { get }
+    /// The screen's `<main id="screen">`; `listCells` are the cells a listing screen draws, and
+    /// `values: false` leaves the fields' values out (a live update never writes them back under the
+    /// cursor).
     static func screen(
-        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+        _ screen: ViewState, in view: AppViewState, listCells: [ProductCellViewState], values: Bool,
+        _ context: PageContext
     ) -> HTMLNode
     /// The document's title while the screen is on top.
-    static func title(of view: AppViewState) -> String
+    static func title(_ screen: ViewState) -> String
+}
+
+extension WebScreen {
+    /// The screen on top of `view`, which is of this kind.
+    static func screen(
+        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+    ) -> HTMLNode? {
+        view[keyPath: viewState].map { screen($0, in: view, listCells: listCells, values: values, context) }
+    }
+
+    /// The document's title while the screen on top of `view` is of this kind.
+    static func title(of view: AppViewState) -> String? {
+        view[keyPath: viewState].map(title)
+    }
 }
 
 /// The screens the browser shows.
