@@ -103,7 +103,7 @@ let package = Package(
             name: "openmarket-bench",
             dependencies: [
                 "ChildProcesses", "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
-                "Loop", "Recording", "TextDriver",
+                "Loop", "LoopObservation", "Recording", "TextDriver",
                 "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore", "BrowserDriver",
             ],
             path: "Tools/Benchmarks"

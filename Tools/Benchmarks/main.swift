@@ -10,7 +10,9 @@
 /// whose every thumbnail announces 3 GB (`HostileThumbnailBenchmark`). `--only data-file` times ten
 /// registrations on a fresh and on a 26 MB data file (`DataFileBenchmark`); `--data-file-child FILE`
 /// is the kill -9 test's child (`DataFileChild`). `--only hostile-clients` runs the release app under
-/// clients that never read and out of descriptors (`HostileClientsBenchmark`). `--only replay` times
+/// clients that never read and out of descriptors (`HostileClientsBenchmark`). `--only store` times a
+/// list event observed through LoopObservation's store against the loop alone (`StoreBenchmark`).
+/// `--only replay` times
 /// the time-travel viewer's steps on a 1,000-step recording it makes (`ReplayBenchmark`).
 
 import Foundation
@@ -49,6 +51,10 @@ if let only = arguments.firstIndex(of: "--only") {
         print(ReplayBenchmark.report(await ReplayBenchmark.run(), json: asJSON))
         exit(0)
     }
+    if workload == "store" {
+        print(StoreBenchmark.report(StoreBenchmark.run(warmUp: 3, samples: 31), json: asJSON))
+        exit(0)
+    }
     if workload == "hostile-clients" {
         print(HostileClientsBenchmark.report(HostileClientsBenchmark.run(), json: asJSON))
         exit(0)
@@ -77,7 +83,7 @@ if let only = arguments.firstIndex(of: "--only") {
         FileHandle.standardError.write(
             Data(
                 ("openmarket-bench: --only takes one workload: render, images, web-load, hostile-thumbnails, "
-                    + "hostile-clients, data-file or replay (got \"\(workload)\")\n").utf8
+                    + "hostile-clients, data-file, replay or store (got \"\(workload)\")\n").utf8
             ))
         exit(2)
     }
