@@ -10,9 +10,8 @@ enum TodosView {
     static func screen(_ view: TodosViewState) -> HTMLNode {
         Tag.section {
             CaseStudiesPage.header(.todos)
-            // A form, so that Enter in the field adds as the button does: both submit it. What is typed
-            // goes to a new session after a restart (`data-recover`).
-            Tag.form(.class("draft"), .data("submit", "add"), .data("recover", "")) {
+            // A form, so that Enter in the field adds as the button does: both submit it.
+            Tag.form(.class("draft"), .data("submit", "add")) {
                 Tag.label(.for("draft")) { "New to-do" }
                 Tag.input(
                     .id("draft"), .type("text"), .name("draft"), .value(view.draft), .data("event", "draft"))

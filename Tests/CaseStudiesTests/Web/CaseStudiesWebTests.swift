@@ -85,7 +85,7 @@ struct CaseStudiesWebTests {
         #expect(
             tab.page.text.contains(
                 """
-                        <form class="draft" data-submit="add" data-recover="">
+                        <form class="draft" data-submit="add">
                           <label for="draft">New to-do</label>
                           <input id="draft" type="text" name="draft" value="" data-event="draft">
                           <button type="submit" id="add">Add</button>
