@@ -111,8 +111,8 @@ let package = Package(
         .testTarget(
             name: "LoopTests",
             dependencies: [
-                "Loop", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
-                "TextSnapshotTesting",
+                "Loop", "LoopObservation", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextDriver",
+                "TextDriverTesting", "TextSnapshotTesting",
             ]),
         .testTarget(
             name: "MarketTests",

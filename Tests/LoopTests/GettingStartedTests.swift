@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import LoopObservation
 import LoopTesting
 import Testing
 import TextDriver
@@ -30,6 +31,30 @@ struct Guestbook: Reducer {
     }
 }
 
+@Test func signingSavesTheName() {
+    let tester = FeatureTester(Guestbook(), state: .init())
+    tester.send(.signed("Ada"), effects: [.save("Ada")]) {
+        $0.names = ["Ada"]
+        $0.isSaving = true
+    }
+    tester.answer(.save("Ada"), with: .saved) { $0.isSaving = false }
+    tester.finish()
+}
+
+struct GuestbookSaver: EffectHandler {
+    func handle(_ effect: Guestbook.Effect, send: Send<Guestbook.Event>) async { send(.saved) }
+}
+
+@available(macOS 14, iOS 17, *)
+@MainActor @Test func aViewReadsTheNamesAndSigns() async throws {
+    let store = Store(EventLoop(Guestbook(), state: .init(), handler: GuestbookSaver()))
+    let names = store.scope(\.names)
+    names.send(.signed("Ada"))
+    #expect(names.value == ["Ada"])
+    try await store.loop.settle()
+    #expect(store.loop.state.isSaving == false)
+}
+
 enum GuestbookRenderer {
     static func render(_ state: Guestbook.State, width: Int, height: Int) -> Frame {
         var canvas = Canvas(width: width, height: height)
@@ -42,23 +67,9 @@ enum GuestbookRenderer {
     }
 }
 
-@Test func signingSavesTheName() {
-    let tester = FeatureTester(Guestbook(), state: .init())
-    tester.send(.signed("Ada"), effects: [.save("Ada")]) {
-        $0.names = ["Ada"]
-        $0.isSaving = true
-    }
-    tester.answer(.save("Ada"), with: .saved) { $0.isSaving = false }
-    tester.finish()
-}
-
 @Test func showsTheNamesSigned() {
     let state = Guestbook.State(names: ["Ada", "Grace"], isSaving: true)
     assertSnapshot(of: GuestbookRenderer.render(state, width: 24, height: 6), named: "two-names")
-}
-
-struct GuestbookSaver: EffectHandler {
-    func handle(_ effect: Guestbook.Effect, send: Send<Guestbook.Event>) async { send(.saved) }
 }
 
 struct GuestbookApp: TextApp {
