@@ -3,8 +3,8 @@ import Presenters
 import Screens
 
 /// Starts nothing: the benchmarks measure the loop's own work, and their events start no effects.
-struct IgnoringEffects: EffectHandler {
-    func handle(_ effect: ProductListEffect, send: Send<ProductListEvent>) async {}
+struct IgnoringEffects<Effect: Sendable, Event: Sendable>: EffectHandler {
+    func handle(_ effect: Effect, send: Send<Event>) async {}
 }
 
 /// The list reducer called directly (the floor) against the same events sent through `EventLoop`.
@@ -50,7 +50,8 @@ enum LoopBenchmarks {
         EventLoop<ProductListFeature>, ObserverToken
     ) {
         let loop = EventLoop(
-            ProductListFeature(), state: primedState(count: count, events: events), handler: IgnoringEffects()
+            ProductListFeature(), state: primedState(count: count, events: events),
+            handler: IgnoringEffects<ProductListEffect, ProductListEvent>()
         )
         let observation = loop.observe({ $0.visibleRange }) { range in Measurement.sink &+= range.count }
         return (loop, observation)

@@ -5,11 +5,6 @@ import Observation
 import Presenters
 import Screens
 
-/// Performs nothing: the list's events, primed, start no work.
-struct IgnoringAppEffects: EffectHandler {
-    func handle(_ effect: AppEffect, send: Send<AppEvent>) async {}
-}
-
 /// What observing a screen through LoopObservation's `Store` costs a list event, against the same
 /// event through the loop alone: the app's state with a 240-product list (the demo catalogue's size)
 /// in view; the store side has the list's view store, which a SwiftUI list reads and which tracks
@@ -34,7 +29,7 @@ enum StoreBenchmark {
         }
         let effects = events.reduce(0) { $0 + AppFeature().reduce(&state, $1).count }
         precondition(effects == 0, "the benchmark's events must start no effects in the steady state")
-        return EventLoop(AppFeature(), state: state, handler: IgnoringAppEffects())
+        return EventLoop(AppFeature(), state: state, handler: IgnoringEffects<AppEffect, AppEvent>())
     }
 
     static func run(warmUp: Int, samples: Int) -> Results {
