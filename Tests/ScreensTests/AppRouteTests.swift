@@ -1,3 +1,4 @@
+import Foundation
 import Screens
 import Testing
 
@@ -34,6 +35,25 @@ struct AppRouteTests {
             "/products/3/delete", "products/3", "",
         ] {
             #expect(AppRoute(path: path) == nil, "\(path)")
+        }
+    }
+
+    @Test(
+        "a recording or a script writes a route as its address, and an address that opens no screen is refused by name"
+    )
+    func coding() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let written = try encoder.encode([AppRoute.product(id: 3), .search(query: "a b")])
+        #expect(String(decoding: written, as: UTF8.self) == #"["/products/3","/search?q=a%20b"]"#)
+        #expect(
+            try JSONDecoder().decode([AppRoute].self, from: written) == [
+                .product(id: 3), .search(query: "a b"),
+            ])
+        #expect {
+            try JSONDecoder().decode(AppRoute.self, from: Data(#""/products/3/delete""#.utf8))
+        } throws: { error in
+            "\(error)".contains("no screen is at the address /products/3/delete")
         }
     }
 }

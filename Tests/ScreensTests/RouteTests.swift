@@ -92,4 +92,21 @@ struct RouteTests {
         #expect(state.path.count == 1)
         #expect(state.viewState.detailScreen?.delete?.passwordPrompt == nil)
     }
+
+    @Test("a route already on the path is uncovered, its screen kept: back from a product to its search")
+    func backToTheSearch() throws {
+        var state = AppScenario.onList()
+        state.configuration.searches = true
+        AppScenario.reduce(&state, .routeRequested(.search(query: "lamp")))
+        let request = try #require(state.search?.results.pagination.requestInFlight)
+        AppScenario.reduce(
+            &state, .search(.results(.pageLoaded(request, AppScenario.pageOne)), on: 1), .openProduct(id: 99))
+        let search = state.search
+        #expect(state.route == .product(id: 99))
+        let effects = AppFeature().reduce(&state, .routeRequested(.search(query: "lamp")))
+        #expect(effects == [.cancelScreen(2)])
+        #expect(state.route == .search(query: "lamp"))
+        #expect(state.search == search)
+        #expect(state.search?.results.products.count == 20)
+    }
 }

@@ -76,6 +76,12 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         }
     }
 
+    /// Every screen's addresses, the list's first: what a link, a new tab or a restored session opens.
+    static let addresses: [ScreenAddress] = [
+        ProductListState.address, SearchState.address, ProductDetailState.address,
+        ProductFormState.registerAddress, ProductFormState.editAddress,
+    ]
+
     /// The kind of screen this is.
     public var kind: ScreenKind {
         switch self {
@@ -139,26 +145,6 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         case .detail: reduce(.detail(.marketChanged(update))) ?? []
         case .form: reduce(.form(.marketChanged(update))) ?? []
         }
-    }
-
-    /// The screen `route` opens straight above the list, and the events that bring it to what the route
-    /// names (a link's search text, searched at once); nil for a route that opens no such screen.
-    static func opened(by route: Route, in state: AppState) -> (AppDestination, [Event])? {
-        switch route {
-        case .search(let query):
-            (.search(SearchState(query: query, like: state.list)), [.search(.queryDebounced(query))])
-        case .register:
-            (.form(state.newForm(.register)), [])
-        case .list, .product, .edit:
-            nil
-        }
-    }
-
-    /// Brings this screen to `route`, which refines it (`Route.refines`: the search's text typed, and
-    /// searched once the typing pauses): its effects.
-    mutating func refine(to route: Route) -> [Effect] {
-        guard case .search(let query) = route else { return [] }
-        return reduce(.search(.queryChanged(query))) ?? []
     }
 }
 

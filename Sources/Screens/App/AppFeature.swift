@@ -181,41 +181,42 @@ public struct AppFeature: Reducer {
     /// Pushes and pops screens until `route` is on top; what is presented closes first.
     private func go(to route: Route, _ state: inout AppState) -> [AppEffect] {
         guard route != state.route else { return [] }
-        guard state.configuration.offers(route.screenKind) else { return go(to: .list, &state) }
-        if route.refines(state.route), let top = state.path.ids.last {
+        guard let address = route.address, state.configuration.offers(address.kind) else {
+            return route == .list ? [] : go(to: .list, &state)
+        }
+        if route.refines(state.route), let top = state.path.ids.last, let refinement = address.refinement {
             // Only the screen on top changes (the search's text typed): it hears the new route.
-            return stack.modify(top, &state) { $0.refine(to: route) }
+            return stack.modify(top, &state) { $0.reduce(refinement(route)) ?? [] }
         }
         state.alert = nil
-        var effects =
+        let effects =
             state.id(of: .detail).map { reduce(&state, .destination($0, .detail(.navigated))) } ?? []
-        switch route {
-        case .list:
-            effects += stack.pop(fromPosition: 0, &state)
-        case .product(let id) where state.shows(.product(id: id)):
-            effects += popAboveDetail(&state)
-        case .product(let id):
-            effects += reduce(&state, .openProduct(id: id))
-        case .edit(let id):
-            if !state.shows(.product(id: id)) { effects += reduce(&state, .openProduct(id: id)) }
-            effects += popAboveDetail(&state)
-            if let detail = state.id(of: .detail) {
-                effects += reduce(&state, .destination(detail, .detail(.editorRequested)))
-            }
-        default:
-            // A screen opened straight above the list (the search, the register form).
-            guard let (destination, events) = AppDestination.opened(by: route, in: state) else { break }
-            effects += stack.pop(fromPosition: 0, &state)
-            effects += stack.push(destination, &state, then: events)
-        }
-        return effects
+        return effects + open(route, &state)
     }
 
-    /// Pops the screens above the detail.
-    private func popAboveDetail(_ state: inout AppState) -> [AppEffect] {
-        guard let index = state.path.firstIndex(where: { $0.kind == .detail }), index + 1 < state.path.count
-        else { return [] }
-        return stack.pop(fromPosition: index + 1, &state)
+    /// Opens `route` as its address says, above the route it is opened above; a route already on the
+    /// path is uncovered, keeping its screen as it is.
+    private func open(_ route: Route, _ state: inout AppState) -> [AppEffect] {
+        if let shown = state.path.firstIndex(where: { $0.screen.route == route }) {
+            return stack.pop(fromPosition: shown + 1, &state)
+        }
+        switch route.address?.opening(route, state) {
+        case .root:
+            return stack.pop(fromPosition: 0, &state)
+        case .event(let event):
+            return reduce(&state, event)
+        case .push(let screen, let events, let beneath):
+            let effects = open(beneath, &state)
+            return effects + stack.push(screen, &state, then: events)
+        case .ask(let event, let beneath):
+            var effects = open(beneath, &state)
+            if let top = state.path.ids.last, state.route == beneath {
+                effects += reduce(&state, .destination(top, event))
+            }
+            return effects
+        case nil:
+            return []
+        }
     }
 }
 

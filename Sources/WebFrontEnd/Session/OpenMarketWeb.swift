@@ -19,7 +19,7 @@ public struct OpenMarketWeb: BrowserApp {
         self.app = app
     }
 
-    public var screenPatterns: [String] { AppRoute.addresses.map(\.pattern) }
+    public var screenPatterns: [String] { AppRoute.patterns }
 
     public var assets: [String: HTTPResponse] {
         var icon = HTTPResponse.data(Favicon.bytes, contentType: "image/x-icon")
