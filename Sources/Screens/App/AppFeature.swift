@@ -48,12 +48,10 @@ public struct AppFeature: Reducer {
             }
             return effects
         case .openProduct(let productID):
-            // A product opened from a screen's list (the search's results) keeps that screen below it,
-            // to go back to.
-            let effects =
-                state.path.firstIndex { $0.screen.listedProducts == nil }.map {
-                    stack.pop(fromPosition: $0, &state)
-                } ?? []
+            // A product opened from a screen's list (the search's results) keeps that screen and what is
+            // below it, to go back to; it replaces what is above.
+            let listing = state.path.lastIndex { $0.screen.listedProducts != nil }
+            let effects = stack.pop(fromPosition: listing.map { $0 + 1 } ?? 0, &state)
             let detail = ProductDetailState(
                 productID: productID, userVendorID: state.configuration.userVendorID)
             return effects + stack.push(.detail(detail), &state, then: [.detail(.appeared)])

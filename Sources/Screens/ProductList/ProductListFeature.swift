@@ -59,15 +59,18 @@ public struct ProductListFeature: Reducer {
                 }
             return reduce(&state, .selectionMoved(by: delta))
         case .pageLoaded(let request, var page):
-            let products = page.products.filter { !state.deletedIDs.contains($0.id) }
+            let fresh = page.products.filter { !state.deletedIDs.contains($0.id) }
             // A later page that brings nothing new ends the list, whatever its `has_next` says: a server
             // answering the same or an empty page forever must not be asked forever.
             if !request.isFirstPage, page.failures.isEmpty,
-                products.allSatisfy({ state.products.contains(id: $0.id) })
+                fresh.allSatisfy({ state.products.contains(id: $0.id) })
+                    || (state.vendorID != nil && fresh.map(\.id) == state.lastPageIDs)
             {
                 page.hasNext = false
             }
             guard state.pagination.accept(page, for: request) else { return [] }
+            if state.vendorID != nil { state.lastPageIDs = fresh.map(\.id) }
+            let products = fresh.filter(state.lists)
             if request.page == 1 {
                 state.products.replaceAll(with: products)
                 state.newProducts = []
@@ -107,7 +110,9 @@ public struct ProductListFeature: Reducer {
             state.top = Self.rowStart(of: min(state.top, max(0, state.products.count - 1)), in: state)
             return (wasLoading ? [.cancelThumbnail(productID: id)] : []) + viewportChanged(&state)
         case .marketChanged(.registered(let detail)):
-            guard !state.products.contains(id: detail.id), !state.deletedIDs.contains(detail.id) else {
+            guard state.lists(detail.product), !state.products.contains(id: detail.id),
+                !state.deletedIDs.contains(detail.id)
+            else {
                 return []
             }
             if state.top > 0 {

@@ -22,6 +22,12 @@ public struct ProductListState: Equatable, Sendable {
     /// How many products were put on top of those loaded (registered elsewhere): every cell must then
     /// be drawn again.
     public var insertedCount = 0
+    /// Only this vendor's products are listed, when set (a seller's products): the market's list has no
+    /// such filter, so its pages are read whole and the other vendors' products dropped.
+    public var vendorID: Int?
+    /// For a list of one vendor's products, the ids of the last page read: a later page that repeats
+    /// them ends the list, as one that brings nothing new ends any list.
+    var lastPageIDs: [Int] = []
 
     public init(itemsPerPage: Int = 20, prefetchThreshold: Int = 5) {
         pagination = Pagination(itemsPerPage: itemsPerPage, prefetchThreshold: prefetchThreshold)
@@ -39,6 +45,11 @@ public struct ProductListState: Equatable, Sendable {
     public var visibleRange: Range<Int> {
         let lower = min(top, products.count)
         return lower..<min(products.count, lower + capacity)
+    }
+
+    /// Whether the list shows `product`: every product, or only its vendor's.
+    public func lists(_ product: Product) -> Bool {
+        vendorID == nil || product.vendorID == vendorID
     }
 
     public var selectedProduct: Product? {
@@ -60,7 +71,7 @@ public struct ProductListState: Equatable, Sendable {
 extension ProductListState: Encodable {
     private enum CodingKeys: String, CodingKey {
         case products, pagination, layout, viewportSize, top, selection, thumbnails, deletedIDs
-        case newProducts, insertedCount
+        case newProducts, insertedCount, vendorID, lastPageIDs
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -75,5 +86,9 @@ extension ProductListState: Encodable {
         try container.encode(deletedIDs.sorted(), forKey: .deletedIDs)
         try container.encode(newProducts, forKey: .newProducts)
         try container.encode(insertedCount, forKey: .insertedCount)
+        if let vendorID {
+            try container.encode(vendorID, forKey: .vendorID)
+            try container.encode(lastPageIDs, forKey: .lastPageIDs)
+        }
     }
 }
