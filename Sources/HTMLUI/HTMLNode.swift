@@ -15,6 +15,12 @@ public indirect enum HTMLNode: Hashable, Sendable {
         guard case .element(let tag, let attributes, let children) = self else { return self }
         return .element(tag, attributes + [attribute], children)
     }
+
+    /// The element with `nodes` after its own children; text as it is.
+    public func appending(_ nodes: [HTMLNode]) -> HTMLNode {
+        guard case .element(let tag, let attributes, let children) = self else { return self }
+        return .element(tag, attributes, children + nodes)
+    }
 }
 
 /// Builds children from statements: nodes, strings (as text), `if`, `if let`, `switch` and `for`.

@@ -32,7 +32,7 @@ public enum WebPage {
     }
 
     /// The screen on top (`<main id="screen">`), a pushed one with its id (`data-screen`), which every
-    /// report from it carries.
+    /// report from it carries, and the links other screens put on it (`WebScreen.links`).
     static func screen(
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
@@ -43,8 +43,11 @@ public enum WebPage {
     private static func drawn(
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
-        WebScreens.screen(view.screenKind)?.screen(view, listCells: listCells, values: values, context)
+        let screen =
+            WebScreens.screen(view.screenKind)?.screen(view, listCells: listCells, values: values, context)
             ?? Tag.main(.id("screen")) {}
+        let links = WebScreens.all.flatMap { $0.links(on: view, context) }
+        return links.isEmpty ? screen : screen.appending([Tag.nav(.id("links"), .class("links")) { links }])
     }
 
     /// The header of the products listed on top, without the field's value: what a live update of the
