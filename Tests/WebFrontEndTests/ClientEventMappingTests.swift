@@ -83,6 +83,9 @@ struct ClientEventMappingTests {
         let layout = ClientEvent(
             kind: .click, name: "layout", data: ["layout": "grid", "screen": "\(id.rawValue)"])
         #expect(events(layout, in: state) == [.search(.results(.layoutSelected(.grid)), on: id)])
+        // A failed page's retry on the search's page retries the search's page, not the list's.
+        let retry = ClientEvent(kind: .click, name: "list-retry", data: ["screen": "\(id.rawValue)"])
+        #expect(events(retry, in: state) == [.search(.results(.retryTapped), on: id)])
         _ = AppFeature().reduce(&state, .backTapped)
         #expect(events(layout, in: state) == [])
     }

@@ -371,6 +371,14 @@
     });
   };
 
+  // A link the session follows itself (`data-follow`: a screen opened from another's page) reports its
+  // address as a navigation, as the browser's back and forward do; with a modifier it is the browser's.
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest("a[data-follow]");
+    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    report({ kind: "navigate", path: link.getAttribute("href") });
+  });
   document.addEventListener("click", (event) => {
     const element = event.target.closest("[data-event]");
     if (!element || element.matches("input, textarea, select")) return;

@@ -41,7 +41,7 @@ public enum ClientEventMapping {
         case .layout:
             guard let layout = data["layout"].flatMap(ProductLayout.init(rawValue:)) else { return [] }
             return listed(.layoutSelected(layout), on: screen, state).map { [$0] } ?? []
-        case .listRetry: return [.list(.retryTapped)]
+        case .listRetry: return listed(.retryTapped, on: screen, state).map { [$0] } ?? []
         case .newProducts: return [.list(.newProductsShown)]
         case .products: return visible(event.ids ?? [], on: screen, state)
         case .back: return [.backTapped]
