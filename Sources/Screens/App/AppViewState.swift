@@ -15,6 +15,9 @@ public struct AppViewState: Equatable, Sendable {
     /// The kinds of screen the app offers (the search only where the market searches), so that a front
     /// end shows only the ways to screens it can open.
     public var offeredScreens: Set<ScreenKind>
+    /// The route of the screen on top: the address a front end shows, and what a screen opened from
+    /// this one is opened above (a product's seller, from its detail).
+    public var route: Route
 
     /// The screen on top of the navigation stack.
     public enum Screen: Equatable, Sendable {
@@ -83,7 +86,8 @@ extension AppState {
                     title: $0.title, message: $0.message, retry: $0.retry == nil ? nil : strings.retry,
                     dismiss: strings.ok)
             },
-            isBusy: isBusy, offeredScreens: Set(ScreenKind.allCases.filter(configuration.offers)))
+            isBusy: isBusy, offeredScreens: Set(ScreenKind.allCases.filter(configuration.offers)),
+            route: route)
     }
 
     /// The products listed on top (the list's, or a pushed screen's such as the search's results) as a front end that scrolls natively
