@@ -13,12 +13,14 @@ public enum AppDestination: StackElement, Equatable, Encodable {
     case search(SearchState)
     case detail(ProductDetailState)
     case form(ProductFormState)
+    case seller(SellerProfileState)
 
     /// An event for a pushed screen: `AppEvent.path` carries it to the screen with its id.
     public enum Event: Equatable, Sendable, Codable {
         case search(SearchEvent)
         case detail(ProductDetailEvent)
         case form(ProductFormEvent)
+        case seller(SellerProfileEvent)
     }
 
     /// Work a pushed screen asks for: `AppEffect.destination` carries it with the screen's id.
@@ -26,12 +28,14 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         case search(SearchEffect)
         case detail(ProductDetailEffect)
         case form(ProductFormEffect)
+        case seller(SellerProfileEffect)
 
         /// The identities of a pushed screen's cancellable work.
         public enum ID: Hashable, Sendable {
             case search(SearchEffect.ID)
             case detail(ProductDetailEffect.ID)
             case form(ProductFormEffect.ID)
+            case seller(SellerProfileEffect.ID)
         }
 
         public var scheduling: EffectScheduling<ID> {
@@ -39,6 +43,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
             case .search(let effect): effect.scheduling.map(ID.search)
             case .detail(let effect): effect.scheduling.map(ID.detail)
             case .form(let effect): effect.scheduling.map(ID.form)
+            case .seller(let effect): effect.scheduling.map(ID.seller)
             }
         }
 
@@ -48,12 +53,13 @@ public enum AppDestination: StackElement, Equatable, Encodable {
             case .search(let effect): effect
             case .detail(let effect): effect
             case .form(let effect): effect
+            case .seller(let effect): effect
             }
         }
 
         public var outlivesScreen: Bool {
             switch self {
-            case .search: false
+            case .search, .seller: false
             case .detail(let effect): effect.outlivesScreen
             case .form(let effect): effect.outlivesScreen
             }
@@ -65,6 +71,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         case search(SearchViewState)
         case detail(ProductDetailViewState)
         case form(ProductFormViewState)
+        case seller(SellerProfileViewState)
 
         /// The screen drawn, answering for itself.
         var screen: any PushedScreenViewState {
@@ -72,6 +79,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
             case .search(let search): search
             case .detail(let detail): detail
             case .form(let form): form
+            case .seller(let seller): seller
             }
         }
     }
@@ -79,7 +87,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
     /// Every screen's addresses, the list's first: what a link, a new tab or a restored session opens.
     static let addresses: [ScreenAddress] = [
         ProductListState.address, SearchState.address, ProductDetailState.address,
-        ProductFormState.registerAddress, ProductFormState.editAddress,
+        ProductFormState.registerAddress, ProductFormState.editAddress, SellerProfileState.address,
     ]
 
     /// The kind of screen this is.
@@ -88,6 +96,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         case .search: .search
         case .detail: .detail
         case .form: .form
+        case .seller: .seller
         }
     }
 
@@ -97,6 +106,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         case .search(let search): search
         case .detail(let detail): detail
         case .form(let form): form
+        case .seller(let seller): seller
         }
     }
 
@@ -105,6 +115,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         case .search(let search): .search(search.viewState(strings))
         case .detail(let detail): .detail(detail.viewState(strings))
         case .form(let form): .form(form.viewState(strings))
+        case .seller(let seller): .seller(seller.viewState(strings))
         }
     }
 
@@ -124,6 +135,10 @@ public enum AppDestination: StackElement, Equatable, Encodable {
             defer { self = .form(state) }
             guard case .form(let event) = event else { return nil }
             return ProductFormFeature().reduce(&state, event).map(Effect.form)
+        case .seller(var state):
+            defer { self = .seller(state) }
+            guard case .seller(let event) = event else { return nil }
+            return SellerProfileFeature().reduce(&state, event).map(Effect.seller)
         }
     }
 
@@ -144,6 +159,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
             }
         case .detail: reduce(.detail(.marketChanged(update))) ?? []
         case .form: reduce(.form(.marketChanged(update))) ?? []
+        case .seller: reduceListed(.marketChanged(update))
         }
     }
 }
@@ -158,6 +174,7 @@ extension AppDestination.ViewState {
         case .search: .search
         case .detail: .detail
         case .form: .form
+        case .seller: .seller
         }
     }
 }
@@ -170,6 +187,7 @@ extension AppDestination.Event {
         case .search: SearchState.listing(event).map(Self.search)
         case .detail: ProductDetailState.listing(event).map(Self.detail)
         case .form: ProductFormState.listing(event).map(Self.form)
+        case .seller: SellerProfileState.listing(event).map(Self.seller)
         case .list: nil
         }
     }
@@ -181,6 +199,7 @@ extension AppDestination.Effect {
     var appEvent: AppEvent? {
         switch self {
         case .search(.delegate(.productChosen(let id))): .openProduct(id: id)
+        case .seller(.delegate(.productChosen(let id))): .openProduct(id: id)
         default: nil
         }
     }
@@ -188,5 +207,5 @@ extension AppDestination.Effect {
 
 /// A kind of screen of the app's navigation stack: the list at its bottom, or a pushed screen.
 public enum ScreenKind: Hashable, Sendable, CaseIterable {
-    case list, search, detail, form
+    case list, search, detail, form, seller
 }

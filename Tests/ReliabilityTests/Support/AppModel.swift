@@ -197,6 +197,17 @@ struct AppModel: RandomModel {
                 return .search(.queryChanged(""), on: 1)
             }
             return .search(.results(event), on: 1)
+        // Nor does it open a seller's profile: answered as the market would.
+        case .path(.element(let screen, .seller(.fetchProduct(let id)))):
+            guard !fails, let detail = server.detail(id) else {
+                return .seller(.productFailed(failure), on: screen)
+            }
+            return .seller(.productLoaded(detail), on: screen)
+        case .path(.element(let screen, .seller(.products(let effect)))):
+            guard case .list(let event) = answer(.list(effect), step) else {
+                return .seller(.products(.retryTapped), on: screen)
+            }
+            return .seller(.products(event), on: screen)
         case .path(.element(_, .detail(.fetchDetail(let id)))):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(
@@ -250,7 +261,7 @@ struct AppModel: RandomModel {
             return .alertDismissed
         case .list(.delegate), .path(.element(_, .search(.delegate))), .path(.element(_, .detail(.delegate))),
             .path(.element(_, .detail(.delete(.delegate)))),
-            .path(.element(_, .form(.delegate))), .path(.cancel):
+            .path(.element(_, .form(.delegate))), .path(.element(_, .seller(.delegate))), .path(.cancel):
             preconditionFailure("a delegate or a cancel is no work, so never pending")
         }
     }

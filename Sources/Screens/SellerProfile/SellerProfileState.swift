@@ -1,0 +1,42 @@
+import Market
+
+/// The seller profile's state: the seller of a product (read from the product, as the market names
+/// vendors nowhere else) and the seller's products, paged from the market's list.
+public struct SellerProfileState: Equatable, Sendable, Encodable {
+    /// Where the seller comes from.
+    public enum Seller: Equatable, Sendable, Encodable {
+        /// Not asked for yet.
+        case unknown
+        /// The product is loading.
+        case loading
+        /// The product's seller.
+        case loaded(Vendor)
+        /// The product could not be loaded: the profile says why and offers to try again.
+        case failed(MarketError)
+        /// The product names no seller.
+        case unnamed
+    }
+
+    /// The product whose seller this is: the profile opens above its detail.
+    public let productID: Int
+    public var seller: Seller = .unknown
+    /// The seller's products, paged, laid out and selected like the list's.
+    public var products: ProductListState
+
+    /// The profile of `productID`'s seller, laid out as `list` is.
+    public init(productID: Int, like list: ProductListState) {
+        self.productID = productID
+        products = ProductListState(
+            itemsPerPage: list.pagination.itemsPerPage, prefetchThreshold: list.pagination.prefetchThreshold)
+        products.layout = list.layout
+        products.viewportSize = list.viewportSize
+    }
+}
+
+extension SellerProfileState: PushedScreen {
+    public var isBusy: Bool { seller == .loading || products.isBusy }
+    public var route: Route { .seller(productID: productID) }
+    public func picture(_ key: PictureKey) -> PictureSource? { products.picture(key) }
+    public var listedProducts: ProductListState? { products }
+    public static func listing(_ event: ProductListEvent) -> SellerProfileEvent? { .products(event) }
+}
