@@ -58,7 +58,7 @@ struct KeyBindingsTests {
         #expect(events(.escape, ownDetail) == [.backTapped])
         #expect(events(.character("r"), ownDetail) == [.detail(.retryTapped, on: 1)])
         #expect(KeyMap.isQuit(.character("q"), in: ownDetail.viewState))
-        #expect(KeyBindings.legend(for: ownDetail.viewState) == "h l ⏎ e d esc q")
+        #expect(KeyBindings.legend(for: ownDetail.viewState) == "h l ⏎ e d esc q s")
 
         var foreign = list
         Showcase.send(.openProduct(id: 104), to: &foreign)
@@ -70,7 +70,7 @@ struct KeyBindingsTests {
         loaded.product.vendorID = 6
         loaded.vendor = nil
         Showcase.send(.detail(.detailLoaded(loaded), on: 1), to: &foreign)
-        #expect(KeyBindings.legend(for: foreign.viewState) == "h l esc q")
+        #expect(KeyBindings.legend(for: foreign.viewState) == "h l esc q s")
         #expect(events(.enter, foreign) == [])
         #expect(events(.character("d"), foreign) == [])
     }

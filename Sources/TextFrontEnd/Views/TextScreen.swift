@@ -28,7 +28,9 @@ extension TextScreen {
 
 /// The screens the terminal shows, in the order of the README's table of keys.
 enum TextScreens {
-    static let all: [any TextScreen.Type] = [ListView.self, SearchView.self, DetailView.self, FormView.self]
+    static let all: [any TextScreen.Type] = [
+        ListView.self, SearchView.self, DetailView.self, FormView.self, SellerProfileView.self,
+    ]
 
     /// The terminal's way of showing screens of `kind`.
     static func screen(_ kind: ScreenKind) -> (any TextScreen.Type)? {
