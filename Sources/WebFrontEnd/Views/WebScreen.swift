@@ -45,7 +45,9 @@ extension WebScreen {
 
 /// The screens the browser shows.
 enum WebScreens {
-    static let all: [any WebScreen.Type] = [ListView.self, SearchView.self, DetailView.self, FormView.self]
+    static let all: [any WebScreen.Type] = [
+        ListView.self, SearchView.self, DetailView.self, FormView.self, SellerProfileView.self,
+    ]
 
     /// The browser's way of showing screens of `kind`.
     static func screen(_ kind: ScreenKind) -> (any WebScreen.Type)? {
