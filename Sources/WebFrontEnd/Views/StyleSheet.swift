@@ -18,6 +18,8 @@ public enum StyleSheet {
         .bar-field input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 8px;
           min-height: 44px; border: 1px solid #c4c7cc; border-radius: 8px; }
         .bar a { display: inline-flex; align-items: center; min-height: 44px; white-space: nowrap; }
+        .links { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
+        .links a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 8px; }
         .detail-screen .bar h1 { white-space: normal; overflow-wrap: anywhere; }
         @media (max-width: 520px) {
           .bar { flex-wrap: wrap; }
