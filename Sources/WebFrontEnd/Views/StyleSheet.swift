@@ -11,8 +11,7 @@ public enum StyleSheet {
         .connection-status:empty { display: none; }
         .bar { position: sticky; top: 0; z-index: 1; display: flex; gap: 8px; align-items: center;
           padding: 8px 12px; background: #f7f7f7; border-bottom: 1px solid #ddd; }
-        .bar h1 { flex: 1; font-size: 1.1rem; margin: 0; overflow: hidden; text-overflow: ellipsis;
-          white-space: nowrap; }
+        .bar h1 { flex: 1; font-size: 1.1rem; margin: 0; overflow-wrap: anywhere; }
         .bar:has(.bar-field) h1 { flex: 0 1 auto; }
         .bar-field { flex: 1 1 10em; min-width: 0; }
         .bar-field input { width: 100%; box-sizing: border-box; font: inherit; padding: 4px 8px;
@@ -20,7 +19,6 @@ public enum StyleSheet {
         .bar a { display: inline-flex; align-items: center; min-height: 44px; white-space: nowrap; }
         .links { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
         .links a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 8px; }
-        .detail-screen .bar h1 { white-space: normal; overflow-wrap: anywhere; }
         @media (max-width: 520px) {
           .bar { flex-wrap: wrap; }
           .bar:has(.bar-field) h1 { flex: 1 1 auto; }

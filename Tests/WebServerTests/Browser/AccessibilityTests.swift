@@ -3,7 +3,7 @@ import Testing
 
 extension RealBrowserTests {
     /// axe-core (`Axe`) on every kind of screen the app shows, each reached as a person reaches it: the
-    /// list, GRID, a detail, a search, the register form (empty, refused, filled), the action sheet, the
+    /// list, GRID, a detail, its seller's profile, a search, the register form (empty, refused, filled), the action sheet, the
     /// edit form, the alert of a failed save, the password prompt and its refusal. Without axe-core the
     /// test is skipped, saying how to install it.
     @Suite("Accessibility (axe-core)")
@@ -36,6 +36,15 @@ extension RealBrowserTests {
             try await browser.click("#products li.cell a")
             try await browser.wait(for: "document.getElementById('detail-name') !== null")
             try await check("detail", browser)
+            // The seller's link, followed by the session (`data-follow`), and back to the detail.
+            try await browser.click("#seller")
+            try await browser.wait(
+                for:
+                    "location.pathname.endsWith('/seller') && document.querySelector('#products li.cell') !== null"
+            )
+            try await check("seller", browser)
+            try await browser.click("a.back")
+            try await browser.wait(for: "document.getElementById('detail-name') !== null")
             try await browser.click("a.back")
             try await browser.wait(for: "document.getElementById('search-field') !== null")
             let word =

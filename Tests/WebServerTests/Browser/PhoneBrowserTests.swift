@@ -83,6 +83,7 @@ extension RealBrowserTests {
                     }
                 ),
                 ("register", "/products/new", nil),
+                ("seller", "/products/\(ownID)/seller", nil),
             ]
         }
     }
