@@ -31,4 +31,27 @@ struct PictureSourceTests {
         #expect(state.picture(.formImage(index: 0)) == .chosen(Fixtures.image()))
         #expect(state.picture(.formImage(index: 1)) == nil)
     }
+
+    @Test(
+        "the kinds of picture are the screens' own, named as an address writes them; another kind is nothing")
+    func kinds() {
+        #expect(PictureKind.all.map(\.name) == ["thumbnails", "images", "form-images"])
+        let state = AppScenario.onList()
+        #expect(
+            state.picture(PictureKey(PictureKind("thumbnails"), 100))
+                == .market(url: "memory://thumbs/100.png"))
+        #expect(state.picture(PictureKey(PictureKind("sellers"), 100)) == nil)
+    }
+
+    @Test("a seller's profile serves its products' thumbnails")
+    func sellerThumbnails() throws {
+        var state = AppScenario.onDetail(of: 1, detail: MarketFixtures.detail(id: 99))
+        AppScenario.reduce(
+            &state, .routeRequested(.seller(productID: 99)),
+            .seller(.productLoaded(MarketFixtures.detail(id: 99)), on: 2))
+        let request = try #require(state.sellerProfile?.products.pagination.requestInFlight)
+        let page = MarketFixtures.page(of: [MarketFixtures.product(id: 42)], hasNext: false)
+        AppScenario.reduce(&state, .seller(.products(.pageLoaded(request, page)), on: 2))
+        #expect(state.picture(.thumbnail(productID: 42)) == .market(url: "memory://thumbs/42.png"))
+    }
 }

@@ -90,6 +90,9 @@ public enum AppDestination: StackElement, Equatable, Encodable {
         ProductFormState.registerAddress, ProductFormState.editAddress, SellerProfileState.address,
     ]
 
+    /// Every screen's kinds of picture: what a front end that fetches pictures one by one serves.
+    static let pictureKinds: [PictureKind] = [.thumbnail, .detailImage, .formImage]
+
     /// The kind of screen this is.
     public var kind: ScreenKind {
         switch self {

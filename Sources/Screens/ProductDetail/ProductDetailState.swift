@@ -40,7 +40,7 @@ extension ProductDetailState: PushedScreen {
     public var route: Route { .product(id: productID) }
 
     public func picture(_ key: PictureKey) -> PictureSource? {
-        guard case .detailImage(let id) = key else { return nil }
-        return detail?.images.first { $0.id == id }.map { .market(url: $0.url) }
+        guard key.kind == .detailImage else { return nil }
+        return detail?.images.first { $0.id == key.key }.map { .market(url: $0.url) }
     }
 }

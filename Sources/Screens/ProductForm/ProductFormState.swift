@@ -134,7 +134,8 @@ extension ProductFormState: PushedScreen {
     }
 
     public func picture(_ key: PictureKey) -> PictureSource? {
-        guard case .formImage(let index) = key else { return nil }
+        guard key.kind == .formImage else { return nil }
+        let index = key.key
         switch mode {
         case .register:
             return input.images.indices.contains(index) ? .chosen(input.images[index]) : nil

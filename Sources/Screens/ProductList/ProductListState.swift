@@ -61,7 +61,7 @@ public struct ProductListState: Equatable, Sendable {
 
     /// Where a listed product's thumbnail comes from; nil for any other picture.
     public func picture(_ key: PictureKey) -> PictureSource? {
-        guard case .thumbnail(let id) = key, let index = products.index(ofID: id) else { return nil }
+        guard key.kind == .thumbnail, let index = products.index(ofID: key.key) else { return nil }
         return products[index].thumbnailURL.map { .market(url: $0) }
     }
 }

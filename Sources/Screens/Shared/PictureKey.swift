@@ -1,13 +1,28 @@
 import Market
 
-/// A picture a screen shows, named as a front end that fetches pictures one by one asks for it.
-public enum PictureKey: Hashable, Sendable {
-    /// A product's thumbnail, in the list or a screen that lists products (the search's results).
-    case thumbnail(productID: Int)
-    /// An image of the product on the detail screen.
-    case detailImage(imageID: Int)
-    /// The form's image at an index.
-    case formImage(index: Int)
+/// A picture a screen shows, named as a front end that fetches pictures one by one asks for it: its
+/// kind, which the screen that shows it declares in its own folder (`PictureKey.detailImage(imageID:)`
+/// beside the detail), and its key there.
+public struct PictureKey: Hashable, Sendable {
+    public let kind: PictureKind
+    /// A product id, an image id or an index, as the kind says.
+    public let key: Int
+
+    public init(_ kind: PictureKind, _ key: Int) {
+        self.kind = kind
+        self.key = key
+    }
+}
+
+/// A kind of picture, named as a front end's address writes it (`thumbnails`, `images`): the app lists
+/// its screens' kinds once (`AppDestination.pictureKinds`).
+public struct PictureKind: Hashable, Sendable {
+    public let name: String
+
+    public init(_ name: String) { self.name = name }
+
+    /// Every screen's kinds of picture.
+    public static var all: [PictureKind] { AppDestination.pictureKinds }
 }
 
 /// Where a picture a screen shows comes from.

@@ -14,20 +14,15 @@ public struct PageContext: Hashable, Sendable {
 
     public var strings: Strings { Strings(language) }
 
-    /// A product's thumbnail, served through the shared thumbnail cache.
-    func thumbnailURL(productID: Int) -> String {
-        session.resourceURL(SessionResource.thumbnails.rawValue, key: "\(productID)")
-    }
-
-    /// One image of the product on the detail screen.
-    func imageURL(imageID: Int) -> String {
-        session.resourceURL(SessionResource.images.rawValue, key: "\(imageID)")
+    /// Where the session serves the picture `key` (`/s/SESSION/KIND/KEY`), while a screen shows it:
+    /// every screen's kinds of picture, with no table of them here (`PictureKind.all`).
+    func pictureURL(_ key: PictureKey) -> String {
+        session.resourceURL(key.kind.name, key: "\(key.key)")
     }
 
     /// The form's image at `index`; `count` and `name` make the address change when the strip does,
     /// so the browser never shows a removed image under a reused address.
     func formImageURL(index: Int, count: Int, name: String) -> String {
-        session.resourceURL(SessionResource.formImages.rawValue, key: "\(index)")
-            + "?of=\(count)&name=\(AppRoute.queryValue(name))"
+        pictureURL(.formImage(index: index)) + "?of=\(count)&name=\(AppRoute.queryValue(name))"
     }
 }

@@ -30,7 +30,8 @@ public struct OpenMarketWeb: BrowserApp {
         ]
     }
 
-    public var resourceKinds: [String] { SessionResource.allCases.map(\.rawValue) }
+    /// Pictures are `GET /s/SESSION/KIND/KEY`, a kind for each of the screens' (`PictureKind.all`).
+    public var resourceKinds: [String] { PictureKind.all.map(\.name) }
 
     public func makeSession(clock: ManualClock?) -> (
         loop: EventLoop<AppFeature>, services: AppEffectHandler
@@ -101,14 +102,8 @@ public struct OpenMarketWeb: BrowserApp {
 
     public func resource(_ kind: String, key: String, in session: BrowserSession<Self>) async -> HTTPResponse
     {
-        guard let resource = SessionResource(rawValue: kind), let key = Int(key) else { return .status(404) }
-        let picture: PictureKey =
-            switch resource {
-            case .thumbnails: .thumbnail(productID: key)
-            case .images: .detailImage(imageID: key)
-            case .formImages: .formImage(index: key)
-            }
-        switch session.loop.state.picture(picture) {
+        guard let key = Int(key) else { return .status(404) }
+        switch session.loop.state.picture(PictureKey(PictureKind(kind), key)) {
         case .chosen(let upload)?:
             return ImageResponse.make(upload.data)
         case .market(let url)?:

@@ -59,7 +59,8 @@ enum DetailView {
     private static func pager(_ content: ProductDetailViewState.Content, _ context: PageContext) -> HTMLNode {
         Tag.figure(.id("pager"), .class("pager")) {
             if let imageID = content.imageID {
-                ListView.thumbnail(content.image, url: context.imageURL(imageID: imageID), context)
+                ListView.thumbnail(
+                    content.image, url: context.pictureURL(.detailImage(imageID: imageID)), context)
             }
             if let page = content.imagePage {
                 Tag.figcaption {

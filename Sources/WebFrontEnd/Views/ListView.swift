@@ -76,7 +76,7 @@ enum ListView {
                 .href(AppRoute.product(id: cell.id).path), .event(.open),
                 .data("id", "\(cell.id)")
             ) {
-                thumbnail(cell.thumbnail, url: context.thumbnailURL(productID: cell.id), context)
+                thumbnail(cell.thumbnail, url: context.pictureURL(.thumbnail(productID: cell.id)), context)
                 Tag.span(.class("name")) { cell.name }
                 Tag.span(.class("price")) { ToneView.line(cell.price) }
                 Tag.span(.class("stock")) { ToneView.text(cell.stock) }
