@@ -1,9 +1,10 @@
 import CaseStudies
 import HTMLUI
+import Loop
 
 /// What the case studies' pages report, as the app's events: the names the views give their elements
-/// (`data-event`), each mapped to the event its key sends in the terminal. Anything unknown maps to no
-/// event.
+/// (`data-event`), each mapped to the event its key sends in the terminal, for the screen the page
+/// names (`data-screen`). Anything unknown maps to no event.
 enum CaseStudiesEvents {
     static func events(for report: ClientEvent, in state: RootState) -> [RootEvent] {
         switch (report.kind, report.name) {
@@ -16,7 +17,10 @@ enum CaseStudiesEvents {
                 ?? []
         case (.click, "back"): return [.backTapped]
         default:
-            guard let id = state.path.ids.last else { return [] }
+            // The screen the page was drawn with; a report from a screen since closed reaches none.
+            guard let id = report.data["screen"].flatMap(Int.init).map(StackElementID.init(rawValue:)),
+                state.path[id: id] != nil
+            else { return [] }
             return screenEvents(for: report).map { .path(.element(id, $0)) }
         }
     }

@@ -34,8 +34,8 @@ struct CaseStudiesWebRecordingTests {
         let tester = try served()
         let counter = await tester.open("/counter")
         await counter.join()
-        await counter.report(#"{"kind":"click","name":"increment"}"#)
-        await counter.report(#"{"kind":"click","name":"fact"}"#)
+        await counter.report(#"{"kind":"click","name":"increment","data":{"screen":"1"}}"#)
+        await counter.report(#"{"kind":"click","name":"fact","data":{"screen":"1"}}"#)
         await tester.advance(by: .milliseconds(500))
         let todos = await tester.open("/todos")
 

@@ -34,12 +34,27 @@ struct CaseStudiesWebTests {
         #expect(tab.page.text.contains(#"<p id="count" aria-live="polite">Count: 0</p>"#))
         await tab.join()
         #expect(
-            await tab.report(#"{"kind":"click","name":"increment"}"#)
+            await tab.report(#"{"kind":"click","name":"increment","data":{"screen":"1"}}"#)
                 == [#"{"patches":[{"id":"count","op":"text","text":"Count: 1"}]}"#, #"{"ack":1}"#])
-        await tab.report(#"{"kind":"click","name":"fact"}"#)
+        await tab.report(#"{"kind":"click","name":"fact","data":{"screen":"1"}}"#)
         #expect(tab.messages.last { $0.contains("fact") }?.contains("Fetching a fact about 1…") == true)
         await tester.advance(by: .milliseconds(500))
         #expect(tab.messages.last?.contains("1 is odd and a perfect square.") == true)
+    }
+
+    @Test("a case study's page names its screen; a report from a screen since closed reaches no screen")
+    func screenIdentity() async {
+        let tester = Self.served()
+        let tab = await tester.open("/counter")
+        #expect(tab.page.text.contains(#"<main id="screen" data-screen="1">"#))
+        await tab.join()
+        await tab.report(#"{"kind":"click","name":"back"}"#)
+        await tab.report(#"{"kind":"navigate","path":"/counter"}"#)
+        // The counter opened again is screen 2: a click the old page sent for screen 1 is dropped.
+        let stale = await tab.report(#"{"kind":"click","name":"increment","data":{"screen":"1"}}"#)
+        #expect(!stale.joined().contains("Count: 1"), "\(stale)")
+        let current = await tab.report(#"{"kind":"click","name":"increment","data":{"screen":"2"}}"#)
+        #expect(current.joined().contains(#"{"id":"count","op":"text","text":"Count: 1"}"#), "\(current)")
     }
 
     @Test("the timer ticks in the page each second while it runs, and stops when told")
@@ -47,7 +62,7 @@ struct CaseStudiesWebTests {
         let tester = Self.served()
         let tab = await tester.open("/timer")
         await tab.join()
-        await tab.report(#"{"kind":"click","name":"toggle-timer"}"#)
+        await tab.report(#"{"kind":"click","name":"toggle-timer","data":{"screen":"1"}}"#)
         await tester.advance(by: .seconds(3))
         #expect(
             tab.messages.filter { $0.contains(#""id":"time""#) } == [
@@ -55,7 +70,7 @@ struct CaseStudiesWebTests {
                 #"{"patches":[{"id":"time","op":"text","text":"00:02"}]}"#,
                 #"{"patches":[{"id":"time","op":"text","text":"00:03"}]}"#,
             ])
-        await tab.report(#"{"kind":"click","name":"toggle-timer"}"#)
+        await tab.report(#"{"kind":"click","name":"toggle-timer","data":{"screen":"1"}}"#)
         let stopped = tab.messages.count
         await tester.advance(by: .seconds(3))
         #expect(tab.messages.count == stopped, "no tick once stopped")
@@ -66,13 +81,13 @@ struct CaseStudiesWebTests {
         let tester = Self.served()
         let tab = await tester.open("/todos")
         await tab.join()
-        await tab.report(#"{"kind":"input","name":"draft","value":"Buy milk"}"#)
-        await tab.report(#"{"kind":"submit","name":"add"}"#)
+        await tab.report(#"{"kind":"input","name":"draft","data":{"screen":"1"},"value":"Buy milk"}"#)
+        await tab.report(#"{"kind":"submit","name":"add","data":{"screen":"1"}}"#)
         #expect(
             tab.messages.contains {
                 $0.contains(#"<li id=\"todo-1\" class=\"\">"#) && $0.contains("[ ] Buy milk")
             })
-        await tab.report(#"{"kind":"click","name":"toggle-todo","data":{"id":"1"}}"#)
+        await tab.report(#"{"kind":"click","name":"toggle-todo","data":{"id":"1","screen":"1"}}"#)
         #expect(tab.messages.contains { $0.contains("[x] Buy milk") })
         #expect(tab.messages.contains { $0.contains(#""text":"0 items left""#) })
     }
@@ -92,8 +107,8 @@ struct CaseStudiesWebTests {
                         </form>
                 """))
         await tab.join()
-        await tab.report(#"{"kind":"input","name":"draft","value":"Buy bread"}"#)
-        await tab.report(#"{"kind":"submit","name":"add"}"#)
+        await tab.report(#"{"kind":"input","name":"draft","data":{"screen":"1"},"value":"Buy bread"}"#)
+        await tab.report(#"{"kind":"submit","name":"add","data":{"screen":"1"}}"#)
         #expect(tab.messages.contains { $0.contains("[ ] Buy bread") })
         #expect(tab.messages.contains { $0.contains(#""text":"1 item left""#) })
     }
@@ -103,7 +118,7 @@ struct CaseStudiesWebTests {
         let tester = Self.served()
         let tab = await tester.open("/search")
         await tab.join()
-        await tab.report(#"{"kind":"input","name":"query","value":"sw"}"#)
+        await tab.report(#"{"kind":"input","name":"query","data":{"screen":"1"},"value":"sw"}"#)
         await tester.advance(by: .milliseconds(300) + .milliseconds(200) - .milliseconds(1))
         #expect(!tab.messages.contains { $0.contains("Swift (2014)") })
         await tester.advance(by: .milliseconds(1))
@@ -117,7 +132,9 @@ struct CaseStudiesWebTests {
         await tester.restart(with: BrowserHost(CaseStudiesWebApp(), clock: tester.clock))
         await tab.join(path: "/todos")
         #expect(tab.messages.first?.contains(#""fresh":true"#) == true)
-        #expect(tab.messages.dropFirst().first?.contains(#"<main id=\"screen\"><section><header>"#) == true)
+        #expect(
+            tab.messages.dropFirst().first?.contains(
+                #"<main id=\"screen\" data-screen=\"1\"><section><header>"#) == true)
         #expect(tab.messages.dropFirst().first?.contains("To-dos") == true)
     }
 
