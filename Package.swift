@@ -173,7 +173,7 @@ let package = Package(
                 "TextUI",
                 "Screens",
                 "ScreensLive", "Presenters", "Market", "MarketTestSupport", "ScreensTestSupport", "Loop",
-                "Images", "Recording",
+                "Images", "Recording", "SweepTesting",
             ]
         ),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),

@@ -1,0 +1,61 @@
+import Loop
+import TextUI
+
+extension Explorer {
+    /// One explored session: the app running since `launch`, each command run on it and followed by
+    /// the invariants' checks.
+    @MainActor
+    struct Session {
+        let explorer: Explorer
+        private(set) var live: DriverSession<App>?
+        private var size: TerminalSize
+        private var language: String?
+
+        init(explorer: Explorer) {
+            self.explorer = explorer
+            size = explorer.sizes[0]
+        }
+
+        /// Runs `command`: the invariant it broke, or nil.
+        mutating func run(_ command: ScriptCommand) async -> Broken? {
+            do {
+                switch command {
+                case .size(let newSize):
+                    size = newSize
+                    live?.resize(to: newSize)
+                case .lang(let newLanguage):
+                    language = newLanguage
+                    live?.changeLanguage(to: newLanguage)
+                case .launch:
+                    let session = DriverSession(
+                        app: explorer.makeApp(), size: size, language: language, clock: ManualClock())
+                    session.stallLimit = LoopStall.defaultStallLimit
+                    session.launch()
+                    live = session
+                case .key(let key): live?.press(key)
+                case .type(let text): live?.type(text)
+                case .advance(let duration): try await live?.advance(by: duration)
+                case .settle:
+                    try await live?.settle()
+                    if live?.isBusy == true {
+                        return Broken(
+                            invariant: "once nothing is in flight, no screen is busy",
+                            message: "the screen says it is busy with no work pending")
+                    }
+                case .attach, .expect, .expectNot, .print, .snapshot:
+                    break
+                }
+            } catch {
+                return Broken(invariant: "no work stalls", message: "\(error)")
+            }
+            guard let live else { return nil }
+            let frame = live.frame
+            for invariant in [.framesFit, .framesSanitized] + explorer.invariants {
+                if let message = invariant.check(live.state, frame, live.size) {
+                    return Broken(invariant: invariant.name, message: message)
+                }
+            }
+            return nil
+        }
+    }
+}

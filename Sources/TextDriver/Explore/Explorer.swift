@@ -1,0 +1,196 @@
+import Loop
+import TextUI
+
+/// Random sessions of a text app on a manual clock, to find what no script thought of: each step is
+/// something a person can do on the screen in front of them (a key that means something there, text
+/// typed, long, wide and hostile text included) or time passing by a random amount, so that effects
+/// answer in every order. After every step the invariants are checked: the framework's (nothing
+/// stalls, once nothing is in flight nothing says it is busy, every frame fits its screen and is
+/// sanitized) and the app's. The first session that breaks one is shrunk to the shortest script that
+/// still breaks it (`ExploreFailure.script`), which `drive` runs and a test can commit.
+///
+/// Deterministic: a seed names every session, and each runs on a new app (`makeApp`), so the same seed
+/// finds the same failure and shrinks it the same way.
+@MainActor
+public struct Explorer<App: TextApp> {
+    public typealias Invariant = ExploreInvariant<App.Feature.State>
+
+    /// How many sessions to run, and how many steps each takes.
+    public var runs = 100
+    public var steps = 40
+    /// The first session's seed; each next one's is one more.
+    public var seed: UInt64 = 1
+    /// The screen sizes sessions run at, one per session in turn.
+    public var sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 24)]
+    /// The keys a step may press, of which only those that mean something on the screen are pressed.
+    public var keys = Self.everyKey
+    /// What a step may type.
+    public var texts = Self.typedTexts
+    /// The app's invariants, checked after the framework's.
+    public var invariants: [Invariant]
+    /// At most this many sessions are run to shrink a failure, so that shrinking always ends.
+    public var shrinkBudget = 300
+
+    let makeApp: () -> App
+
+    /// An explorer of the apps `makeApp` makes, a new one a session, checking `invariants` besides the
+    /// framework's.
+    public init(invariants: [Invariant] = [], makeApp: @escaping () -> App) {
+        self.invariants = invariants
+        self.makeApp = makeApp
+    }
+
+    /// Runs the sessions; the first failure, shrunk, or nil when every session kept every invariant.
+    public func explore() async -> ExploreFailure? {
+        for run in 0..<runs {
+            let seed = seed &+ UInt64(run)
+            var generator = SeededGenerator(seed: seed)
+            let setUp = setUp(run)
+            guard let found = await explore(from: setUp, using: &generator) else { continue }
+            let shrunk = await shrink(found.commands, breaking: found.broken.invariant)
+            let broken = await self.run(shrunk)?.broken ?? found.broken
+            return ExploreFailure(
+                invariant: broken.invariant, message: broken.message, seed: seed,
+                foundSteps: found.commands.count - setUp.count, commands: shrunk)
+        }
+        return nil
+    }
+
+    /// The script lines that start session `run`: its size, its language, and the launch.
+    private func setUp(_ run: Int) -> [ScriptCommand] {
+        let languages = App.languages
+        return [.size(sizes[run % sizes.count])]
+            + (languages.isEmpty ? [] : [.lang(languages[(run / sizes.count) % languages.count])]) + [.launch]
+    }
+
+    /// A broken invariant: its name and what was wrong.
+    struct Broken {
+        var invariant: String
+        var message: String
+    }
+
+    /// One random session from `setUp`: the commands it ran, up to the one that broke an invariant;
+    /// nil when it broke none.
+    private func explore(from setUp: [ScriptCommand], using generator: inout SeededGenerator) async
+        -> (commands: [ScriptCommand], broken: Broken)?
+    {
+        var commands = setUp
+        var session = Session(explorer: self)
+        for command in setUp {
+            if let broken = await session.run(command) { return (commands, broken) }
+        }
+        for _ in 0..<steps {
+            let command = step(in: session, using: &generator)
+            commands.append(command)
+            if let broken = await session.run(command) { return (commands, broken) }
+        }
+        return nil
+    }
+
+    /// A random step on the screen `session` shows.
+    private func step(in session: Session, using generator: inout SeededGenerator) -> ScriptCommand {
+        let roll = generator.below(100)
+        if roll < 60, let live = session.live {
+            let meaningful = keys.filter { key in
+                if case .send(let events)? = live.app.action(for: key, in: live.state) {
+                    !events.isEmpty
+                } else {
+                    false
+                }
+            }
+            if !meaningful.isEmpty { return .key(meaningful[generator.below(meaningful.count)]) }
+        }
+        if roll < 72, !texts.isEmpty { return .type(texts[generator.below(texts.count)]) }
+        if roll < 90 { return .advance(.milliseconds(Self.waits[generator.below(Self.waits.count)])) }
+        return .settle
+    }
+
+    /// Runs `commands` on a new session: the invariant it broke and the commands run up to it; nil when
+    /// it broke none.
+    private func run(_ commands: [ScriptCommand]) async -> (broken: Broken, count: Int)? {
+        var session = Session(explorer: self)
+        for (index, command) in commands.enumerated() {
+            if let broken = await session.run(command) { return (broken, index + 1) }
+        }
+        return nil
+    }
+
+    /// The shortest commands found that still break `invariant`: chunks of steps dropped, halving the
+    /// chunk down to single steps, then each typed text and wait made as small as still breaks it. The
+    /// session's size, language and launch are kept.
+    private func shrink(_ commands: [ScriptCommand], breaking invariant: String) async -> [ScriptCommand] {
+        let fixed = Array(commands.prefix { $0 != .launch } + [.launch])
+        var steps = Array(commands.dropFirst(fixed.count))
+        var budget = shrinkBudget
+        /// How many of `candidate` run until it breaks `invariant`; nil when it does not.
+        func breaks(_ candidate: [ScriptCommand]) async -> Int? {
+            guard budget > 0 else { return nil }
+            budget -= 1
+            guard let (broken, count) = await run(fixed + candidate), broken.invariant == invariant else {
+                return nil
+            }
+            return count - fixed.count
+        }
+        var chunk = max(1, steps.count / 2)
+        while budget > 0 {
+            var index = 0
+            var dropped = false
+            while index < steps.count, budget > 0 {
+                var candidate = steps
+                candidate.removeSubrange(index..<min(steps.count, index + chunk))
+                if let count = await breaks(candidate) {
+                    steps = Array(candidate.prefix(count))
+                    dropped = true
+                } else {
+                    index += chunk
+                }
+            }
+            if !dropped {
+                guard chunk > 1 else { break }
+                chunk /= 2
+            }
+        }
+        for index in steps.indices {
+            for simpler in Self.simpler(steps[index]) {
+                var candidate = steps
+                candidate[index] = simpler
+                if await breaks(candidate) != nil {
+                    steps = candidate
+                    break
+                }
+            }
+        }
+        return fixed + steps
+    }
+
+    /// Simpler forms of a step, simplest first: a shorter text, a shorter wait.
+    private static func simpler(_ command: ScriptCommand) -> [ScriptCommand] {
+        switch command {
+        case .type(let text) where text.count > 1:
+            [.type(String(text.prefix(1))), .type(String(text.prefix(text.count / 2)))]
+        case .advance(let duration) where duration > .milliseconds(1):
+            [.advance(.milliseconds(1)), .advance(duration / 2)]
+        default: []
+        }
+    }
+}
+
+extension Explorer {
+    /// The waits a step may let pass, in milliseconds: shorter and longer than a debounce, a timeout.
+    static var waits: [Int] { [1, 50, 299, 300, 1000, 5000, 30_000] }
+
+    /// Every named key and the printable ASCII characters.
+    public static var everyKey: [Key] {
+        Key.names.compactMap(Key.init(name:)) + (33...126).map { .character(Character(UnicodeScalar($0)!)) }
+    }
+
+    /// Texts a person types or pastes: short and long, wide (Korean, emoji), numbers that are not, and
+    /// hostile ones (control, bidirectional and invisible characters, quotes).
+    public static var typedTexts: [String] {
+        [
+            "a", "Lamp", "에어팟 프로", "👩‍💻📷", String(repeating: "가", count: 120),
+            String(repeating: "x", count: 400), "12000", "-5", "1e9", "１２３", "0x1F",
+            "\u{202E}evil\u{202C}", "zero\u{200B}width", "bell\u{07}", "tab\there", "\"quoted\" \\ back",
+        ]
+    }
+}

@@ -1,0 +1,91 @@
+import Loop
+import Testing
+import TextDriver
+import TextUI
+
+/// `Explorer`: random sessions of an app, invariants after every step, a failure shrunk to the
+/// shortest script that still breaks the same invariant.
+@MainActor
+@Suite("Explore")
+struct ExplorerTests {
+    /// An app invariant that a tally reaching 3 breaks.
+    let belowThree = ExploreInvariant<Tally.State>("the count stays below 3") { state, _, _ in
+        state.count >= 3 ? "the count is \(state.count)" : nil
+    }
+
+    /// An explorer of the tally checking `invariants`, pressing `+`, two letters and a save, and typing.
+    func explorer(_ invariants: [ExploreInvariant<Tally.State>]) -> Explorer<TallyApp> {
+        var explorer = Explorer(invariants: invariants) { TallyApp() }
+        explorer.keys = [.character("+"), .character("a"), .character("b"), .character("s")]
+        explorer.texts = ["xy", "bell\u{07}"]
+        explorer.runs = 10
+        explorer.steps = 30
+        return explorer
+    }
+
+    @Test("a failure is shrunk to the steps that cause it, among every other key typed and wait")
+    func shrinks() async throws {
+        let explorer = explorer([belowThree])
+        let failure = try #require(await explorer.explore())
+        #expect(failure.invariant == "the count stays below 3")
+        #expect(failure.message == "the count is 3")
+        #expect(
+            failure.commands.dropFirst(2) == [
+                .key(.character("+")), .key(.character("+")), .key(.character("+")),
+            ])
+        #expect(failure.steps == 3)
+        #expect(failure.foundSteps > 3)
+    }
+
+    @Test("its script reads back as the same commands, and driving it breaks the invariant again")
+    func scriptReplays() async throws {
+        let explorer = explorer([belowThree])
+        let failure = try #require(await explorer.explore())
+        let (script, errors) = Script.parse(failure.script, languages: [])
+        #expect(errors.isEmpty)
+        #expect(script.steps.map(\.command) == failure.commands)
+        #expect(failure.script.hasPrefix("# Found by explore (seed "))
+        let session = DriverSession(
+            app: TallyApp(), size: TerminalSize(width: 80, height: 24), clock: ManualClock())
+        session.launch()
+        for case .key(let key) in failure.commands { session.press(key) }
+        #expect(session.state.count == 3)
+    }
+
+    @Test("the same seed finds the same failure, shrunk the same way")
+    func deterministic() async throws {
+        var explorer = explorer([belowThree])
+        explorer.seed = 7
+        let first = try #require(await explorer.explore())
+        let second = try #require(await explorer.explore())
+        #expect(first.seed == second.seed)
+        #expect(first.foundSteps == second.foundSteps)
+        #expect(first.script == second.script)
+    }
+
+    @Test("an app that keeps every invariant has no failure")
+    func noFailure() async {
+        #expect(await explorer([]).explore() == nil)
+    }
+
+    @Test("the framework's own invariants: a frame drawn wider than the screen is found")
+    func framesFit() async throws {
+        let explorer = explorer([
+            ExploreInvariant("a frame the app drew wider") { state, frame, size in
+                ExploreInvariant<Tally.State>.framesFit.check(state, Self.wider(frame, state), size)
+            }
+        ])
+        let failure = try #require(await explorer.explore())
+        #expect(
+            failure.message.hasPrefix("the frame is 81x24 on a 80x24 screen")
+                || failure.message.hasPrefix("the frame is 41x24 on a 40x24 screen"))
+        #expect(failure.steps == 0)
+    }
+
+    /// `frame` one column wider: what an app that draws past its screen would give.
+    static func wider(_ frame: Frame, _ state: Tally.State) -> Frame {
+        var canvas = Canvas(width: frame.width + 1, height: frame.height)
+        canvas.draw(frame.lines[0], at: Point(x: 0, y: 0))
+        return canvas.frame()
+    }
+}
