@@ -47,6 +47,10 @@ public protocol TextApp {
     /// The event for a file a script attaches (`attach PATH`) in `state`, for whatever takes files
     /// there; nil when nothing does.
     func attachmentEvent(fileName: String, data: Data, in state: Feature.State) -> Feature.Event?
+
+    /// What must hold after every step of an explored session besides the framework's own
+    /// (`Explorer`): the app's invariants, plain functions of its state and frame.
+    var invariants: [ExploreInvariant<Feature.State>] { get }
 }
 
 extension TextApp {
@@ -65,4 +69,6 @@ extension TextApp {
     public func attachmentEvent(fileName: String, data: Data, in state: Feature.State) -> Feature.Event? {
         nil
     }
+
+    public var invariants: [ExploreInvariant<Feature.State>] { [] }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Loop
 import Testing
 import TextDriver
@@ -87,5 +88,53 @@ struct ExplorerTests {
         var canvas = Canvas(width: frame.width + 1, height: frame.height)
         canvas.draw(frame.lines[0], at: Point(x: 0, y: 0))
         return canvas.frame()
+    }
+
+    @Test("explore reads its options, and refuses a bad value naming the option")
+    func invocation() throws {
+        let invocation = try DriverInvocation(
+            arguments: [
+                "explore", "--runs", "20", "--steps", "5", "--seed", "9", "--time", "60", "--out", "found",
+            ],
+            languages: [])
+        var expected = ExploreOptions()
+        expected.runs = 20
+        expected.steps = 5
+        expected.seed = 9
+        expected.time = .seconds(60)
+        expected.out = "found"
+        #expect(invocation.mode == .explore(expected))
+        #expect(throws: UsageError("--runs must be a whole number from 1 to 1000000, got '0'")) {
+            try DriverInvocation(arguments: ["explore", "--runs", "0"], languages: [])
+        }
+        #expect(throws: UsageError("unknown option '--runs'")) {
+            try DriverInvocation(arguments: ["--runs", "3"], languages: [])
+        }
+    }
+
+    @Test("explore writes the shrunk failure as a script drive replays, and exits 1; nothing found exits 0")
+    func command() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "explore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let invocation = try DriverInvocation(
+            arguments: ["explore", "--runs", "5", "--steps", "20", "--seed", "3", "--out", folder.path],
+            languages: [])
+        let status = await DriverCommand.run(invocation, name: "tally", terminal: FakeTerminal?.none) { _ in
+            TallyApp(noteLimit: 3)
+        }
+        #expect(status == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let name = try #require(files.first { $0.hasSuffix(".scenario") })
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        #expect(text.contains(#"# It breaks "the note stays short": the note is "#))
+        let (script, errors) = Script.parse(text, languages: [])
+        #expect(errors.isEmpty)
+        #expect(script.steps.count <= 6)
+        let clean = try DriverInvocation(
+            arguments: ["explore", "--runs", "5", "--out", folder.path], languages: [])
+        #expect(
+            await DriverCommand.run(clean, name: "tally", terminal: FakeTerminal?.none) { _ in TallyApp() }
+                == 0)
     }
 }

@@ -3,6 +3,7 @@ import SweepTesting
 import Testing
 import TextDriver
 import TextFrontEnd
+import TextUI
 
 /// Open Market explored: random sessions on the embedded market, each step a key that means something
 /// on the screen in front, text typed or time passing, with the framework's invariants and the app's.
@@ -14,20 +15,30 @@ struct ExploreOpenMarketTests {
         DemoCredentials.identifierVariable: "id-7f3a9c", DemoCredentials.passwordVariable: "pw-5b2e81",
     ])
 
-    /// What Open Market declares besides the framework's invariants.
-    static let invariants: [ExploreInvariant<AppState>] = [
-        .neverShows([credentials.identifier, credentials.password]),
-        ExploreInvariant("a list shows each product once") { state, _, _ in
-            let ids = state.viewState.topList?.cells.map(\.id) ?? []
-            return Set(ids).count == ids.count ? nil : "the products on screen repeat: \(ids)"
-        },
-    ]
+    @Test(
+        "Open Market declares its own invariants: each product listed once, the detail of the product opened")
+    func declared() {
+        let app = OpenMarketTextApp(.inMemory(seed: 2022, credentials: Self.credentials))
+        let invariants = app.invariants
+        #expect(
+            invariants.map(\.name) == [
+                "a list shows each product once", "the detail shows the product that was opened",
+            ])
+        let size = TerminalSize(width: 80, height: 24)
+        var state = ScreenSnapshotTests.detailState(.english, size)
+        let frame = ScreenView.render(state.viewState, size: size)
+        #expect(invariants.allSatisfy { $0.check(state, frame, size) == nil })
+        state.detail?.detail?.product.id = 999
+        #expect(invariants[1].check(state, frame, size) == "the detail of product 105 shows product 999")
+    }
 
     @Test("random sessions on the embedded market keep every invariant", .sweep)
     func keepsEveryInvariant() async {
-        var explorer = Explorer(invariants: Self.invariants) {
-            OpenMarketTextApp(.inMemory(seed: 2022, credentials: Self.credentials))
-        }
+        let app = { OpenMarketTextApp(.inMemory(seed: 2022, credentials: Self.credentials)) }
+        let secrets = ExploreInvariant<AppState>.neverShows([
+            Self.credentials.identifier, Self.credentials.password,
+        ])
+        var explorer = Explorer(invariants: app().invariants + [secrets], makeApp: app)
         explorer.runs = Sweep.length(full: 100, sample: 5)
         explorer.steps = Sweep.length(full: 50, sample: 30)
         explorer.seed = Sweep.seed

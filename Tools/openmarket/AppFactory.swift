@@ -11,8 +11,17 @@ import TextFrontEnd
 /// credentials from the environment.
 struct AppFactory {
     private let make: @MainActor (_ folder: URL) -> OpenMarketApp
+    /// An app on a market of its own, made afresh from the seed: what each explored session runs on, so
+    /// that a seed always finds and replays the same failure.
+    let isolated: @MainActor (_ folder: URL) -> OpenMarketApp
 
     init(invocation: Invocation, environment: [String: String]) throws(UsageError) {
+        let demo = DemoCredentials.from(environment)
+        isolated = { folder in
+            OpenMarketApp.inMemory(
+                seed: invocation.seed, credentials: demo, latency: invocation.latency, photos: true,
+                fileDirectory: folder)
+        }
         if let server = invocation.server {
             let credentials = try Credentials.forServer(environment)
             let client = HTTPMarketClient(

@@ -29,6 +29,11 @@ struct Invocation {
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
                openmarket drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
                openmarket web [--port N] [options]  serve the app to a browser on 127.0.0.1 (0: a free port)
+               openmarket explore [--runs N] [--steps N] [--seed N] [--time SECONDS] [--out DIR]
+                                                    random sessions on the embedded market, each step a
+                                                    key, typing or time passing; the first that breaks an
+                                                    invariant is shrunk to DIR/explore-SEED.scenario and
+                                                    .jsonl (default DIR explore-failures; exit status 1)
                openmarket replay FILE [--check | --at N]
                                                     step through a recorded session (on a terminal: ← → g G q),
                                                     else print its last frame (--at N: step N's); --check

@@ -16,13 +16,15 @@ do {
     } else {
         // A script runs headless; the app and a replay's viewer run on the terminal when there is one.
         let drives = if case .drive = invocation.driver.mode { true } else { false }
+        let explores = if case .explore = invocation.driver.mode { true } else { false }
         let terminal =
-            SystemTerminal.isInteractive && !drives ? SystemTerminal(pictures: invocation.pictures) : nil
+            SystemTerminal.isInteractive && !drives && !explores
+            ? SystemTerminal(pictures: invocation.pictures) : nil
         // Real pixels are worth decoding at more than two pixels a cell.
         let sides: PictureSides = terminal?.pictures.drawsPixels == true ? .pixels : .text
         status = await DriverCommand.run(invocation.driver, name: "openmarket", terminal: terminal) {
             folder in
-            var app = apps.app(in: folder)
+            var app = explores ? apps.isolated(folder) : apps.app(in: folder)
             app.pictureSides = sides
             return OpenMarketTextApp(app)
         }

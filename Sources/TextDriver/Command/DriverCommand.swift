@@ -30,6 +30,16 @@ public enum DriverCommand {
             return await ReplayCommand.run(
                 app, recording: path, invocation: invocation, name: name, terminal: terminal)
         }
+        if case .explore(let options) = invocation.mode {
+            // The explorer keeps the factory only while it runs.
+            return await withoutActuallyEscaping(makeApp) { makeApp in
+                await ExploreCommand.run(
+                    options, invocation: invocation, name: name, makeApp: { makeApp(currentFolder) }
+                ) { recording in
+                    await run(recording, name: name, terminal: terminal, makeApp: makeApp)
+                }
+            }
+        }
         let record: (DriverSession<App>) -> AnyObject?
         do {
             record = try recorder(for: App.self, invocation: invocation, name: name)

@@ -4,7 +4,8 @@ import TextUI
 /// The command line every text app shares: `APP [options]` runs the app (interactive on a terminal,
 /// else one plain render), `APP drive SCRIPT [options]` runs a scenario script (`-` reads standard
 /// input), either recording its session with `--record FILE`; `APP replay FILE [--check] [--at N]`
-/// replays a recording (`RecordableApp`, `ReplayCommand`). Options: `--width N --height N` and, for an app with languages,
+/// replays a recording (`RecordableApp`, `ReplayCommand`); `APP explore [--runs N] [--steps N] [--seed N]
+/// [--time SECONDS] [--out DIR]` explores random sessions (`Explorer`). Options: `--width N --height N` and, for an app with languages,
 /// `--lang CODE`. An app adds its own options through `parsing`.
 public struct DriverInvocation: Equatable, Sendable {
     /// What to run.
@@ -15,6 +16,8 @@ public struct DriverInvocation: Equatable, Sendable {
         case drive(script: String)
         /// `replay FILE`: the recording's steps in a viewer on a terminal, else its last frame.
         case replay(recording: String)
+        /// `explore`: random sessions, the first failure shrunk and written to a folder.
+        case explore(ExploreOptions)
     }
 
     public var mode: Mode = .app
@@ -53,8 +56,12 @@ public struct DriverInvocation: Equatable, Sendable {
                 throw UsageError("replay needs a recording FILE")
             }
             mode = .replay(recording: file)
+        } else if remaining.first == "explore" {
+            remaining.removeFirst()
+            mode = .explore(ExploreOptions())
         }
         let replays = if case .replay = mode { true } else { false }
+        var explore = if case .explore(let options) = mode { options } else { ExploreOptions?.none }
         var width: Int?
         var height: Int?
         while let option = remaining.popFirst() {
@@ -75,12 +82,22 @@ public struct DriverInvocation: Equatable, Sendable {
             case "--check" where replays: check = true
             case "--at" where replays:
                 step = try Self.number(value(), for: option, in: 0...RecordingLimits.standard.maxSteps)
+            case "--runs" where explore != nil:
+                explore?.runs = try Self.number(value(), for: option, in: 1...1_000_000)
+            case "--steps" where explore != nil:
+                explore?.steps = try Self.number(value(), for: option, in: 1...10_000)
+            case "--seed" where explore != nil:
+                explore?.seed = UInt64(try Self.number(value(), for: option, in: 0...Int.max))
+            case "--time" where explore != nil:
+                explore?.time = .seconds(try Self.number(value(), for: option, in: 1...86_400))
+            case "--out" where explore != nil: explore?.out = try value()
             case "-h", "--help":
                 throw UsageError(nil)
             default:
                 guard try appOption(option, value) else { throw UsageError("unknown option '\(option)'") }
             }
         }
+        if let explore { mode = .explore(explore) }
         if width != nil || height != nil {
             size = TerminalSize(
                 width: width ?? TerminalSize.standard.width, height: height ?? TerminalSize.standard.height)

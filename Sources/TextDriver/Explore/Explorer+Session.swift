@@ -35,13 +35,7 @@ extension Explorer {
                 case .key(let key): live?.press(key)
                 case .type(let text): live?.type(text)
                 case .advance(let duration): try await live?.advance(by: duration)
-                case .settle:
-                    try await live?.settle()
-                    if live?.isBusy == true {
-                        return Broken(
-                            invariant: "once nothing is in flight, no screen is busy",
-                            message: "the screen says it is busy with no work pending")
-                    }
+                case .settle: try await live?.settle()
                 case .attach, .expect, .expectNot, .print, .snapshot:
                     break
                 }
@@ -49,6 +43,11 @@ extension Explorer {
                 return Broken(invariant: "no work stalls", message: "\(error)")
             }
             guard let live else { return nil }
+            if !live.loop.hasPendingWork, live.isBusy {
+                return Broken(
+                    invariant: "once no work is in flight, no screen is busy",
+                    message: "the screen says it is busy with no work pending")
+            }
             let frame = live.frame
             for invariant in [.framesFit, .framesSanitized] + explorer.invariants {
                 if let message = invariant.check(live.state, frame, live.size) {

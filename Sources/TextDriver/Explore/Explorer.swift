@@ -4,8 +4,8 @@ import TextUI
 /// Random sessions of a text app on a manual clock, to find what no script thought of: each step is
 /// something a person can do on the screen in front of them (a key that means something there, text
 /// typed, long, wide and hostile text included) or time passing by a random amount, so that effects
-/// answer in every order. After every step the invariants are checked: the framework's (nothing
-/// stalls, once nothing is in flight nothing says it is busy, every frame fits its screen and is
+/// answer in every order. After every step the invariants are checked: the framework's (no work
+/// stalls, once no work is in flight no screen says it is busy, every frame fits its screen and is
 /// sanitized) and the app's. The first session that breaks one is shrunk to the shortest script that
 /// still breaks it (`ExploreFailure.script`), which `drive` runs and a test can commit.
 ///
@@ -30,6 +30,9 @@ public struct Explorer<App: TextApp> {
     public var invariants: [Invariant]
     /// At most this many sessions are run to shrink a failure, so that shrinking always ends.
     public var shrinkBudget = 300
+    /// How long the sessions may run in all, in real time (a command line's `--time`); nil: until
+    /// `runs` are done.
+    public var timeLimit: Duration?
 
     let makeApp: () -> App
 
@@ -42,18 +45,40 @@ public struct Explorer<App: TextApp> {
 
     /// Runs the sessions; the first failure, shrunk, or nil when every session kept every invariant.
     public func explore() async -> ExploreFailure? {
+        await report().failure
+    }
+
+    /// What a run of the sessions did: how many sessions and steps it took, and the first failure,
+    /// shrunk.
+    public struct Report: Sendable {
+        public var sessions = 0
+        public var steps = 0
+        public var failure: ExploreFailure?
+    }
+
+    /// Runs the sessions, until one breaks an invariant, `runs` are done or `timeLimit` passed.
+    public func report() async -> Report {
+        var report = Report()
+        let start = ContinuousClock.now
         for run in 0..<runs {
+            if let timeLimit, start.duration(to: .now) >= timeLimit { break }
             let seed = seed &+ UInt64(run)
             var generator = SeededGenerator(seed: seed)
             let setUp = setUp(run)
-            guard let found = await explore(from: setUp, using: &generator) else { continue }
+            report.sessions += 1
+            guard let found = await explore(from: setUp, using: &generator) else {
+                report.steps += steps
+                continue
+            }
+            report.steps += found.commands.count - setUp.count
             let shrunk = await shrink(found.commands, breaking: found.broken.invariant)
             let broken = await self.run(shrunk)?.broken ?? found.broken
-            return ExploreFailure(
+            report.failure = ExploreFailure(
                 invariant: broken.invariant, message: broken.message, seed: seed,
                 foundSteps: found.commands.count - setUp.count, commands: shrunk)
+            break
         }
-        return nil
+        return report
     }
 
     /// The script lines that start session `run`: its size, its language, and the launch.
@@ -101,8 +126,9 @@ public struct Explorer<App: TextApp> {
             if !meaningful.isEmpty { return .key(meaningful[generator.below(meaningful.count)]) }
         }
         if roll < 72, !texts.isEmpty { return .type(texts[generator.below(texts.count)]) }
-        if roll < 90 { return .advance(.milliseconds(Self.waits[generator.below(Self.waits.count)])) }
-        return .settle
+        // Time passes by a bounded amount, never "until everything is done": work that runs until
+        // stopped (a timer) is no failure.
+        return .advance(.milliseconds(Self.waits[generator.below(Self.waits.count)]))
     }
 
     /// Runs `commands` on a new session: the invariant it broke and the commands run up to it; nil when

@@ -63,6 +63,17 @@ struct TallyApp: TextApp {
     var showsPicture = false
     /// Whether a save runs for ever.
     var neverSaves = false
+    /// The note's length at which the app's own invariant breaks, for `explore`; nil: it has none.
+    var noteLimit: Int?
+
+    var invariants: [ExploreInvariant<Tally.State>] {
+        guard let noteLimit else { return [] }
+        return [
+            ExploreInvariant("the note stays short") { state, _, _ in
+                state.note.count >= noteLimit ? "the note is \(state.note.count) characters long" : nil
+            }
+        ]
+    }
 
     func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<Tally> {
         EventLoop(

@@ -1,0 +1,13 @@
+/// What `APP explore` was asked for: how many sessions of how many steps, from which seed, for at most
+/// how long, and the folder the reproducer of a failure is written to.
+public struct ExploreOptions: Equatable, Sendable {
+    public var runs = 1_000
+    public var steps = 50
+    public var seed: UInt64 = 1
+    /// How long the sessions may run in all (real time); nil: until `runs` are done.
+    public var time: Duration?
+    /// The folder a failure's script and recording are written to.
+    public var out = "explore-failures"
+
+    public init() {}
+}
