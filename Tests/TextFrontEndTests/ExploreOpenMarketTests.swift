@@ -39,8 +39,8 @@ struct ExploreOpenMarketTests {
             Self.credentials.identifier, Self.credentials.password,
         ])
         var explorer = Explorer(invariants: app().invariants + [secrets], makeApp: app)
-        explorer.runs = Sweep.length(full: 100, sample: 5)
-        explorer.steps = Sweep.length(full: 50, sample: 30)
+        explorer.runs = Sweep.length(full: 60, sample: 5)
+        explorer.steps = Sweep.length(full: 40, sample: 30)
         explorer.seed = Sweep.seed
         let failure = await explorer.explore()
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")

@@ -33,6 +33,15 @@ public struct ProductListState: Equatable, Sendable {
         pagination = Pagination(itemsPerPage: itemsPerPage, prefetchThreshold: prefetchThreshold)
     }
 
+    /// An empty list paged and laid out as `list` is: what a screen that lists products above the app's
+    /// list starts with (the search's results, a seller's products).
+    public init(like list: ProductListState) {
+        self.init(
+            itemsPerPage: list.pagination.itemsPerPage, prefetchThreshold: list.pagination.prefetchThreshold)
+        layout = list.layout
+        viewportSize = list.viewportSize
+    }
+
     /// How many products the viewport holds in the current layout.
     public var capacity: Int {
         layout == .list ? viewportSize.listRows : viewportSize.gridColumns * viewportSize.gridRows

@@ -14,10 +14,7 @@ public struct SearchState: Equatable, Sendable, Encodable {
     /// A search screen laid out as `list` is, with `query` typed.
     public init(query: String = "", like list: ProductListState) {
         self.query = query
-        results = ProductListState(
-            itemsPerPage: list.pagination.itemsPerPage, prefetchThreshold: list.pagination.prefetchThreshold)
-        results.layout = list.layout
-        results.viewportSize = list.viewportSize
+        results = ProductListState(like: list)
     }
 }
 

@@ -26,10 +26,7 @@ public struct SellerProfileState: Equatable, Sendable, Encodable {
     /// The profile of `productID`'s seller, laid out as `list` is.
     public init(productID: Int, like list: ProductListState) {
         self.productID = productID
-        products = ProductListState(
-            itemsPerPage: list.pagination.itemsPerPage, prefetchThreshold: list.pagination.prefetchThreshold)
-        products.layout = list.layout
-        products.viewportSize = list.viewportSize
+        products = ProductListState(like: list)
     }
 }
 
