@@ -25,12 +25,14 @@ extension OpenMarketApp {
         market: InMemoryMarket, credentials: VendorCredentials, configuration: AppConfiguration? = nil,
         fileDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> OpenMarketApp {
-        OpenMarketApp(
+        var app = OpenMarketApp(
             configuration: configuration
                 ?? AppConfiguration(userVendorID: credentials.vendorID, searches: true),
             fileDirectory: fileDirectory, marketUpdates: market.updates
         ) { clock in
             market.client(for: credentials, clock: clock)
         }
+        app.faults = MarketFaults(market: market)
+        return app
     }
 }

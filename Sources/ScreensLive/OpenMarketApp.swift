@@ -22,6 +22,8 @@ public struct OpenMarketApp {
     /// Where the market tells its changes, when it is one shared by many sessions (the embedded one):
     /// a web app broadcasts them to every tab; each loop `makeLoop` makes hears them.
     public let marketUpdates: MarketUpdates?
+    /// The faults a script may inject into the market, where it is the embedded one.
+    public var faults: MarketFaults?
     private let connect: MarketConnection
 
     public init(

@@ -87,6 +87,15 @@ public final class DriverSession<App: TextApp> {
         return true
     }
 
+    /// Injects the app's fault `name` into its services, once the work already started has reached
+    /// them or sleeps on the clock (so a fault always meets the same answer); false when the app has
+    /// no such fault.
+    /// - Throws: `LoopStall` when that work cannot finish.
+    public func inject(fault name: String) async throws(LoopStall) -> Bool {
+        try await loop.settle(stallLimit: stallLimit, on: stallClock)
+        return await app.inject(fault: name)
+    }
+
     public func send(_ event: App.Feature.Event) {
         loop.send(event)
     }

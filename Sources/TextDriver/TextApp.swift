@@ -48,6 +48,13 @@ public protocol TextApp {
     /// there; nil when nothing does.
     func attachmentEvent(fileName: String, data: Data, in state: Feature.State) -> Feature.Event?
 
+    /// The names of the faults a script (`fault NAME`) or an explored session can inject into the
+    /// app's services: the next market answer fails, say. None by default.
+    var faults: [String] { get }
+
+    /// Injects the fault `name` (one of `faults`); false for a name the app does not know.
+    func inject(fault name: String) async -> Bool
+
     /// What must hold after every step of an explored session besides the framework's own
     /// (`Explorer`): the app's invariants, plain functions of its state and frame.
     var invariants: [ExploreInvariant<Feature.State>] { get }
@@ -71,4 +78,8 @@ extension TextApp {
     }
 
     public var invariants: [ExploreInvariant<Feature.State>] { [] }
+
+    public var faults: [String] { [] }
+
+    public func inject(fault name: String) async -> Bool { false }
 }

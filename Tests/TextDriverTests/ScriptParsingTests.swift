@@ -29,6 +29,20 @@ struct ScriptParsingTests {
             ])
     }
 
+    @Test("every command written as a line (what explore writes) reads back as itself, a fault too")
+    func linesReadBack() throws {
+        let commands: [ScriptCommand] = [
+            .size(TerminalSize(width: 40, height: 24)), .lang("en"), .launch, .key(.character(" ")),
+            .key(.backtab),
+            .type(#"a "quoted" \ text"#), .advance(.milliseconds(1_500)), .fault("fail"), .settle,
+            .expect("상품"), .expectNot("x"), .print, .snapshot(name: "s-1"),
+        ]
+        let text = commands.map(\.line).joined(separator: "\n")
+        #expect(text.contains("\nkey space\n"))
+        #expect(text.contains("\nadvance 1500ms\nfault fail\n"))
+        #expect(try Script(parsing: text, languages: ["ko", "en"]).steps.map(\.command) == commands)
+    }
+
     @Test("a script saved with Windows line ends (CRLF) reads line by line")
     func crlfLineEnds() throws {
         let script = try Script(parsing: "size 40x24\r\nlaunch\r\n\r\nexpect \"품절\"\r\n", languages: [])

@@ -54,6 +54,30 @@ struct ScenarioTests {
             ))
     }
 
+    @Test(
+        "fault fail makes the market's next answer fail: the first page's failure and its retry show; an unknown fault names the app's"
+    )
+    func faults() async throws {
+        let script = try Script(
+            parsing: """
+                size 80x24
+                lang en
+                fault fail
+                launch
+                settle
+                expect "injected failure"
+                key enter
+                settle
+                expect-not "injected failure"
+                fault melt
+                """, languages: OpenMarketTextApp.languages)
+        let outcome = await Self.runner(snapshots: nil).run(script)
+        #expect(
+            outcome.failures.map(\.description) == [
+                "line 10: this app has no fault 'melt'; its faults are fail, timeout"
+            ])
+    }
+
     @Test("print adds the plain frame to the transcript, without escape sequences")
     func printedFrame() async throws {
         let script = try Script(

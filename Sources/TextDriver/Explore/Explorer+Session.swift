@@ -36,6 +36,7 @@ extension Explorer {
                 case .type(let text): live?.type(text)
                 case .advance(let duration): try await live?.advance(by: duration)
                 case .settle: try await live?.settle()
+                case .fault(let name): _ = try await live?.inject(fault: name)
                 case .attach, .expect, .expectNot, .print, .snapshot:
                     break
                 }

@@ -3,8 +3,8 @@ import TextUI
 
 /// Random sessions of a text app on a manual clock, to find what no script thought of: each step is
 /// something a person can do on the screen in front of them (a key that means something there, text
-/// typed, long, wide and hostile text included) or time passing by a random amount, so that effects
-/// answer in every order. After every step the invariants are checked: the framework's (no work
+/// typed, long, wide and hostile text included), a fault of the app's services (`TextApp.faults`: a
+/// failing answer) or time passing by a random amount, so that effects answer in every order. After every step the invariants are checked: the framework's (no work
 /// stalls, once no work is in flight no screen says it is busy, every frame fits its screen and is
 /// sanitized) and the app's. The first session that breaks one is shrunk to the shortest script that
 /// still breaks it (`ExploreFailure.script`), which `drive` runs and a test can commit.
@@ -126,6 +126,9 @@ public struct Explorer<App: TextApp> {
             if !meaningful.isEmpty { return .key(meaningful[generator.below(meaningful.count)]) }
         }
         if roll < 72, !texts.isEmpty { return .type(texts[generator.below(texts.count)]) }
+        if roll < 80, let faults = session.live?.app.faults, !faults.isEmpty {
+            return .fault(faults[generator.below(faults.count)])
+        }
         // Time passes by a bounded amount, never "until everything is done": work that runs until
         // stopped (a timer) is no failure.
         return .advance(.milliseconds(Self.waits[generator.below(Self.waits.count)]))

@@ -4,7 +4,7 @@ import TextUI
 ///
 /// The language, one command a line (`#` starts a comment, double quotes group words, `\"` escapes a
 /// quote): `size WxH`, `lang CODE`, `launch`, `settle`, `key NAME`, `type "TEXT"`, `attach PATH`,
-/// `advance 300ms`, `expect "TEXT"`, `expect-not "TEXT"`, `print`, `snapshot NAME`.
+/// `advance 300ms`, `fault NAME`, `expect "TEXT"`, `expect-not "TEXT"`, `print`, `snapshot NAME`.
 public struct Script: Equatable, Sendable {
     public var steps: [(line: Int, command: ScriptCommand)]
 
@@ -14,8 +14,8 @@ public struct Script: Equatable, Sendable {
 
     /// Every command name, for the error that suggests one.
     public static let commandNames = [
-        "size", "lang", "launch", "settle", "key", "type", "attach", "advance", "expect", "expect-not",
-        "print", "snapshot",
+        "size", "lang", "launch", "settle", "key", "type", "attach", "advance", "fault", "expect",
+        "expect-not", "print", "snapshot",
     ]
 
     /// Parses the whole script before anything runs, failing at the first bad line.
@@ -116,6 +116,7 @@ public struct Script: Equatable, Sendable {
         case "type": return .type(try one())
         case "attach": return .attach(path: try one())
         case "advance": return .advance(try duration(one(), line: line))
+        case "fault": return .fault(try one())
         case "expect": return .expect(try one())
         case "expect-not": return .expectNot(try one())
         case "snapshot":

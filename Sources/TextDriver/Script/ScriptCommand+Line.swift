@@ -11,6 +11,7 @@ extension ScriptCommand {
         case .type(let text): "type \(Self.quoted(text))"
         case .attach(let path): "attach \(Self.quoted(path))"
         case .advance(let duration): "advance \(Self.milliseconds(duration))ms"
+        case .fault(let name): "fault \(name)"
         case .expect(let text): "expect \(Self.quoted(text))"
         case .expectNot(let text): "expect-not \(Self.quoted(text))"
         case .print: "print"

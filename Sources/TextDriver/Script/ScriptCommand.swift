@@ -10,6 +10,9 @@ public enum ScriptCommand: Equatable, Sendable {
     case type(String)
     case attach(path: String)
     case advance(Duration)
+    /// A fault of the app's services, by the name the app gives it (`TextApp.faults`): the next
+    /// market answer fails, say.
+    case fault(String)
     case expect(String)
     case expectNot(String)
     case print
@@ -20,7 +23,7 @@ extension ScriptCommand {
     /// Whether the command needs `launch` to have run.
     var needsLaunchedApp: Bool {
         switch self {
-        case .size, .lang, .launch: false
+        case .size, .lang, .launch, .fault: false
         default: true
         }
     }

@@ -114,6 +114,14 @@ public final class ScriptRunner<App: TextApp> {
         var size: TerminalSize?
         var language: String?
         var session: DriverSession<App>?
+        /// Faults named before the launch, injected into the app it launches.
+        var faults: [(line: Int, name: String)] = []
+    }
+
+    /// The failure of `fault NAME` for a fault `app` does not have, naming those it has.
+    private static func unknownFault(_ name: String, of app: App) -> String {
+        "this app has no fault '\(name)'"
+            + (app.faults.isEmpty ? "" : "; its faults are \(app.faults.joined(separator: ", "))")
     }
 
     /// Runs one line; a failed expectation is added to `run.failures`, a stall thrown.
@@ -132,6 +140,10 @@ public final class ScriptRunner<App: TextApp> {
         case .launch:
             let app = makeSession(run.size ?? initialSize, run.language ?? initialLanguage)
             app.stallLimit = stallLimit
+            for (line, name) in run.faults where !(await app.app.inject(fault: name)) {
+                run.failures.append(ScriptError(line: line, message: Self.unknownFault(name, of: app.app)))
+            }
+            run.faults = []
             app.launch()
             run.session = app
         case .settle:
@@ -149,6 +161,15 @@ public final class ScriptRunner<App: TextApp> {
             }
         case .advance(let duration):
             try await session?.advance(by: duration)
+        case .fault(let name):
+            guard let session else {
+                // A fault before the launch meets the launch's first answers.
+                run.faults.append((line, name))
+                return
+            }
+            guard try await session.inject(fault: name) else {
+                return failed(Self.unknownFault(name, of: session.app))
+            }
         case .expect(let text), .expectNot(let text):
             guard let frame = session?.frame else { return }
             let wanted = command == .expect(text)

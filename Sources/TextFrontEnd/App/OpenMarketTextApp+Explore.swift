@@ -1,7 +1,15 @@
 import Screens
+import ScreensLive
 import TextDriver
 
 extension OpenMarketTextApp {
+    /// On the embedded market, `fail` and `timeout`: its next answer fails so (`MarketFaults`).
+    public var faults: [String] { app.faults == nil ? [] : MarketFaults.names }
+
+    public func inject(fault name: String) async -> Bool {
+        await app.faults?.inject(name) ?? false
+    }
+
     /// What Open Market declares must hold after every step of an explored session (`openmarket
     /// explore`), besides the framework's invariants.
     public var invariants: [ExploreInvariant<AppState>] {
