@@ -1,7 +1,9 @@
 import Foundation
 import Loop
+import TestReporting
 import Testing
 import TextDriver
+import TextDriverTesting
 import TextUI
 
 /// `Explorer`: random sessions of an app, invariants after every step, a failure shrunk to the
@@ -136,5 +138,33 @@ struct ExplorerTests {
         #expect(
             await DriverCommand.run(clean, name: "tally", terminal: FakeTerminal?.none) { _ in TallyApp() }
                 == 0)
+    }
+
+    @Test(
+        "assertExplores fails the test with the reproducer's path, the invariant and the message; nothing broken, nothing reported"
+    )
+    func assertion() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "explore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let collected = CollectedFailures()
+        let failure = try #require(
+            await assertExplores(runs: 5, steps: 20, folder: folder, reporter: collected.reporter) {
+                TallyApp(noteLimit: 3)
+            })
+        let path = folder.appendingPathComponent("explore-\(failure.seed).scenario").path
+        #expect(collected.messages.count == 1)
+        #expect(
+            collected.messages.first?.hasPrefix(
+                "Explored sessions broke an invariant; its reproducer is \(path)\n") == true)
+        #expect(collected.messages.first?.contains(#""the note stays short" broken after"#) == true)
+        #expect(
+            FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+                == failure.script)
+        let clean = CollectedFailures()
+        #expect(
+            await assertExplores(runs: 3, steps: 10, folder: folder, reporter: clean.reporter) { TallyApp() }
+                == nil)
+        #expect(clean.messages.isEmpty)
     }
 }

@@ -2,6 +2,7 @@ import Screens
 import SweepTesting
 import Testing
 import TextDriver
+import TextDriverTesting
 import TextFrontEnd
 import TextUI
 
@@ -34,15 +35,13 @@ struct ExploreOpenMarketTests {
 
     @Test("random sessions on the embedded market keep every invariant", .sweep)
     func keepsEveryInvariant() async {
-        let app = { OpenMarketTextApp(.inMemory(seed: 2022, credentials: Self.credentials)) }
         let secrets = ExploreInvariant<AppState>.neverShows([
             Self.credentials.identifier, Self.credentials.password,
         ])
-        var explorer = Explorer(invariants: app().invariants + [secrets], makeApp: app)
-        explorer.runs = Sweep.length(full: 60, sample: 5)
-        explorer.steps = Sweep.length(full: 40, sample: 30)
-        explorer.seed = Sweep.seed
-        let failure = await explorer.explore()
-        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+        await assertExplores(
+            runs: Sweep.length(full: 60, sample: 5), steps: Sweep.length(full: 40, sample: 30),
+            seed: Sweep.seed,
+            invariants: [secrets]
+        ) { OpenMarketTextApp(.inMemory(seed: 2022, credentials: Self.credentials)) }
     }
 }
