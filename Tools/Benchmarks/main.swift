@@ -12,6 +12,7 @@
 /// is the kill -9 test's child (`DataFileChild`). `--only hostile-clients` runs the release app under
 /// clients that never read and out of descriptors (`HostileClientsBenchmark`). `--only store` times a
 /// list event observed through LoopObservation's store against the loop alone (`StoreBenchmark`).
+/// `--only explore` times Open Market's random sessions, every invariant checked (`ExploreBenchmark`).
 /// `--only replay` times
 /// the time-travel viewer's steps on a 1,000-step recording it makes (`ReplayBenchmark`).
 
@@ -51,6 +52,10 @@ if let only = arguments.firstIndex(of: "--only") {
         print(ReplayBenchmark.report(await ReplayBenchmark.run(), json: asJSON))
         exit(0)
     }
+    if workload == "explore" {
+        print(ExploreBenchmark.report(await ExploreBenchmark.run(), json: asJSON))
+        exit(0)
+    }
     if workload == "store" {
         print(StoreBenchmark.report(StoreBenchmark.run(warmUp: 3, samples: 31), json: asJSON))
         exit(0)
@@ -83,7 +88,7 @@ if let only = arguments.firstIndex(of: "--only") {
         FileHandle.standardError.write(
             Data(
                 ("openmarket-bench: --only takes one workload: render, images, web-load, hostile-thumbnails, "
-                    + "hostile-clients, data-file, replay or store (got \"\(workload)\")\n").utf8
+                    + "hostile-clients, data-file, replay, store or explore (got \"\(workload)\")\n").utf8
             ))
         exit(2)
     }
