@@ -10,10 +10,17 @@ import TextDriver
 /// names its path, the invariant and what was wrong.
 ///
 /// - Parameters:
-///   - runs: how many sessions, each of `steps` steps, the first from `seed`.
+///   - runs: how many sessions to run.
+///   - steps: how many steps each session takes.
+///   - seed: the first session's seed; each next one's is one more.
 ///   - invariants: invariants of the test's own, checked besides the app's (`TextApp.invariants`).
 ///   - folder: where a failure's script is written; the system's temporary folder by default.
 ///   - reporter: where failures go (the test framework).
+///   - fileID: the calling test's file, where the failure is reported.
+///   - filePath: the same, as a path.
+///   - line: the calling test's line.
+///   - column: the calling test's column.
+///   - makeApp: a new app for each session, so that a seed always replays the same.
 /// - Returns: the failure, or nil when every session kept every invariant.
 @MainActor
 @discardableResult

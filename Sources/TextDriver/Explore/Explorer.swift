@@ -115,15 +115,15 @@ public struct Explorer<App: TextApp> {
     /// A random step on the screen `session` shows.
     private func step(in session: Session, using generator: inout SeededGenerator) -> ScriptCommand {
         let roll = generator.below(100)
-        if roll < 60, let live = session.live {
-            let meaningful = keys.filter { key in
-                if case .send(let events)? = live.app.action(for: key, in: live.state) {
-                    !events.isEmpty
-                } else {
-                    false
+        if roll < 60, let live = session.live, !keys.isEmpty {
+            // Keys drawn until one means something here: each of those is as likely as with the whole
+            // set filtered, at a few lookups a step rather than one a key (a lookup may draw a screen).
+            for _ in 0..<Self.keyDraws {
+                let key = keys[generator.below(keys.count)]
+                if case .send(let events)? = live.app.action(for: key, in: live.state), !events.isEmpty {
+                    return .key(key)
                 }
             }
-            if !meaningful.isEmpty { return .key(meaningful[generator.below(meaningful.count)]) }
         }
         if roll < 72, !texts.isEmpty { return .type(texts[generator.below(texts.count)]) }
         if roll < 80, let faults = session.live?.app.faults, !faults.isEmpty {
@@ -205,6 +205,9 @@ public struct Explorer<App: TextApp> {
 }
 
 extension Explorer {
+    /// How many keys a step draws, at most, to find one that means something on the screen.
+    static var keyDraws: Int { 24 }
+
     /// The waits a step may let pass, in milliseconds: shorter and longer than a debounce, a timeout.
     static var waits: [Int] { [1, 50, 299, 300, 1000, 5000, 30_000] }
 
