@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Market", targets: ["Market"]),
         .library(name: "MarketHTTP", targets: ["MarketHTTP"]),
         .library(name: "MarketInMemory", targets: ["MarketInMemory"]),
+        .library(name: "MarketServer", targets: ["MarketServer"]),
         .library(name: "Presenters", targets: ["Presenters"]),
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "ScreensLive", targets: ["ScreensLive"]),
@@ -53,6 +54,7 @@ let package = Package(
         .target(name: "MarketHTTP", dependencies: ["Market"]),
         .target(name: "MarketInMemory", dependencies: ["Market", "Images", "Loop"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
+        .target(name: "MarketServer", dependencies: ["Images", "Market", "MarketInMemory", "WebCore"]),
         .target(
             name: "ScreensTestSupport",
             dependencies: ["Images", "Market", "MarketTestSupport", "Presenters", "Screens"]),
@@ -91,7 +93,7 @@ let package = Package(
             name: "openmarket",
             dependencies: [
                 "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market", "MarketHTTP",
-                "MarketInMemory", "Presenters", "TextUI", "WebFrontEnd", "WebServer",
+                "MarketInMemory", "MarketServer", "Presenters", "TextUI", "WebFrontEnd", "WebServer",
             ],
             path: "Tools/openmarket"
         ),
@@ -117,8 +119,8 @@ let package = Package(
         .testTarget(
             name: "MarketTests",
             dependencies: [
-                "ChildProcesses", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Images", "Loop",
-                "SweepTesting",
+                "ChildProcesses", "Market", "MarketHTTP", "MarketInMemory", "MarketServer", "MarketTestSupport",
+                "Images", "Loop", "SweepTesting", "WebCore", "WebServer",
             ],
             exclude: ["Samples"]
         ),

@@ -34,7 +34,7 @@ C_TARGETS = {"CWebServer": "WebServer"}
 FRAMEWORK_TARGETS = {"Loop", "LoopObservation", "LoopTesting", "Recording", "Routing", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
                      "TextDriver", "TextDriverTesting", "SnapshotReview", "Terminal", "Images", "WebCore",
                      "HTMLUI", "BrowserDriver", "WebServer", "WebTesting"}
-APP_TARGETS = {"Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
+APP_TARGETS = {"Market", "MarketHTTP", "MarketInMemory", "MarketServer", "MarketTestSupport", "Presenters", "Screens",
                "ScreensLive", "ScreensTestSupport", "TextFrontEnd", "WebFrontEnd"}
 # The screens and what they stand on, which any front end reuses, and the modules of one front end.
 SHARED_SCREEN_TARGETS = {"Loop", "Routing", "Market", "Presenters", "Screens"}

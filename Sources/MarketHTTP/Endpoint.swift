@@ -73,6 +73,16 @@ struct Endpoint: Sendable {
         }
     }
 
+    /// The product a second-generation deletion address names: the segment after `/api/products/`
+    /// (the address is a full path, or one relative to `/api/products/`); nil for a path elsewhere.
+    static func productNamed(byDeletionAddress secret: String) -> String? {
+        let prefix = "/api/products/"
+        let path = secret.hasPrefix("/") ? secret : prefix + secret
+        guard path.hasPrefix(prefix) else { return nil }
+        return path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false).first.map(
+            String.init)
+    }
+
     func urlRequest(baseURL: URL, identifier: String, timeout: TimeInterval) throws(MarketError) -> URLRequest
     {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {

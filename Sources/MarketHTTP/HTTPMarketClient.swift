@@ -101,7 +101,15 @@ public struct HTTPMarketClient: MarketClient {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// A second-generation secret is the address to delete (`/api/products/7/…`): one that names
+    /// another product is refused unsent, so a wrong or hostile answer never deletes what was not asked.
     public func delete(productID: Int, secret: String) async throws(MarketError) {
+        if configuration.api == .v2, let named = Endpoint.productNamed(byDeletionAddress: secret),
+            named != String(productID)
+        {
+            throw .decoding(
+                field: "secret", reason: "is the address of product \(named), not of product \(productID)")
+        }
         _ = try await send(
             .delete(productID: productID, secret: secret, api: configuration.api), expecting: nil)
     }

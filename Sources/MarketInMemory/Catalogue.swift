@@ -19,7 +19,7 @@ public struct Catalogue: Sendable {
     public static var demoVendorID: Int { vendors[0].id }
 
     /// The catalogue's seller with `id`, with its names in every language, if it is one.
-    static func vendor(id: Int) -> Vendor? {
+    public static func vendor(id: Int) -> Vendor? {
         vendors.first { $0.id == id }
     }
 

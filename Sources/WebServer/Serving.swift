@@ -9,16 +9,17 @@ import WebCore
 #endif
 
 extension HTTPServer {
-    /// Serves `router` on 127.0.0.1:`port` (0: a free one), gives its address (`http://127.0.0.1:N/`)
+    /// Serves `router` on 127.0.0.1:`port` (0: a free one) within `limits`, gives its address (`http://127.0.0.1:N/`)
     /// to `announce` and its capacity to `log` (with what goes wrong beyond a request), and returns once
     /// SIGINT or SIGTERM arrives, the server stopped; a server that cannot start throws. Its loop
-    /// waits on `io`. What `openmarket web` and `case-studies web` run.
+    /// waits on `io`. What `openmarket web`, `openmarket market` and `case-studies web` run.
     @MainActor
     public static func serveUntilTerminated(
-        router: Router, policy: RequestPolicy, port: Int, io: IOBackend = .platformDefault,
-        announce: (String) -> Void, log: @escaping @Sendable (String) -> Void
+        router: Router, policy: RequestPolicy, limits: HTTPLimits = HTTPLimits(), port: Int,
+        io: IOBackend = .platformDefault, announce: (String) -> Void,
+        log: @escaping @Sendable (String) -> Void
     ) async throws(ServerError) {
-        let server = HTTPServer(router: router, policy: policy, io: io, log: log)
+        let server = HTTPServer(router: router, policy: policy, limits: limits, io: io, log: log)
         let bound = try server.start(port: port)
         announce("http://127.0.0.1:\(bound)/")
         log(

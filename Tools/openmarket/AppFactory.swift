@@ -38,22 +38,28 @@ struct AppFactory {
         } else {
             let credentials = DemoCredentials.from(environment)
             // One market for the whole process: every session and every tab sees the same products.
-            let market: InMemoryMarket
-            if let file = invocation.dataFile {
-                do {
-                    market = try InMemoryMarket.persisted(
-                        in: file, seed: invocation.seed, photos: true, accounts: [credentials],
-                        latency: invocation.latency)
-                } catch {
-                    throw UsageError("--data: \(error)")
-                }
-            } else {
-                market = InMemoryMarket(
-                    seed: invocation.seed, photos: true, accounts: [credentials], latency: invocation.latency)
-            }
+            let market = try Self.embeddedMarket(invocation, credentials: credentials)
             make = { folder in
                 OpenMarketApp.inMemory(market: market, credentials: credentials, fileDirectory: folder)
             }
+        }
+    }
+
+    /// The embedded market the command line chose, for `credentials`: seeded, with the demo's
+    /// photographs, kept in `--data FILE` when given.
+    static func embeddedMarket(_ invocation: Invocation, credentials: VendorCredentials) throws(UsageError)
+        -> InMemoryMarket
+    {
+        guard let file = invocation.dataFile else {
+            return InMemoryMarket(
+                seed: invocation.seed, photos: true, accounts: [credentials], latency: invocation.latency)
+        }
+        do {
+            return try InMemoryMarket.persisted(
+                in: file, seed: invocation.seed, photos: true, accounts: [credentials],
+                latency: invocation.latency)
+        } catch {
+            throw UsageError("--data: \(error)")
         }
     }
 

@@ -10,7 +10,10 @@ struct Invocation {
     var driver: DriverInvocation
     /// `web`: serve the app to browsers on 127.0.0.1 instead of running it on the text screen.
     var isWeb = false
-    /// The port `web` listens on; 0 picks a free one.
+    /// `market`: serve the embedded market over the Open Market API (V2) on 127.0.0.1, for web
+    /// processes, a simulator or a CI job to share.
+    var isMarket = false
+    /// The port `web` or `market` listens on; 0 picks a free one.
     var port = 0
     /// What `web`'s server waits on sockets with.
     var io = IOBackend.platformDefault
@@ -29,6 +32,10 @@ struct Invocation {
         usage: openmarket [options]                 the app (interactive on a terminal, else one plain render)
                openmarket drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
                openmarket web [--port N] [options]  serve the app to a browser on 127.0.0.1 (0: a free port)
+               openmarket market [--port N] [--data FILE] [--seed N] [--latency MS]
+                                                    serve the embedded market over the Open Market API
+                                                    (V2) on 127.0.0.1, for web processes started with
+                                                    --server URL --api v2 to share
                openmarket explore [--runs N] [--steps N] [--seed N] [--time SECONDS] [--out DIR]
                                                     random sessions on the embedded market, each step a
                                                     key, typing or time passing; the first that breaks an
@@ -50,7 +57,7 @@ struct Invocation {
           --data FILE            keep the in-memory market in FILE across restarts (created if absent)
           --record FILE          record the session (the app, or a script) for replay; with web,
                                  a folder: one file a browser session
-          --io epoll|poll        what web's server waits on sockets with (default epoll on Linux, else poll)
+          --io epoll|poll        what web and market wait on sockets with (default epoll on Linux, else poll)
           --pictures sixel|kitty|blocks|none
                                  how a terminal draws pictures (default: ask it; half blocks when it
                                  has neither sixel nor kitty's protocol)
@@ -63,6 +70,8 @@ struct Invocation {
     /// Parses the arguments after the program name.
     init(arguments: [String]) throws(UsageError) {
         let isWeb = arguments.first == "web"
+        let isMarket = arguments.first == "market"
+        let serves = isWeb || isMarket
         var seed = seed
         var server = server
         var api = api
@@ -73,12 +82,12 @@ struct Invocation {
         var dataFile = dataFile
         var pictures = pictures
         driver = try DriverInvocation(
-            arguments: Array(arguments.dropFirst(isWeb ? 1 : 0)), languages: OpenMarketTextApp.languages
+            arguments: Array(arguments.dropFirst(serves ? 1 : 0)), languages: OpenMarketTextApp.languages
         ) { option, value throws(UsageError) in
             switch option {
-            case "--port" where isWeb:
+            case "--port" where serves:
                 port = try DriverInvocation.number(value(), for: option, in: 0...65_535)
-            case "--io" where isWeb:
+            case "--io" where serves:
                 let text = try value()
                 guard let parsed = IOBackend(rawValue: text), IOBackend.available.contains(parsed) else {
                     let names = IOBackend.available.map(\.rawValue).joined(separator: " or ")
@@ -116,7 +125,11 @@ struct Invocation {
             }
             return true
         }
+        if isMarket, server != nil {
+            throw UsageError("market serves the embedded market: --server is for the app and web")
+        }
         self.isWeb = isWeb
+        self.isMarket = isMarket
         self.port = port
         self.io = io
         self.seed = seed

@@ -8,12 +8,15 @@ import TextFrontEnd
 let status: Int32
 do {
     let invocation = try Invocation(arguments: Array(CommandLine.arguments.dropFirst()))
-    let apps = try AppFactory(invocation: invocation, environment: ProcessInfo.processInfo.environment)
-    if invocation.isWeb {
+    if invocation.isMarket {
+        status = await MarketService.serve(invocation: invocation)
+    } else if invocation.isWeb {
+        let apps = try AppFactory(invocation: invocation, environment: ProcessInfo.processInfo.environment)
         status = await Web.serve(
             apps.app(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
             invocation: invocation)
     } else {
+        let apps = try AppFactory(invocation: invocation, environment: ProcessInfo.processInfo.environment)
         // A script runs headless; the app and a replay's viewer run on the terminal when there is one.
         let drives = if case .drive = invocation.driver.mode { true } else { false }
         let explores = if case .explore = invocation.driver.mode { true } else { false }

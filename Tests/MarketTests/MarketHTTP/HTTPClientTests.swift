@@ -277,7 +277,9 @@ final class HTTPClientTests {
 
     // MARK: - V2
 
-    @Test("V2: `description` key, camelCase page, /archived then DELETE of the returned URI")
+    @Test(
+        "V2: `description` key, camelCase page, /archived then DELETE of the returned URI, only its product's"
+    )
     func v2() async throws {
         let v2Server = try LoopbackServer.start(api: "v2")
         defer { v2Server.stop() }
@@ -297,6 +299,10 @@ final class HTTPClientTests {
         #expect(uri == "/api/products/7/archived-7")
         #expect(await failure { try await client.delete(productID: 7, secret: uri) } == nil)
         #expect(await failure { try await client.delete(productID: 7, secret: "7/archived-7") } == nil)
+        // Product 7's address is no way to delete product 8: refused before anything is sent.
+        #expect(
+            await failure { try await client.delete(productID: 8, secret: uri) }
+                == .decoding(field: "secret", reason: "is the address of product 7, not of product 8"))
 
         let records = v2Server.requests()
         try #require(records.count == 6)

@@ -7,7 +7,8 @@ import SweepTesting
 import Testing
 
 /// The embedded market: the paging arithmetic of docs/Contract.md §4.2, its seeded catalogue, the rules of
-/// §7, vendor ownership, the two-step delete, and fault injection.
+/// §7, vendor ownership, the two-step delete, and fault injection. The contract's tests run in process
+/// and over HTTP (`MarketTransport`): the served market (`openmarket market`) answers as the embedded one.
 @Suite("InMemoryMarket")
 struct InMemoryMarketTests {
     static let demo = VendorCredentials(
@@ -17,6 +18,12 @@ struct InMemoryMarketTests {
 
     let market = InMemoryMarket(accounts: [Self.demo, Self.jane])
     var demo: some MarketClient { market.client(for: Self.demo) }
+    private let opened = OpenedConnections()
+
+    /// The market reached over `transport` for the rest of the test.
+    func connect(_ transport: MarketTransport) throws -> MarketConnection {
+        try opened.open(market, over: transport)
+    }
 
     /// The newest catalogue product of a vendor.
     static func product(of vendorID: Int) throws -> Product {
@@ -30,8 +37,11 @@ struct InMemoryMarketTests {
 
     // MARK: - Paging (§4.2)
 
-    @Test("page 1 of 20 holds the 20 newest products and has a next page")
-    func firstPage() async throws {
+    @Test(
+        "page 1 of 20 holds the 20 newest products and has a next page", arguments: MarketTransport.allCases)
+    func firstPage(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let page = try await demo.page(number: 1, itemsPerPage: 20)
         #expect(page.number == 1)
         #expect(page.itemsPerPage == 20)
@@ -41,8 +51,12 @@ struct InMemoryMarketTests {
         #expect(page.products.map(\.id) == Array((221...240).reversed()))
     }
 
-    @Test("a search pages the products whose name holds the text, ignoring case, newest first")
-    func search() async throws {
+    @Test(
+        "a search pages the products whose name holds the text, ignoring case, newest first",
+        arguments: MarketTransport.allCases)
+    func search(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         #expect(demo.searches)
         let page = try await demo.page(number: 1, itemsPerPage: 500, matching: "desk lamp")
         #expect(!page.products.isEmpty)
@@ -55,8 +69,12 @@ struct InMemoryMarketTests {
         #expect(none.hasNext == false)
     }
 
-    @Test("page 2 starts at offset 20; page 12 of 20 is the last; page 13 is empty")
-    func lastPages() async throws {
+    @Test(
+        "page 2 starts at offset 20; page 12 of 20 is the last; page 13 is empty",
+        arguments: MarketTransport.allCases)
+    func lastPages(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let second = try await demo.page(number: 2, itemsPerPage: 20)
         #expect(second.products.map(\.id) == Array((201...220).reversed()))
         #expect(second.hasNext)
@@ -73,8 +91,11 @@ struct InMemoryMarketTests {
         #expect(beyond.totalCount == 240)
     }
 
-    @Test("a partial last page: 240 by 7 is 35 pages, the last holding 2")
-    func partialLastPage() async throws {
+    @Test(
+        "a partial last page: 240 by 7 is 35 pages, the last holding 2", arguments: MarketTransport.allCases)
+    func partialLastPage(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let page = try await demo.page(number: 35, itemsPerPage: 7)
         #expect(page.lastPage == 35)
         #expect(page.products.map(\.id) == [2, 1])
@@ -84,8 +105,12 @@ struct InMemoryMarketTests {
         #expect(previous.hasNext)
     }
 
-    @Test("items are newest first and every product appears exactly once over all pages")
-    func allPages() async throws {
+    @Test(
+        "items are newest first and every product appears exactly once over all pages",
+        arguments: MarketTransport.allCases)
+    func allPages(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         var ids: [Int] = []
         for number in 1...10 {
             ids += try await demo.page(number: number, itemsPerPage: 25).products.map(\.id)
@@ -93,8 +118,10 @@ struct InMemoryMarketTests {
         #expect(ids == Array((1...240).reversed()))
     }
 
-    @Test("items_per_page 0 or page 0 is a 400")
-    func invalidPaging() async {
+    @Test("items_per_page 0 or page 0 is a 400", arguments: MarketTransport.allCases)
+    func invalidPaging(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         #expect(
             await failure { try await demo.page(number: 1, itemsPerPage: 0) }
                 == .server(status: 400, message: "items_per_page must be at least 1"))
@@ -106,8 +133,10 @@ struct InMemoryMarketTests {
                 == .server(status: 400, message: "page_no must be at least 1"))
     }
 
-    @Test("huge page numbers and sizes are answered, not a crash")
-    func hugePaging() async throws {
+    @Test("huge page numbers and sizes are answered, not a crash", arguments: MarketTransport.allCases)
+    func hugePaging(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let beyond = try await demo.page(number: .max, itemsPerPage: 2)
         #expect(beyond.products.isEmpty)
         #expect(beyond.lastPage == 120)
@@ -190,17 +219,23 @@ struct InMemoryMarketTests {
             Self.catalogue.images.count == 2 * Self.catalogue.details.map(\.images.count).reduce(0, +))
     }
 
-    @Test("the detail and image bytes of a product are served; unknown ones are 404")
-    func fetchDetailAndImage() async throws {
+    @Test(
+        "the detail and image bytes of a product are served; unknown ones are 404",
+        arguments: MarketTransport.allCases)
+    func fetchDetailAndImage(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let expected = Self.catalogue.details[99]
         let detail = try await demo.detail(id: 100)
-        #expect(detail == expected)
+        #expect(detail == connection.carried(expected))
         let url = try #require(detail.images.first?.url)
         let bytes = try await demo.imageData(at: url)
-        #expect(bytes == Self.catalogue.imageData(at: url))
+        #expect(bytes == Self.catalogue.imageData(at: try #require(expected.images.first?.url)))
         #expect(ImageFormat(detecting: bytes) == .png)
         #expect(
-            await failure { try await demo.imageData(at: "memory://images/nowhere.png") }
+            await failure {
+                try await demo.imageData(at: connection.imageURL("memory://images/0/nowhere.png"))
+            }
                 == .server(status: 404, message: "image not found"))
         #expect(
             await failure { try await demo.detail(id: 999) }
@@ -212,10 +247,11 @@ struct InMemoryMarketTests {
     /// Registers `draft` as the demo vendor and expects the 400 of `violation`, with nothing registered.
     func expectRefused(
         _ draft: ProductDraft, _ violation: RuleViolation, message: String,
+        by client: (any MarketClient)? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         #expect(violation.description == message, sourceLocation: sourceLocation)
-        let error = await failure { try await demo.register(draft) }
+        let error = await failure { try await (client ?? demo).register(draft) }
         #expect(error == .server(status: 400, message: message), sourceLocation: sourceLocation)
         #expect(await market.productCount == 240, sourceLocation: sourceLocation)
     }
@@ -320,19 +356,25 @@ struct InMemoryMarketTests {
             message: "images needs at least 1")
     }
 
-    @Test("rule: six images; five are fine")
-    func sixImages() async throws {
+    @Test("rule: six images; five are fine", arguments: MarketTransport.allCases)
+    func sixImages(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let image = ImageUpload(fileName: "i.png", data: TestImages.png)
         await expectRefused(
             draft { $0.images = Array(repeating: image, count: 6) },
             RuleViolation(.images, .tooMany(maximum: 5)),
-            message: "images allows at most 5")
+            message: "images allows at most 5", by: demo)
         let registered = try await demo.register(draft { $0.images = Array(repeating: image, count: 5) })
         #expect(registered.images.count == 5)
     }
 
-    @Test("rule: an image of exactly 300 KB is too large; one byte less is fine")
-    func imageTooLarge() async throws {
+    @Test(
+        "rule: an image of exactly 300 KB is too large; one byte less is fine",
+        arguments: MarketTransport.allCases)
+    func imageTooLarge(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let limit = 300 * 1024
         let large = TestImages.png(totalBytes: limit)
         let fits = TestImages.png(totalBytes: limit - 1)
@@ -341,7 +383,7 @@ struct InMemoryMarketTests {
         await expectRefused(
             draft { $0.images = [ImageUpload(fileName: "big.png", data: large)] },
             RuleViolation(.images, .imageTooLarge(index: 0, bytes: limit, limit: limit)),
-            message: "images[0] has 307200 bytes, limit 307200")
+            message: "images[0] has 307200 bytes, limit 307200", by: demo)
         let registered = try await demo.register(
             draft { $0.images = [ImageUpload(fileName: "ok.png", data: fits)] })
         #expect(try await demo.imageData(at: #require(registered.images.first?.url)) == fits)
@@ -364,8 +406,10 @@ struct InMemoryMarketTests {
             message: "images[0] is not a JPEG or PNG")
     }
 
-    @Test("rule: an edit is checked against the product it changes")
-    func editRules() async throws {
+    @Test("rule: an edit is checked against the product it changes", arguments: MarketTransport.allCases)
+    func editRules(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let own = try Self.product(of: Catalogue.demoVendorID)
         #expect(
             await failure { try await demo.edit(id: own.id, ProductEdit(discountedPrice: own.price + 1)) }
@@ -373,13 +417,17 @@ struct InMemoryMarketTests {
         #expect(
             await failure { try await demo.edit(id: own.id, ProductEdit(name: "ab")) }
                 == .server(status: 400, message: "name must have at least 3 characters"))
-        #expect(try await demo.detail(id: own.id).product == own)
+        #expect(try await demo.detail(id: own.id).product == connection.carried(own))
     }
 
     // MARK: - Vendors, passwords and the two-step delete
 
-    @Test("a successful register gets id max+1, the vendor, and tops page 1")
-    func register() async throws {
+    @Test(
+        "a successful register gets id max+1, the vendor, and tops page 1",
+        arguments: MarketTransport.allCases)
+    func register(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let detail = try await demo.register(
             draft { $0.images = [ImageUpload(fileName: "a.jpeg", data: TestImages.jpeg)] })
         #expect(detail.id == 241)
@@ -387,8 +435,9 @@ struct InMemoryMarketTests {
         #expect(detail.vendor?.name == "오픈마켓 데모")
         #expect(detail.product.name == "Handmade Mug")
         #expect(detail.product.bargainPrice == 10_000)
-        #expect(detail.images.map(\.url) == ["memory://images/241/1.jpg"])
-        #expect(try await demo.imageData(at: "memory://images/241/1.jpg") == TestImages.jpeg)
+        #expect(detail.images.map(\.url) == [connection.imageURL("memory://images/241/1.jpg")])
+        #expect(
+            try await demo.imageData(at: connection.imageURL("memory://images/241/1.jpg")) == TestImages.jpeg)
         let page = try await demo.page(number: 1, itemsPerPage: 20)
         #expect(page.totalCount == 241)
         #expect(page.products.first?.id == 241)
@@ -398,8 +447,12 @@ struct InMemoryMarketTests {
         #expect(try await demo.register(Self.draft).id == 242)
     }
 
-    @Test("an edit changes only the fields it sends and recomputes the bargain price")
-    func edit() async throws {
+    @Test(
+        "an edit changes only the fields it sends and recomputes the bargain price",
+        arguments: MarketTransport.allCases)
+    func edit(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let own = try Self.product(of: Catalogue.demoVendorID)
         let edited = try await demo.edit(
             id: own.id, ProductEdit(price: own.price + 500, discountedPrice: 100))
@@ -410,7 +463,7 @@ struct InMemoryMarketTests {
         #expect(edited.product.description == own.description)
         #expect(edited.product.currency == own.currency)
         #expect(edited.product.stock == own.stock)
-        #expect(edited.product.thumbnailURL == own.thumbnailURL)
+        #expect(edited.product.thumbnailURL == own.thumbnailURL.map(connection.imageURL))
         #expect(try await demo.detail(id: own.id) == edited)
         let renamed = try await demo.edit(id: own.id, ProductEdit(name: "Renamed product", stock: 0))
         #expect(renamed.product.name == "Renamed product")
@@ -418,21 +471,27 @@ struct InMemoryMarketTests {
         #expect(renamed.product.bargainPrice == own.price + 400)
     }
 
-    @Test("an edit can pick another of the product's images as thumbnail, but no foreign image")
-    func editThumbnail() async throws {
+    @Test(
+        "an edit can pick another of the product's images as thumbnail, but no foreign image",
+        arguments: MarketTransport.allCases)
+    func editThumbnail(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let detail = try #require(
             Self.catalogue.details.last {
                 $0.product.vendorID == Catalogue.demoVendorID && $0.images.count > 1
             })
         let edited = try await demo.edit(id: detail.id, ProductEdit(thumbnailID: detail.images[1].id))
-        #expect(edited.product.thumbnailURL == detail.images[1].thumbnailURL)
+        #expect(edited.product.thumbnailURL == connection.imageURL(detail.images[1].thumbnailURL))
         #expect(
             await failure { try await demo.edit(id: detail.id, ProductEdit(thumbnailID: 1)) }
                 == .server(status: 400, message: "thumbnail_id 1 is not an image of the product"))
     }
 
-    @Test("another vendor's product cannot be edited or deleted: 403")
-    func ownership() async throws {
+    @Test("another vendor's product cannot be edited or deleted: 403", arguments: MarketTransport.allCases)
+    func ownership(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let janes = try Self.product(of: 6)
         let forbidden = MarketError.server(
             status: 403, message: "product \(janes.id) belongs to another vendor")
@@ -440,17 +499,21 @@ struct InMemoryMarketTests {
         #expect(
             await failure { try await demo.deletionSecret(productID: janes.id, password: "demo-password") }
                 == forbidden)
-        let janesSecret = try await market.client(for: Self.jane).deletionSecret(
+        let janesSecret = try await connection.client(for: Self.jane).deletionSecret(
             productID: janes.id, password: "jane-password")
         #expect(
             await failure { try await demo.delete(productID: janes.id, secret: janesSecret) } == forbidden)
-        #expect(try await demo.detail(id: janes.id).product == janes)
+        #expect(try await demo.detail(id: janes.id).product == connection.carried(janes))
     }
 
-    @Test("a wrong password is 400 \"wrong secret\" on register, edit and secret lookup")
-    func wrongPassword() async throws {
+    @Test(
+        "a wrong password is 400 \"wrong secret\" on register, edit and secret lookup",
+        arguments: MarketTransport.allCases)
+    func wrongPassword(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let own = try Self.product(of: Catalogue.demoVendorID)
-        let impostor = market.client(
+        let impostor = connection.client(
             for: VendorCredentials(
                 vendorID: Catalogue.demoVendorID, identifier: "demo-identifier", password: "nope"))
         let wrong = MarketError.server(status: 400, message: "wrong secret")
@@ -458,13 +521,15 @@ struct InMemoryMarketTests {
         #expect(await failure { try await impostor.edit(id: own.id, ProductEdit(stock: 1)) } == wrong)
         #expect(await failure { try await demo.deletionSecret(productID: own.id, password: "nope") } == wrong)
         #expect(await market.productCount == 240)
-        #expect(try await demo.detail(id: own.id).product == own)
+        #expect(try await demo.detail(id: own.id).product == connection.carried(own))
     }
 
-    @Test("an unknown identifier is 400 on every call that needs one")
-    func unknownIdentifier() async throws {
+    @Test("an unknown identifier is 400 on every call that needs one", arguments: MarketTransport.allCases)
+    func unknownIdentifier(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let own = try Self.product(of: Catalogue.demoVendorID)
-        let stranger = market.client(
+        let stranger = connection.client(
             for: VendorCredentials(
                 vendorID: Catalogue.demoVendorID, identifier: "who-knows", password: "demo-password"))
         let unknown = MarketError.server(status: 400, message: "unknown identifier")
@@ -478,22 +543,39 @@ struct InMemoryMarketTests {
         #expect(await market.productCount == 240)
     }
 
-    @Test("deleting with the vendor password or a wrong product secret is 400 and deletes nothing")
-    func wrongProductSecret() async throws {
+    /// Over HTTP (the second generation) a product's secret is the address to delete: the password in
+    /// its place is still refused by the market, and another product's address by the client, unsent.
+    @Test(
+        "deleting with the vendor password or another product's secret is refused and deletes nothing",
+        arguments: MarketTransport.allCases)
+    func wrongProductSecret(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let own = try Self.product(of: Catalogue.demoVendorID)
         let wrong = MarketError.server(status: 400, message: "wrong product secret")
-        #expect(await failure { try await demo.delete(productID: own.id, secret: "demo-password") } == wrong)
+        let password = transport == .http ? "/api/products/\(own.id)/demo-password" : "demo-password"
+        #expect(await failure { try await demo.delete(productID: own.id, secret: password) } == wrong)
         let other = try #require(
             Self.catalogue.details.first { $0.product.vendorID == Catalogue.demoVendorID && $0.id != own.id })
         let otherSecret = try await demo.deletionSecret(productID: other.id, password: "demo-password")
         #expect(otherSecret != (try await demo.deletionSecret(productID: own.id, password: "demo-password")))
-        #expect(await failure { try await demo.delete(productID: own.id, secret: otherSecret) } == wrong)
+        let refused =
+            transport == .http
+            ? MarketError.decoding(
+                field: "secret", reason: "is the address of product \(other.id), not of product \(own.id)")
+            : wrong
+        #expect(await failure { try await demo.delete(productID: own.id, secret: otherSecret) } == refused)
         #expect(await market.productCount == 240)
-        #expect(try await demo.detail(id: own.id).product == own)
+        #expect(try await demo.detail(id: own.id).product == connection.carried(own))
+        #expect(try await demo.detail(id: other.id).product == connection.carried(other.product))
     }
 
-    @Test("a delete with the looked-up secret removes the product from pages and detail")
-    func delete() async throws {
+    @Test(
+        "a delete with the looked-up secret removes the product from pages and detail",
+        arguments: MarketTransport.allCases)
+    func delete(over transport: MarketTransport) async throws {
+        let connection = try connect(transport)
+        let demo = connection.client(for: Self.demo)
         let own = try Self.product(of: Catalogue.demoVendorID)
         let secret = try await demo.deletionSecret(productID: own.id, password: "demo-password")
         #expect(secret == (try await demo.deletionSecret(productID: own.id, password: "demo-password")))

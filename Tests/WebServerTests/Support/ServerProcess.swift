@@ -2,11 +2,11 @@ import ChildProcesses
 import Foundation
 import WebServer
 
-/// The built `openmarket web` run as a child process under a shell's `ulimit -n`, as a server is run
-/// when its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose first line
-/// gives the port) and stderr (a file), stopped with SIGKILL. The shell sets the limit and becomes the
-/// server (`exec`), bound to the test process (`runBoundToParent`): when the test process dies, crashed
-/// or killed, so does the server, and no server outlives the run.
+/// The built `openmarket web` (or `market`) run as a child process under a shell's `ulimit -n`, as a
+/// server is run when its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose
+/// first line gives the port) and stderr (a file), stopped with SIGKILL. The shell sets the limit and
+/// becomes the server (`exec`), bound to the test process (`runBoundToParent`): when the test process
+/// dies, crashed or killed, so does the server, and no server outlives the run.
 final class ServerProcess {
     let port: Int
     private let process = Process()
@@ -25,23 +25,32 @@ final class ServerProcess {
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
-    /// Starts `openmarket web --port 0 --io io` with at most `descriptors` open files; throws when it
-    /// printed no address within `seconds` (it is then killed). A guard against a server that hangs
-    /// before it listens, so generous: it starts in well under a second, and nothing shows how far a
-    /// start has got, so no quieter guard can tell a slow start from a stuck one.
-    init(descriptors: Int, io: IOBackend, seconds: Double = 60) throws {
+    /// Starts `openmarket web --port 0 --io io` with at most `descriptors` open files.
+    convenience init(descriptors: Int, io: IOBackend, seconds: Double = 60) throws {
+        try self.init(
+            ["web", "--port", "0", "--io", io.rawValue], descriptors: descriptors, seconds: seconds)
+    }
+
+    /// Starts `openmarket arguments` (a command that prints its address first) with `environment` and
+    /// at most `descriptors` open files (else the shell's limit); throws when it printed no address within `seconds` (it is then
+    /// killed). A guard against a server that hangs before it listens, so generous: it starts in well
+    /// under a second, and nothing shows how far a start has got, so no quieter guard can tell a slow
+    /// start from a stuck one.
+    init(
+        _ arguments: [String], environment: [String: String] = [:], descriptors: Int? = nil,
+        seconds: Double = 60
+    ) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "openmarket-web-\(UUID().uuidString).stderr")
+            "openmarket-\(arguments.first ?? "app")-\(UUID().uuidString).stderr")
         try Data().write(to: errorFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         defer { try? errors.close() }
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c", "ulimit -n \(descriptors) && exec \"$0\" web --port 0 --io $1", executable.path,
-            io.rawValue,
-        ]
+        let limit = descriptors.map { "ulimit -n \($0) && " } ?? ""
+        process.arguments = ["-c", "\(limit)exec \"$0\" \"$@\"", executable.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, mine in mine }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
