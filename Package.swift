@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "Images", targets: ["Images"]),
         .library(name: "Routing", targets: ["Routing"]),
+        .library(name: "PubSub", targets: ["PubSub"]),
         .library(name: "WebCore", targets: ["WebCore"]),
         .library(name: "WebServer", targets: ["WebServer"]),
         .library(name: "HTMLUI", targets: ["HTMLUI"]),
@@ -50,7 +51,7 @@ let package = Package(
         // Recorded sessions: the format, the recorder, the replay, the state digest and diff.
         .target(name: "Recording", dependencies: ["Loop"]),
         .target(name: "LoopTesting", dependencies: ["Loop", "Recording", "TestReporting"]),
-        .target(name: "Market", dependencies: ["Images"]),
+        .target(name: "Market", dependencies: ["Images", "PubSub"]),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
         .target(name: "MarketInMemory", dependencies: ["Market", "Images", "Loop"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
@@ -87,6 +88,7 @@ let package = Package(
         .target(name: "CaseStudiesWeb", dependencies: ["CaseStudies", "BrowserDriver", "HTMLUI", "Loop", "WebCore"]),
         // Paths whose `:name` segments bind values, and which pattern is meant: for servers and apps.
         .target(name: "Routing"),
+        .target(name: "PubSub"),
         .target(name: "WebCore", dependencies: ["Routing"]),
         .target(name: "HTMLUI", resources: [.copy("Resources/webui.js")]),
         .executableTarget(
@@ -120,11 +122,12 @@ let package = Package(
             name: "MarketTests",
             dependencies: [
                 "ChildProcesses", "Market", "MarketHTTP", "MarketInMemory", "MarketServer", "MarketTestSupport",
-                "Images", "Loop", "SweepTesting", "WebCore", "WebServer",
+                "Images", "Loop", "PubSub", "SweepTesting", "WebCore", "WebServer",
             ],
             exclude: ["Samples"]
         ),
         .testTarget(name: "PresentersTests", dependencies: ["Presenters", "Market", "MarketTestSupport"]),
+        .testTarget(name: "PubSubTests", dependencies: ["PubSub"]),
         .testTarget(
             name: "ScreensTests",
             dependencies: [
@@ -194,7 +197,7 @@ let package = Package(
         ),
         // The system calls WebServer makes, declared in C (epoll on Linux, the POSIX ones spelt per platform).
         .target(name: "CWebServer"),
-        .target(name: "WebServer", dependencies: ["CWebServer", "WebCore"]),
+        .target(name: "WebServer", dependencies: ["CWebServer", "PubSub", "WebCore"]),
         // The browser driver: any app's screens served live to browsers (sessions, live connection).
         .target(name: "BrowserDriver", dependencies: ["Loop", "Recording", "WebCore", "HTMLUI"]),
         // The web app in memory for tests: no socket, no browser, a manual clock.
@@ -210,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "BrowserDriver", "ChildProcesses", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "BrowserDriver", "ChildProcesses", "PubSub", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]

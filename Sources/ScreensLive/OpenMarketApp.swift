@@ -19,7 +19,8 @@ public struct OpenMarketApp {
     public let thumbnails: ThumbnailCache
     /// The sides, in pixels, its effect handlers decode pictures to.
     public var pictureSides: PictureSides = .text
-    /// Where the market tells its changes, when it is one shared by many sessions (the embedded one):
+    /// Where the market tells its changes, when it is one shared by many sessions (the embedded one, or
+    /// a server whose client announces what it changed):
     /// a web app broadcasts them to every tab; each loop `makeLoop` makes hears them.
     public let marketUpdates: MarketUpdates?
     /// The faults a script may inject into the market, where it is the embedded one.

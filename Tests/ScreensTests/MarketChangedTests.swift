@@ -68,6 +68,33 @@ struct MarketChangedTests {
         tester.finish()
     }
 
+    @Test(
+        "after changes were missed, a list at its top reads page 1 again and a detail its product, still shown"
+    )
+    func missedOnTop() {
+        let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
+        let refresh = Fixtures.request(1, generation: 1)
+        tester.send(
+            .marketChanged(.missed),
+            effects: [.list(.fetchPage(refresh)), .detail(.fetchDetail(id: AppScenario.ownedID), on: 1)]
+        ) {
+            $0.list.pagination = Pagination(
+                phase: .refreshing, generation: 1, lastLoadedPage: 1, requestInFlight: refresh)
+        }
+        #expect(tester.state.viewState.detailScreen?.title == AppScenario.ownedDetail.product.name)
+        tester.skipInFlightEffects()
+        tester.finish()
+    }
+
+    @Test("after changes were missed, a list read further down moves nothing")
+    func missedFurtherDown() {
+        var state = AppScenario.onList()
+        AppScenario.reduce(&state, .list(.visibleRangeChanged(3..<7)))
+        let tester = FeatureTester(AppFeature(), state: state)
+        tester.send(.marketChanged(.missed))
+        tester.finish()
+    }
+
     @Test("a detail of a product deleted elsewhere says it is gone; the list drops it")
     func deletedDetail() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())

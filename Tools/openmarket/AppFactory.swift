@@ -24,15 +24,18 @@ struct AppFactory {
         }
         if let server = invocation.server {
             let credentials = try Credentials.forServer(environment)
+            // The server tells nobody of a change: the client tells every session of this process.
+            let updates = MarketUpdates()
             let client = HTTPMarketClient(
                 configuration: .init(
                     baseURL: server, credentials: credentials, api: invocation.api,
-                    deadline: invocation.deadline))
+                    deadline: invocation.deadline)
+            ).announcing(to: updates)
             make = { folder in
                 OpenMarketApp(
                     configuration: AppConfiguration(
                         userVendorID: credentials.vendorID, searches: client.searches),
-                    fileDirectory: folder
+                    fileDirectory: folder, marketUpdates: updates
                 ) { _ in client }
             }
         } else {

@@ -7,4 +7,7 @@ public enum MarketUpdate: Equatable, Sendable, Codable {
     case edited(ProductDetail)
     /// A product gone for good.
     case deleted(productID: Int)
+    /// Changes may have been missed (the channel that carries them between processes was down): what
+    /// a screen shows is to be read again.
+    case missed
 }

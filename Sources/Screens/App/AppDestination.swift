@@ -159,6 +159,7 @@ public enum AppDestination: StackElement, Equatable, Encodable {
             case .registered: []
             case .edited(let detail): reduceListed(.productChanged(detail.product))
             case .deleted(let id): reduceListed(.productRemoved(id: id))
+            case .missed: []
             }
         case .detail: reduce(.detail(.marketChanged(update))) ?? []
         case .form: reduce(.form(.marketChanged(update))) ?? []

@@ -81,6 +81,9 @@ public struct ProductDetailFeature: Reducer {
             state.delete = nil
             state.isGone = true
             return []
+        case .marketChanged(.missed) where state.detail != nil:
+            // Read again, quietly: the detail stays on screen until the answer replaces it.
+            return [.fetchDetail(id: state.productID)]
         case .marketChanged:
             return []
         case .delete(let event):

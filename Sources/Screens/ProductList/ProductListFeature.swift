@@ -128,6 +128,9 @@ public struct ProductListFeature: Reducer {
         case .marketChanged(.deleted(let id)):
             state.newProducts.removeAll { $0.id == id }
             return reduce(&state, .productRemoved(id: id))
+        case .marketChanged(.missed):
+            // Read again from the top when the person is there; lower down, what they read stays put.
+            return state.top == 0 ? reduce(&state, .refreshPulled) : []
         case .newProductsShown:
             let products = state.newProducts
             state.newProducts = []

@@ -45,6 +45,11 @@ final class MarketConnection: Sendable {
 
     deinit { server?.stop() }
 
+    /// How long a request over HTTP may take. The server answers on the process's cooperative threads,
+    /// which the suite's other tests may hold for many seconds on a busy machine: a request waits for
+    /// them, so this is no measure of speed, only a guard against a server that never answers.
+    static let patience: TimeInterval = 600
+
     /// A client acting for `credentials`.
     func client(for credentials: VendorCredentials) -> any MarketClient {
         switch transport {
@@ -53,8 +58,8 @@ final class MarketConnection: Sendable {
         case .http:
             HTTPMarketClient(
                 configuration: .init(
-                    baseURL: URL(string: base)!, credentials: credentials, api: .v2, timeout: 20, deadline: 60
-                ))
+                    baseURL: URL(string: base)!, credentials: credentials, api: .v2,
+                    timeout: Self.patience, deadline: Self.patience))
         }
     }
 
