@@ -95,7 +95,7 @@ let package = Package(
             name: "openmarket",
             dependencies: [
                 "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market", "MarketHTTP",
-                "MarketInMemory", "MarketServer", "Presenters", "TextUI", "WebFrontEnd", "WebServer",
+                "MarketInMemory", "MarketServer", "Presenters", "PubSub", "TextUI", "WebFrontEnd", "WebServer",
             ],
             path: "Tools/openmarket"
         ),

@@ -17,7 +17,7 @@ struct SharedMarketTests {
     func page(_ path: String, on port: Int) async throws -> String {
         let response = try await LoopbackClient(port: port).exchange(
             "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-        return String(decoding: response.bytes, as: UTF8.self)
+        return response.bodyText
     }
 
     @Test("a product registered at the market is listed by both web processes")

@@ -6,6 +6,7 @@ import Screens
 import ScreensLive
 import TextDriver
 import TextFrontEnd
+import WebServer
 
 /// The app on the market the command line chose: the embedded one (seeded) or a server, with the
 /// credentials from the environment.
@@ -24,13 +25,27 @@ struct AppFactory {
         }
         if let server = invocation.server {
             let credentials = try Credentials.forServer(environment)
-            // The server tells nobody of a change: the client tells every session of this process.
+            // The server tells nobody of a change: the client tells every session of this process, and
+            // through Redis, every other process's.
             let updates = MarketUpdates()
-            let client = HTTPMarketClient(
+            let http = HTTPMarketClient(
                 configuration: .init(
                     baseURL: server, credentials: credentials, api: invocation.api,
-                    deadline: invocation.deadline)
-            ).announcing(to: updates)
+                    deadline: invocation.deadline))
+            let client: AnnouncingMarketClient<HTTPMarketClient>
+            if let address = invocation.pubsub {
+                let redis: RedisPubSub
+                do {
+                    redis = try RedisPubSub(address: address) {
+                        StandardStreams.error("openmarket web: \($0)")
+                    }
+                } catch {
+                    throw UsageError("--pubsub: \(error)")
+                }
+                client = http.announcing(through: MarketChangeRelay(updates: updates, pubsub: redis))
+            } else {
+                client = http.announcing(to: updates)
+            }
             make = { folder in
                 OpenMarketApp(
                     configuration: AppConfiguration(

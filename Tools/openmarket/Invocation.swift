@@ -1,5 +1,6 @@
 import Foundation
 import MarketHTTP
+import PubSub
 import TextDriver
 import TextFrontEnd
 import TextUI
@@ -21,6 +22,8 @@ struct Invocation {
     var server: URL?
     var api: APIVersion = .v1
     var latency: Duration = .zero
+    /// Where `web` publishes its sessions' changes and hears every other process's (Redis).
+    var pubsub: RedisAddress?
     /// The file the embedded market is kept in across restarts.
     var dataFile: URL?
     /// Seconds one request to `server` may take in all.
@@ -57,6 +60,9 @@ struct Invocation {
           --data FILE            keep the in-memory market in FILE across restarts (created if absent)
           --record FILE          record the session (the app, or a script) for replay; with web,
                                  a folder: one file a browser session
+          --pubsub redis://HOST:PORT
+                                 web with --server: tell every other web process of the same market
+                                 each change made here, and hear theirs, through Redis
           --io epoll|poll        what web and market wait on sockets with (default epoll on Linux, else poll)
           --pictures sixel|kitty|blocks|none
                                  how a terminal draws pictures (default: ask it; half blocks when it
@@ -80,6 +86,7 @@ struct Invocation {
         var port = port
         var io = io
         var dataFile = dataFile
+        var pubsub = pubsub
         var pictures = pictures
         driver = try DriverInvocation(
             arguments: Array(arguments.dropFirst(serves ? 1 : 0)), languages: OpenMarketTextApp.languages
@@ -110,6 +117,12 @@ struct Invocation {
                     throw UsageError("--api must be v1 or v2, got '\(text)'")
                 }
                 api = parsed
+            case "--pubsub" where isWeb:
+                do {
+                    pubsub = try RedisAddress(url: try value())
+                } catch {
+                    throw UsageError("--pubsub: \(error)")
+                }
             case "--data":
                 dataFile = URL(fileURLWithPath: try value())
             case "--pictures":
@@ -125,6 +138,10 @@ struct Invocation {
             }
             return true
         }
+        if pubsub != nil, server == nil {
+            throw UsageError(
+                "--pubsub needs --server: the processes it joins share one market (openmarket market)")
+        }
         if isMarket, server != nil {
             throw UsageError("market serves the embedded market: --server is for the app and web")
         }
@@ -138,6 +155,7 @@ struct Invocation {
         self.latency = latency
         self.deadline = deadline
         self.dataFile = dataFile
+        self.pubsub = pubsub
         self.pictures = pictures
     }
 

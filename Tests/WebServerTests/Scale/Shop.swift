@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import WebCore
+import WebServer
+
+/// One shop across processes, as an operator runs it on one machine: Redis, the market and three web
+/// processes sharing both, each child bound to the test process and stopped with the shop.
+final class Shop {
+    /// The demo vendor's credentials, given to every process by the environment only.
+    static let environment = [
+        "OPENMARKET_IDENTIFIER": "scale-identifier", "OPENMARKET_VENDOR_ID": "7",
+        "OPENMARKET_PASSWORD": "scale-password",
+    ]
+
+    let redis: RedisServer
+    let market: ServerProcess
+    let webs: [Web]
+
+    init(webProcesses: Int = 3) throws {
+        let redis = try RedisServer()
+        self.redis = redis
+        market = try ServerProcess(["market", "--port", "0"], environment: Self.environment)
+        let arguments = ["web", "--port", "0", "--server", "http://127.0.0.1:\(market.port)", "--api", "v2"]
+        webs = try (0..<webProcesses).map { _ in
+            Web(try ServerProcess(arguments + ["--pubsub", redis.url], environment: Self.environment))
+        }
+        // Each process's subscriber is on the channel before anything is published (at most once).
+        var subscribed = 0
+        for _ in 0..<6000 where subscribed < webProcesses {
+            subscribed = redis.subscribers(of: "openmarket:changes")
+        }
+    }
+
+    deinit {
+        webs.forEach { _ = $0.process.stop() }
+        _ = market.stop()
+    }
+
+    /// The id of the newest product of the demo vendor on the market's first page.
+    func ownProductOnFirstPage() async throws -> Int {
+        let client = try LoopbackClient(port: market.port)
+        let response = try await client.exchange(
+            "GET /api/products?page_no=1&items_per_page=20 HTTP/1.1\r\nHost: 127.0.0.1:\(market.port)\r\nConnection: close\r\n\r\n"
+        )
+        let page = try #require(
+            try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let items = try #require(page["pages"] as? [[String: Any]])
+        return try #require(items.first { $0["vendor_id"] as? Int == 7 }?["id"] as? Int)
+    }
+
+    /// One `openmarket web` process.
+    final class Web {
+        let process: ServerProcess
+        init(_ process: ServerProcess) { self.process = process }
+
+        /// A tab open at `path`: its page loaded, its WebSocket joined.
+        func tab(_ path: String) async throws -> Tab {
+            let port = process.port
+            let response = try await LoopbackClient(port: port).exchange(
+                "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+            let html = response.bodyText
+            let session = try #require(Self.meta("webui-session", in: html))
+            let token = try #require(Self.meta("webui-token", in: html))
+            let socket = try await LoopbackWebSocket.connect(port: port, origin: "http://127.0.0.1:\(port)")
+            socket.send(#"{"join":{"session":"\#(session)","token":"\#(token)","path":"\#(path)"}}"#)
+            let tab = Tab(socket, screen: Self.screen(in: html))
+            #expect(await tab.receives(#"{"joined":"#))
+            return tab
+        }
+
+        static func meta(_ name: String, in html: String) -> String? {
+            guard let start = html.range(of: "<meta name=\"\(name)\" content=\"") else { return nil }
+            let rest = html[start.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+
+        /// The id the page drew its pushed screen with (`data-screen`), if it has one.
+        static func screen(in html: String) -> String? {
+            guard let start = html.range(of: "data-screen=\"") else { return nil }
+            let rest = html[start.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+    }
+
+    /// A browser tab played on its WebSocket: its reports numbered from 1, what it received kept.
+    final class Tab {
+        let socket: LoopbackWebSocket
+        let screen: String?
+        private var received: [WebSocketMessage] = []
+        private var nextRef = 1
+
+        init(_ socket: LoopbackWebSocket, screen: String?) {
+            self.socket = socket
+            self.screen = screen
+        }
+
+        /// Sends `event` as the tab's next report.
+        func report(_ event: String) {
+            socket.send(#"{"ref":\#(nextRef),"event":\#(event)}"#)
+            nextRef += 1
+        }
+
+        /// Whether a message holding `text` came (a guard of 60 s against one that never does).
+        func receives(_ text: String) async -> Bool {
+            await socket.read(into: &received, for: 60) { messages in
+                LoopbackWebSocket.texts(messages).contains { $0.contains(text) }
+            }
+            return LoopbackWebSocket.texts(received).contains { $0.contains(text) }
+        }
+    }
+}
