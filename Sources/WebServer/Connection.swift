@@ -72,6 +72,11 @@ final class Connection {
         perform(http.send(outgoing, now: loop.now))
     }
 
+    /// The server stops: its WebSocket is asked to join again, its keep-alive ends (`HTTPConnection.stopServing`).
+    func stopServing() {
+        perform(http.stopServing(now: loop.now))
+    }
+
     /// Closes the socket (the server stops).
     func close() {
         perform(http.failed())

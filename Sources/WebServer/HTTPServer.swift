@@ -87,6 +87,27 @@ public final class HTTPServer: @unchecked Sendable {
         return port
     }
 
+    /// Stops accepting (a new visitor is refused, so a proxy in front tries another server), closes
+    /// every WebSocket with 1012 so that its tab joins again elsewhere, answers the requests under way,
+    /// and returns once every connection has closed or `bound` has passed on the server's clock (those
+    /// still open are closed then). Returns how many were still open at the bound.
+    @discardableResult
+    public func drain(within bound: Duration) -> Int {
+        let loop: ServerLoop? = lock.withLock {
+            defer { self.loop = nil }
+            return self.loop
+        }
+        return loop?.drain(within: bound) ?? 0
+    }
+
+    /// `drain(within:)`, waiting on a thread of its own: no task's thread is held meanwhile, so the
+    /// handlers still under way (tasks) can answer.
+    public func drain(within bound: Duration) async -> Int {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.drain(within: bound)) }
+        }
+    }
+
     /// Stops accepting and closes every connection; returns once all are closed and the port is free.
     public func stop() {
         let loop: ServerLoop? = lock.withLock {

@@ -46,6 +46,9 @@ final class ServerLoop: @unchecked Sendable {
     private let lock = NSLock()
     private var jobs: [@Sendable (ServerLoop) -> Void] = []
     private var isStopping = false
+    /// When a drain that began must end, whatever is still open.
+    private var drainDeadline: Duration?
+    private var isDraining = false
     private var isFinished = false
     private let finished = DispatchSemaphore(value: 0)
 
@@ -114,6 +117,25 @@ final class ServerLoop: @unchecked Sendable {
         resumeAccepting(freed: true)
     }
 
+    /// Stops taking connections, asks each open one to end (`Connection.stopServing`) and waits until
+    /// all have closed or `bound` has passed on the server's clock, then stops the loop. Returns the
+    /// connections that were still open at the bound (closed then).
+    @discardableResult
+    func drain(within bound: Duration) -> Int {
+        let started: Bool = lock.withLock {
+            guard !isStopping, drainDeadline == nil else { return false }
+            drainDeadline = now + bound
+            return true
+        }
+        guard started else { return 0 }
+        poller.wake()
+        finished.wait()
+        return lock.withLock { leftOpen }
+    }
+
+    /// How many connections a drain closed at its bound.
+    private var leftOpen = 0
+
     /// Stops the loop and waits until every descriptor is closed.
     func stop() {
         lock.withLock { isStopping = true }
@@ -136,12 +158,20 @@ final class ServerLoop: @unchecked Sendable {
                     if event.writable { connections[id]?.writable() }
                 }
             }
-            let (posted, stopping) = lock.withLock {
+            let (posted, stopping, drainUntil) = lock.withLock {
                 defer { jobs = [] }
-                return (jobs, isStopping)
+                return (jobs, isStopping, drainDeadline)
             }
             for job in posted { job(self) }
             if stopping { break }
+            if let drainUntil {
+                if !isDraining { beginDraining() }
+                if connections.isEmpty { break }
+                if now >= drainUntil {
+                    lock.withLock { leftOpen = connections.count }
+                    break
+                }
+            }
             let now = now
             if now - lastTick >= Self.tickInterval {
                 lastTick = now
@@ -159,11 +189,21 @@ final class ServerLoop: @unchecked Sendable {
             return jobs
         }
         for job in rest { job(self) }
-        listener.close()
+        if !isDraining { listener.close() }
         Socket(descriptor: spare).close()
         poller.close()
         readBuffer.deallocate()
         finished.signal()
+    }
+
+    /// Closes the listener, so that a new visitor is refused (and a proxy tries another server), and
+    /// asks every open connection to end.
+    private func beginDraining() {
+        isDraining = true
+        poller.remove(listener.descriptor)
+        listener.close()
+        for socket in lingering.removeAll() { close(lingering: socket) }
+        for connection in Array(connections.values) { connection.stopServing() }
     }
 
     /// Takes every waiting connection; beyond `capacity`, one is answered 503 and closed. Out of

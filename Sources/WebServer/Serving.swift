@@ -11,7 +11,7 @@ import WebCore
 extension HTTPServer {
     /// Serves `router` on 127.0.0.1:`port` (0: a free one) within `limits`, gives its address (`http://127.0.0.1:N/`)
     /// to `announce` and its capacity to `log` (with what goes wrong beyond a request), and returns once
-    /// SIGINT or SIGTERM arrives, the server stopped; a server that cannot start throws. Its loop
+    /// SIGINT or SIGTERM arrives and the server has drained (`drain(within:)`, at most `drainBound`): a server that cannot start throws. Its loop
     /// waits on `io`. What `openmarket web`, `openmarket market` and `case-studies web` run.
     @MainActor
     public static func serveUntilTerminated(
@@ -26,8 +26,14 @@ extension HTTPServer {
             "serving up to \(server.capacity) connections at once (descriptor limit \(server.descriptorLimit), \(io))"
         )
         await terminationSignal()
-        server.stop()
+        log("stopping: no new connections; every tab is asked to join again (at most \(drainBound))")
+        let leftOpen = await server.drain(within: drainBound)
+        log(leftOpen == 0 ? "stopped" : "stopped; \(leftOpen) connections were still open and were closed")
     }
+
+    /// How long a server asked to stop waits for its connections to end (a WebSocket's client has
+    /// `HTTPConnection.closingTime` to answer its close, a request under way its answer).
+    public static let drainBound = Duration.seconds(10)
 
     /// Returns when SIGINT or SIGTERM arrives (unblocked first: a parent may have blocked them).
     @MainActor

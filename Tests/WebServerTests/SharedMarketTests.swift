@@ -34,7 +34,7 @@ struct SharedMarketTests {
 
         let client = try LoopbackClient(port: market.port)
         #expect(client.send(try Self.registration(port: market.port, name: "Shared Market Mug")))
-        #expect(try client.response().head.status == 200)
+        #expect(try await client.response().head.status == 200)
         for web in webs {
             let list = try await page("/", on: web.port)
             #expect(list.contains("Shared Market Mug"))

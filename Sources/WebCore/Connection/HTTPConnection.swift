@@ -75,6 +75,8 @@ public struct HTTPConnection {
     private var liveness: WebSocketLiveness?
     private var lastWrite: Duration
     private var closeWhenWritten = false
+    /// The server stops: no request after the one under way, no new WebSocket.
+    private var isStopping = false
     private var isWriteShut = false
     private var peerEnded = false
     private var drained = 0
@@ -166,6 +168,27 @@ public struct HTTPConnection {
         var events: [Event] = []
         close(into: &events)
         return events
+    }
+
+    /// The server is stopping: a WebSocket is closed with 1012 (service restart), so that its client
+    /// joins again, on this server once it is back or on another behind the same address; a connection
+    /// between requests is closed; a request under way is answered, then its connection closes.
+    public mutating func stopServing(now: Duration) -> [Event] {
+        guard !isStopping else { return [] }
+        isStopping = true
+        var events: [Event] = []
+        switch phase {
+        case .webSocket:
+            guard var webSocket else { break }
+            queue(webSocket.close(.serviceRestart, reason: "the server restarts: join again"))
+            self.webSocket = webSocket
+            deadline = now + Self.closingTime
+        case .head(started: false):
+            close(into: &events)
+        default:
+            break
+        }
+        return finished(events, now: now)
     }
 
     /// Applies the timeouts at `now`, and pings a WebSocket that has been quiet for the heartbeat
@@ -288,7 +311,7 @@ public struct HTTPConnection {
             queue(upgrade.responseHead)
             startWebSocket(channel, now: now, into: &events)
         case .bytes(let data):
-            let keepAlive = head.keepsAlive && !peerEnded
+            let keepAlive = head.keepsAlive && !peerEnded && !isStopping
             var bytes = ResponseEncoding.head(response, bodyLength: data.count, keepAlive: keepAlive)
             if head.method != "HEAD" { bytes += data }
             queue(bytes)

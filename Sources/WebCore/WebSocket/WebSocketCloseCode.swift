@@ -26,6 +26,9 @@ public struct WebSocketCloseCode: RawRepresentable, Hashable, Sendable, CustomSt
     public static let messageTooBig = WebSocketCloseCode(1009)
     /// 1011: the server met a condition that kept it from serving the request.
     public static let internalError = WebSocketCloseCode(1011)
+    /// 1012: the server is restarting; the client may connect again (to it, or to another behind the
+    /// same address).
+    public static let serviceRestart = WebSocketCloseCode(1012)
 
     /// Whether the code may appear in a close frame: 1000–1003, 1007–1014 and 3000–4999. 0–999 are
     /// unused; 1004 is reserved; 1005 (no code), 1006 (closed without a close frame) and 1015 (TLS

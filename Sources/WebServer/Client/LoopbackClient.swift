@@ -190,6 +190,13 @@ public final class LoopbackClient: @unchecked Sendable {
         return try response(within: deadline.remainingSeconds)
     }
 
+    /// `response(within:)`, waiting on a thread of its own.
+    public func response(within seconds: Double = defaultPatience) async throws(Failure) -> Response {
+        try await Self.detached { () -> Result<Response, Failure> in
+            Result { () throws(Failure) in try self.response(within: seconds) }
+        }.get()
+    }
+
     /// `exchange(_:within:)`, waiting on a thread of its own.
     public func exchange(_ request: String, within seconds: Double = defaultPatience) async throws(Failure)
         -> Response

@@ -73,6 +73,18 @@ final class ServerProcess {
         self.port = port
     }
 
+    /// Asks it to stop (SIGTERM), waits for it to exit (killed if it has not within `seconds`, a guard
+    /// against one that never does), and returns its exit status and what it wrote to stderr.
+    func terminate(seconds: Double = 60) -> (status: Int32, log: String) {
+        process.terminate()
+        let guardTimer = DispatchWorkItem { [process] in process.killAndWait() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
+        process.waitUntilExit()
+        guardTimer.cancel()
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+    }
+
     /// Stops it (SIGKILL) and returns what it wrote to stderr.
     func stop() -> String {
         process.killAndWait()

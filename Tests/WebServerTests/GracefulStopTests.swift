@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import WebCore
+import WebServer
+
+/// `openmarket web` asked to stop (SIGTERM), as a rolling restart asks each process in turn: its tabs
+/// are told to join again (WebSocket close 1012), and it exits once they have gone, saying so.
+@Suite("Stopping a web process")
+struct GracefulStopTests {
+    @Test("on SIGTERM a tab is told to join again elsewhere, and the process exits 0 once it has gone")
+    func sigterm() async throws {
+        let web = try ServerProcess(["web", "--port", "0"])
+        let port = web.port
+        let page = try await LoopbackClient(port: port).exchange(
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+        let session = try #require(Shop.Web.meta("webui-session", in: page.bodyText))
+        let token = try #require(Shop.Web.meta("webui-token", in: page.bodyText))
+        var socket: LoopbackWebSocket? = try await LoopbackWebSocket.connect(
+            port: port, origin: "http://127.0.0.1:\(port)")
+        socket?.send(#"{"join":{"session":"\#(session)","token":"\#(token)","path":"/"}}"#)
+        var messages: [WebSocketMessage] = []
+        await socket?.read(into: &messages, for: 60) { !LoopbackWebSocket.texts($0).isEmpty }
+
+        let stopped = Task.detached { web.terminate() }
+        await socket?.read(into: &messages, for: 60) {
+            $0.contains { if case .close = $0 { true } else { false } }
+        }
+        #expect(messages.last == .close(.serviceRestart, reason: "the server restarts: join again"))
+        // The tab goes, as a browser's does once told to join elsewhere.
+        socket = nil
+        let (status, log) = await stopped.value
+        #expect(status == 0)
+        #expect(
+            log.contains(
+                "openmarket web: stopping: no new connections; every tab is asked to join again (at most 10.0 seconds)"
+            ))
+        #expect(log.hasSuffix("openmarket web: stopped\n"))
+    }
+}
