@@ -46,8 +46,9 @@ final class ServerLoop: @unchecked Sendable {
     private let lock = NSLock()
     private var jobs: [@Sendable (ServerLoop) -> Void] = []
     private var isStopping = false
-    /// When a drain that began must end, whatever is still open.
+    /// When a drain that began must end, whatever is still open, and how long it was given.
     private var drainDeadline: Duration?
+    private var drainBound = Duration.zero
     private var isDraining = false
     private var isFinished = false
     private let finished = DispatchSemaphore(value: 0)
@@ -125,6 +126,7 @@ final class ServerLoop: @unchecked Sendable {
         let started: Bool = lock.withLock {
             guard !isStopping, drainDeadline == nil else { return false }
             drainDeadline = now + bound
+            drainBound = bound
             return true
         }
         guard started else { return 0 }
@@ -197,9 +199,13 @@ final class ServerLoop: @unchecked Sendable {
     }
 
     /// Closes the listener, so that a new visitor is refused (and a proxy tries another server), and
-    /// asks every open connection to end.
+    /// asks every open connection to end; says so in the log.
     private func beginDraining() {
         isDraining = true
+        let bound = lock.withLock { drainBound }
+        log(
+            "stopping: no new connections; \(connections.count) open asked to end (at most \(bound))"
+        )
         poller.remove(listener.descriptor)
         listener.close()
         for socket in lingering.removeAll() { close(lingering: socket) }

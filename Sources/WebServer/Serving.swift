@@ -26,7 +26,6 @@ extension HTTPServer {
             "serving up to \(server.capacity) connections at once (descriptor limit \(server.descriptorLimit), \(io))"
         )
         await terminationSignal()
-        log("stopping: no new connections; every tab is asked to join again (at most \(drainBound))")
         let leftOpen = await server.drain(within: drainBound)
         log(leftOpen == 0 ? "stopped" : "stopped; \(leftOpen) connections were still open and were closed")
     }

@@ -32,7 +32,7 @@ struct GracefulStopTests {
         #expect(status == 0)
         #expect(
             log.contains(
-                "openmarket web: stopping: no new connections; every tab is asked to join again (at most 10.0 seconds)"
+                "openmarket web: stopping: no new connections; 1 open asked to end (at most 10.0 seconds)"
             ))
         #expect(log.hasSuffix("openmarket web: stopped\n"))
     }
