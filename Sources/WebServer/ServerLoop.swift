@@ -296,9 +296,10 @@ final class ServerLoop: @unchecked Sendable {
         }
     }
 
-    /// Watches the listener again once the backoff is over or a connection closed.
+    /// Watches the listener again once the backoff is over or a connection closed; never once a drain
+    /// closed it (its descriptor's number may be another file's by then).
     private func resumeAccepting(freed: Bool) {
-        guard gate.resumes(now: now, freed: freed) else { return }
+        guard !isDraining, gate.resumes(now: now, freed: freed) else { return }
         poller.addListener(listener.descriptor, token: Self.listenerToken)
     }
 }

@@ -13,8 +13,8 @@ struct GracefulStopTests {
         let port = web.port
         let page = try await LoopbackClient(port: port).exchange(
             "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-        let session = try #require(Shop.Web.meta("webui-session", in: page.bodyText))
-        let token = try #require(Shop.Web.meta("webui-token", in: page.bodyText))
+        let session = try #require(RunningApp.meta("webui-session", in: page.bodyText))
+        let token = try #require(RunningApp.meta("webui-token", in: page.bodyText))
         var socket: LoopbackWebSocket? = try await LoopbackWebSocket.connect(
             port: port, origin: "http://127.0.0.1:\(port)")
         socket?.send(#"{"join":{"session":"\#(session)","token":"\#(token)","path":"/"}}"#)

@@ -21,12 +21,8 @@ struct ScaleTests {
         let watcher = try await shop.webs[2].tab("/products/\(own)")
         let other = try await shop.webs[1].tab("/products/\(own)")
         let editor = try await shop.webs[0].tab("/products/\(own)/edit")
-        let screen = try #require(editor.screen)
         let renamed = "Renamed on process one"
-        editor.report(
-            #"{"kind":"input","name":"field","data":{"field":"name","screen":"\#(screen)"},"value":"\#(renamed)"}"#
-        )
-        editor.report(#"{"kind":"click","name":"submit","data":{"screen":"\#(screen)"}}"#)
+        editor.rename(to: renamed)
         #expect(await watcher.receives(renamed))
         #expect(await other.receives(renamed))
     }
@@ -38,22 +34,13 @@ struct ScaleTests {
         let watcher = try await shop.webs[2].tab("/products/\(own)")
         shop.redis.stop()
         let editor = try await shop.webs[0].tab("/products/\(own)/edit")
-        let screen = try #require(editor.screen)
         let renamed = "Renamed while Redis was down"
-        editor.report(
-            #"{"kind":"input","name":"field","data":{"field":"name","screen":"\#(screen)"},"value":"\#(renamed)"}"#
-        )
-        editor.report(#"{"kind":"click","name":"submit","data":{"screen":"\#(screen)"}}"#)
+        editor.rename(to: renamed)
         #expect(await editor.receives(#"{"ack":2}"#))
         try shop.redis.start()
         // Back, each process's subscriber hears it resumed and its tabs read again what they show.
         #expect(await watcher.receives(renamed))
-        let again = try await shop.webs[1].tab("/products/\(own)/edit")
-        let second = try #require(again.screen)
-        again.report(
-            #"{"kind":"input","name":"field","data":{"field":"name","screen":"\#(second)"},"value":"Renamed once Redis was back"}"#
-        )
-        again.report(#"{"kind":"click","name":"submit","data":{"screen":"\#(second)"}}"#)
+        try await shop.webs[1].tab("/products/\(own)/edit").rename(to: "Renamed once Redis was back")
         #expect(await watcher.receives("Renamed once Redis was back"))
     }
 }

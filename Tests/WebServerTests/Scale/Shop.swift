@@ -59,19 +59,13 @@ final class Shop {
             let response = try await LoopbackClient(port: port).exchange(
                 "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
             let html = response.bodyText
-            let session = try #require(Self.meta("webui-session", in: html))
-            let token = try #require(Self.meta("webui-token", in: html))
+            let session = try #require(RunningApp.meta("webui-session", in: html))
+            let token = try #require(RunningApp.meta("webui-token", in: html))
             let socket = try await LoopbackWebSocket.connect(port: port, origin: "http://127.0.0.1:\(port)")
             socket.send(#"{"join":{"session":"\#(session)","token":"\#(token)","path":"\#(path)"}}"#)
             let tab = Tab(socket, screen: Self.screen(in: html))
             #expect(await tab.receives(#"{"joined":"#))
             return tab
-        }
-
-        static func meta(_ name: String, in html: String) -> String? {
-            guard let start = html.range(of: "<meta name=\"\(name)\" content=\"") else { return nil }
-            let rest = html[start.upperBound...]
-            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
         }
 
         /// The id the page drew its pushed screen with (`data-screen`), if it has one.
@@ -98,6 +92,16 @@ final class Shop {
         func report(_ event: String) {
             socket.send(#"{"ref":\#(nextRef),"event":\#(event)}"#)
             nextRef += 1
+        }
+
+        /// Renames the product on the edit form this tab shows, and submits it.
+        func rename(to name: String) {
+            #expect(screen != nil, "an edit form's page draws its screen's id")
+            let screen = screen ?? ""
+            report(
+                #"{"kind":"input","name":"field","data":{"field":"name","screen":"\#(screen)"},"value":"\#(name)"}"#
+            )
+            report(#"{"kind":"click","name":"submit","data":{"screen":"\#(screen)"}}"#)
         }
 
         /// Whether a message holding `text` came (a guard of 60 s against one that never does).

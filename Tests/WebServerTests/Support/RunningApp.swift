@@ -122,7 +122,8 @@ final class RunningApp {
         return socket
     }
 
-    static func meta(_ name: String, in html: String) -> String? {
+    /// The content of the page's `<meta name="NAME">`.
+    nonisolated static func meta(_ name: String, in html: String) -> String? {
         guard let start = html.range(of: "<meta name=\"\(name)\" content=\"") else { return nil }
         let rest = html[start.upperBound...]
         return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
