@@ -9,7 +9,9 @@ import Testing
 /// The embedded market: the paging arithmetic of docs/Contract.md §4.2, its seeded catalogue, the rules of
 /// §7, vendor ownership, the two-step delete, and fault injection. The contract's tests run in process
 /// and over HTTP (`MarketTransport`): the served market (`openmarket market`) answers as the embedded one.
-@Suite("InMemoryMarket")
+/// One test at a time: on Linux a URLSession request holds a thread of the concurrency pool while it
+/// waits, and the server answers on that pool, so many at once only wait for each other.
+@Suite("InMemoryMarket", .serialized)
 struct InMemoryMarketTests {
     static let demo = VendorCredentials(
         vendorID: Catalogue.demoVendorID, identifier: "demo-identifier", password: "demo-password")
