@@ -115,14 +115,14 @@ public struct MarketAPI: Sendable {
         }
     }
 
-    /// The second step of a deletion's first half: the password proves the vendor, and the answer is
-    /// the address to send the DELETE to (`/api/products/ID/SECRET`), as plain text.
+    /// A deletion's first step: the password proves the vendor, and the answer is the address to send
+    /// the DELETE to (`/api/products/ID/SECRET`), as plain text.
     private func deletionAddress(_ request: HTTPRequest) async -> HTTPResponse {
         await answer(request) { _, _ in
-            let fields = try ProductParams.read(request.body, part: "body")
+            let password = try ProductParams.read(request.body, part: "body").requiredSecret(in: "body")
             let id = try productID(request)
-            let secret = try await vendor(request, password: try fields.requiredSecret(in: "body"))
-                .deletionSecret(productID: id, password: try fields.requiredSecret(in: "body"))
+            let secret = try await vendor(request, password: password).deletionSecret(
+                productID: id, password: password)
             return .text("/api/products/\(id)/\(secret)")
         }
     }

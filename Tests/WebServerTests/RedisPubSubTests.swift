@@ -69,6 +69,23 @@ struct RedisPubSubTests {
         #expect(deliveries.next() == .message(Array("hello".utf8)))
     }
 
+    @Test(
+        "while Redis has not answered, the publisher holds the newest 1,024 messages and sends them once it does"
+    )
+    func queueBound() throws {
+        let redis = try FakeRedis()
+        let pubsub = try RedisPubSub(address: RedisAddress(host: "127.0.0.1", port: redis.port)) { _ in }
+        defer { pubsub.stop() }
+        // Redis has not answered the publisher's PING: every message waits, the three oldest dropped.
+        for number in 0..<1_027 { pubsub.publish(Array("m\(number)".utf8)) }
+        let (publisher, _) = try Self.handshakes(redis)
+        publisher.write("+PONG\r\n")
+        let sent = try #require(publisher.read(until: "$5\r\nm1026\r\n"))
+        #expect(sent.components(separatedBy: "PUBLISH").count - 1 == 1_024)
+        #expect(sent.hasPrefix("*3\r\n$7\r\nPUBLISH\r\n$18\r\nopenmarket:changes\r\n$2\r\nm3\r\n"))
+        #expect(!sent.contains("$2\r\nm2\r\n"))
+    }
+
     @Test("a Redis that sends what is not RESP, or hangs, is left; the link comes back and says so")
     func hostileThenBack() throws {
         let redis = try FakeRedis()

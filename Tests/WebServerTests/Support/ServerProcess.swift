@@ -2,6 +2,12 @@ import ChildProcesses
 import Foundation
 import WebServer
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The built `openmarket web` (or `market`) run as a child process under a shell's `ulimit -n`, as a
 /// server is run when its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose
 /// first line gives the port) and stderr (a file), stopped with SIGKILL. The shell sets the limit and
@@ -12,8 +18,8 @@ final class ServerProcess {
     private let process = Process()
     private let errorFile: URL
 
-    /// `openmarket` beside the test bundle (the same build configuration), or nil when not built.
-    static var executable: URL? {
+    /// The executable `name` of this package beside the test bundle, or nil when not built.
+    static func built(_ name: String) -> URL? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
             .deletingLastPathComponent()
         while folder.path != "/", !folder.lastPathComponent.hasSuffix("debug"),
@@ -21,7 +27,7 @@ final class ServerProcess {
         {
             folder.deleteLastPathComponent()
         }
-        let candidate = folder.appendingPathComponent("openmarket")
+        let candidate = folder.appendingPathComponent(name)
         return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
     }
 
@@ -31,18 +37,18 @@ final class ServerProcess {
             ["web", "--port", "0", "--io", io.rawValue], descriptors: descriptors, seconds: seconds)
     }
 
-    /// Starts `openmarket arguments` (a command that prints its address first) with `environment` and
+    /// Starts `program arguments` (a command of this package that prints its address first) with `environment` and
     /// at most `descriptors` open files (else the shell's limit); throws when it printed no address within `seconds` (it is then
     /// killed). A guard against a server that hangs before it listens, so generous: it starts in well
     /// under a second, and nothing shows how far a start has got, so no quieter guard can tell a slow
     /// start from a stuck one.
     init(
-        _ arguments: [String], environment: [String: String] = [:], descriptors: Int? = nil,
-        seconds: Double = 60
+        _ arguments: [String], of program: String = "openmarket", environment: [String: String] = [:],
+        descriptors: Int? = nil, seconds: Double = 60
     ) throws {
-        guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
+        guard let executable = Self.built(program) else { throw CocoaError(.fileNoSuchFile) }
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "openmarket-\(arguments.first ?? "app")-\(UUID().uuidString).stderr")
+            "\(program)-\(arguments.first ?? "app")-\(UUID().uuidString).stderr")
         try Data().write(to: errorFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         defer { try? errors.close() }
@@ -74,9 +80,11 @@ final class ServerProcess {
     }
 
     /// Asks it to stop (SIGTERM), waits for it to exit (killed if it has not within `seconds`, a guard
-    /// against one that never does), and returns its exit status and what it wrote to stderr.
+    /// against one that never does), and returns its exit status and what it wrote to stderr. A child
+    /// of the test process starts with SIGTERM blocked (the project's notes); `openmarket`'s servers
+    /// unblock it themselves, which is what a test of their stopping checks.
     func terminate(seconds: Double = 60) -> (status: Int32, log: String) {
-        process.terminate()
+        kill(process.processIdentifier, SIGTERM)
         let guardTimer = DispatchWorkItem { [process] in process.killAndWait() }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
         process.waitUntilExit()
