@@ -106,12 +106,35 @@ struct ExplorerTests {
         expected.time = .seconds(60)
         expected.out = "found"
         #expect(invocation.mode == .explore(expected))
+        #expect(
+            throws: UsageError("--seed must be a whole number from 0 to 9223372036854775807, got 'seven'")
+        ) {
+            try DriverInvocation(arguments: ["explore", "--seed", "seven"], languages: [])
+        }
         #expect(throws: UsageError("--runs must be a whole number from 1 to 1000000, got '0'")) {
             try DriverInvocation(arguments: ["explore", "--runs", "0"], languages: [])
         }
         #expect(throws: UsageError("unknown option '--runs'")) {
             try DriverInvocation(arguments: ["--runs", "3"], languages: [])
         }
+    }
+
+    @Test("--seed random picks a fresh seed each time, and says so")
+    func randomSeed() throws {
+        let seeds = try (0..<3).map { _ in
+            let invocation = try DriverInvocation(arguments: ["explore", "--seed", "random"], languages: [])
+            guard case .explore(let options) = invocation.mode else { throw UsageError("not explore") }
+            #expect(options.isRandomSeed)
+            return options.seed
+        }
+        #expect(Set(seeds).count == 3)
+        let fixed = try DriverInvocation(arguments: ["explore", "--seed", "5"], languages: [])
+        #expect(
+            fixed.mode
+                == .explore(
+                    {
+                        var options = ExploreOptions(); options.seed = 5; return options
+                    }()))
     }
 
     @Test("explore writes the shrunk failure as a script drive replays, and exits 1; nothing found exits 0")

@@ -11,9 +11,10 @@ import WebServer
 let usage = """
     usage: case-studies [options]                 the app (interactive on a terminal, else one plain render)
            case-studies drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
-           case-studies explore [--runs N] [--steps N] [--seed N] [--time SECONDS] [--out DIR]
+           case-studies explore [--runs N] [--steps N] [--seed N|random] [--time SECONDS] [--out DIR]
                                                   random sessions; the first that breaks an invariant is
-                                                  shrunk to DIR/explore-SEED.scenario and .jsonl
+                                                  shrunk to DIR/explore-SEED.scenario and .jsonl (--seed
+                                                  random picks a seed and prints it first)
            case-studies replay FILE [options]     step through a recording (←/→, g/G first/last, q quit);
                                                   not on a terminal, print its last frame (--at N: step N's);
                                                   --check: exit 1 at the first step that no longer agrees

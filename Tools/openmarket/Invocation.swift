@@ -39,11 +39,12 @@ struct Invocation {
                                                     serve the embedded market over the Open Market API
                                                     (V2) on 127.0.0.1, for web processes started with
                                                     --server URL --api v2 to share
-               openmarket explore [--runs N] [--steps N] [--seed N] [--time SECONDS] [--out DIR]
+               openmarket explore [--runs N] [--steps N] [--seed N|random] [--time SECONDS] [--out DIR]
                                                     random sessions on the embedded market, each step a
                                                     key, typing or time passing; the first that breaks an
                                                     invariant is shrunk to DIR/explore-SEED.scenario and
-                                                    .jsonl (default DIR explore-failures; exit status 1)
+                                                    .jsonl (default DIR explore-failures; exit status 1);
+                                                    --seed random picks a seed and prints it first
                openmarket replay FILE [--check | --at N]
                                                     step through a recorded session (on a terminal: ← → g G q),
                                                     else print its last frame (--at N: step N's); --check

@@ -4,7 +4,7 @@ import TextUI
 /// The command line every text app shares: `APP [options]` runs the app (interactive on a terminal,
 /// else one plain render), `APP drive SCRIPT [options]` runs a scenario script (`-` reads standard
 /// input), either recording its session with `--record FILE`; `APP replay FILE [--check] [--at N]`
-/// replays a recording (`RecordableApp`, `ReplayCommand`); `APP explore [--runs N] [--steps N] [--seed N]
+/// replays a recording (`RecordableApp`, `ReplayCommand`); `APP explore [--runs N] [--steps N] [--seed N|random]
 /// [--time SECONDS] [--out DIR]` explores random sessions (`Explorer`). Options: `--width N --height N` and, for an app with languages,
 /// `--lang CODE`. An app adds its own options through `parsing`.
 public struct DriverInvocation: Equatable, Sendable {
@@ -87,7 +87,13 @@ public struct DriverInvocation: Equatable, Sendable {
             case "--steps" where explore != nil:
                 explore?.steps = try Self.number(value(), for: option, in: 1...10_000)
             case "--seed" where explore != nil:
-                explore?.seed = UInt64(try Self.number(value(), for: option, in: 0...Int.max))
+                let text = try value()
+                if text == "random" {
+                    explore?.seed = UInt64.random(in: 0...UInt64(Int.max))
+                    explore?.isRandomSeed = true
+                } else {
+                    explore?.seed = UInt64(try Self.number(text, for: option, in: 0...Int.max))
+                }
             case "--time" where explore != nil:
                 explore?.time = .seconds(try Self.number(value(), for: option, in: 1...86_400))
             case "--out" where explore != nil: explore?.out = try value()

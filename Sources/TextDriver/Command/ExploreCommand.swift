@@ -11,6 +11,10 @@ enum ExploreCommand {
         _ options: ExploreOptions, invocation: DriverInvocation, name: String, makeApp: @escaping () -> App,
         drive: (_ invocation: DriverInvocation) async -> Int32
     ) async -> Int32 {
+        if options.isRandomSeed {
+            StandardStreams.print(
+                "\(name) explore: seed \(options.seed), picked at random (--seed \(options.seed) repeats it)")
+        }
         var explorer = Explorer(invariants: makeApp().invariants, makeApp: makeApp)
         explorer.runs = options.runs
         explorer.steps = options.steps

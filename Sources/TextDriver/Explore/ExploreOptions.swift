@@ -4,6 +4,9 @@ public struct ExploreOptions: Equatable, Sendable {
     public var runs = 1_000
     public var steps = 50
     public var seed: UInt64 = 1
+    /// Whether the seed was picked at random (`--seed random`): the command prints it before it
+    /// starts, so that a run cut short is reproduced from its log.
+    public var isRandomSeed = false
     /// How long the sessions may run in all (real time); nil: until `runs` are done.
     public var time: Duration?
     /// The folder a failure's script and recording are written to.
