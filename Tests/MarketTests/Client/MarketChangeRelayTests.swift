@@ -87,6 +87,43 @@ struct MarketChangeRelayTests {
         #expect(await second.heard.first(2) == [.missed, .deleted(productID: 6)])
     }
 
+    /// Should `.missed` never come, the wait for it would not end: the time limit fails the test then.
+    @Test(
+        "past 1,024 changes waiting, the newest are dropped, and .missed is told once the rest are",
+        .timeLimit(.minutes(1)))
+    func queueBound() async {
+        let channel = LocalPubSub.Channel()
+        let updates = MarketUpdates()
+        let heard = Heard()
+        let gate = AsyncStream<Void>.makeStream()
+        let entered = AsyncStream<Void>.makeStream()
+        // The sessions hear the first change only once the test lets them: the others wait meanwhile.
+        updates.observe { update in
+            if update == .deleted(productID: 0) {
+                entered.continuation.yield()
+                for await _ in gate.stream { break }
+            }
+            heard.append(update)
+        }
+        let relay = MarketChangeRelay(updates: updates, pubsub: LocalPubSub(on: channel), origin: "host")
+        #expect(MarketChangeRelay.maxQueued == 1_024)
+        let other = LocalPubSub(on: channel)
+        func change(_ id: Int) -> [UInt8] {
+            Array(#"{"origin":"other","update":{"deleted":{"productID":\#(id)}}}"#.utf8)
+        }
+        other.publish(change(0))
+        for await _ in entered.stream { break }
+        // Change 0 is being told: 1 to 1,024 wait, 1,025 and 1,026 are dropped.
+        for id in 1...1_026 { other.publish(change(id)) }
+        gate.continuation.yield()
+        let all = await heard.first(1_026)
+        #expect(all.count == 1_026)
+        #expect(all.first == .deleted(productID: 0))
+        #expect(all[1_024] == .deleted(productID: 1_024))
+        #expect(all.last == .missed)
+        withExtendedLifetime(relay) {}
+    }
+
     @Test("a message that is no change of this market is ignored")
     func foreignMessage() async {
         let channel = LocalPubSub.Channel()
