@@ -25,7 +25,7 @@ struct GracefulStopTests {
         await socket?.read(into: &messages, for: 60) { !LoopbackWebSocket.texts($0).isEmpty }
         #expect(LoopbackWebSocket.texts(messages).first?.hasPrefix(#"{"joined":"#) == true)
 
-        let stopped = Task.detached { web.terminate() }
+        let stopped = Task.detached { web.askToStop() }
         await socket?.read(into: &messages, for: 60) {
             $0.contains { if case .close = $0 { true } else { false } }
         }

@@ -83,7 +83,7 @@ final class ServerProcess {
     /// against one that never does), and returns its exit status and what it wrote to stderr. A child
     /// of the test process starts with SIGTERM blocked (the project's notes); `openmarket`'s servers
     /// unblock it themselves, which is what a test of their stopping checks.
-    func terminate(seconds: Double = 60) -> (status: Int32, log: String) {
+    func askToStop(seconds: Double = 60) -> (status: Int32, log: String) {
         kill(process.processIdentifier, SIGTERM)
         let guardTimer = DispatchWorkItem { [process] in process.killAndWait() }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
