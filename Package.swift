@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "LoopTesting", dependencies: ["Loop", "Recording", "TestReporting"]),
         .target(name: "Market", dependencies: ["Images", "PubSub"]),
         .target(name: "MarketHTTP", dependencies: ["Market"]),
-        .target(name: "MarketInMemory", dependencies: ["Market", "Images", "Loop"], resources: [.copy("Photos")]),
+        .target(
+            name: "MarketInMemory", dependencies: ["Market", "Images", "Loop"], resources: [.copy("Photos")]),
         .target(name: "MarketTestSupport", dependencies: ["Market"]),
         .target(name: "MarketServer", dependencies: ["Images", "Market", "MarketInMemory", "WebCore"]),
         .target(
@@ -72,7 +73,8 @@ let package = Package(
         .target(
             name: "TextDriverTesting",
             dependencies: ["Loop", "Recording", "TextDriver", "TextSnapshot", "TestReporting"]),
-        .target(name: "SnapshotReview", dependencies: ["HTMLUI", "Loop", "TextDriver", "TextSnapshot", "TextUI"]),
+        .target(
+            name: "SnapshotReview", dependencies: ["HTMLUI", "Loop", "TextDriver", "TextSnapshot", "TextUI"]),
         .executableTarget(
             name: "snapshots", dependencies: ["ChildProcesses", "SnapshotReview", "Terminal", "TextDriver"],
             path: "Tools/snapshots"),
@@ -85,7 +87,9 @@ let package = Package(
             ]
         ),
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
-        .target(name: "CaseStudiesWeb", dependencies: ["CaseStudies", "BrowserDriver", "HTMLUI", "Loop", "WebCore"]),
+        .target(
+            name: "CaseStudiesWeb",
+            dependencies: ["CaseStudies", "BrowserDriver", "HTMLUI", "Loop", "WebCore"]),
         // Paths whose `:name` segments bind values, and which pattern is meant: for servers and apps.
         .target(name: "Routing"),
         .target(name: "PubSub"),
@@ -94,34 +98,42 @@ let package = Package(
         .executableTarget(
             name: "openmarket",
             dependencies: [
-                "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market", "MarketHTTP",
-                "MarketInMemory", "MarketServer", "Presenters", "PubSub", "TextUI", "WebFrontEnd", "WebServer",
+                "BrowserDriver", "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market",
+                "MarketHTTP",
+                "MarketInMemory", "MarketServer", "Presenters", "PubSub", "TextUI", "WebFrontEnd",
+                "WebServer",
             ],
             path: "Tools/openmarket"
         ),
         .executableTarget(
             name: "case-studies",
-            dependencies: ["CaseStudies", "CaseStudiesWeb", "BrowserDriver", "TextDriver", "Terminal", "WebServer"],
+            dependencies: [
+                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "TextDriver", "Terminal", "WebServer",
+            ],
             path: "Tools/case-studies"),
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
-                "ChildProcesses", "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory", "MarketTestSupport",
+                "ChildProcesses", "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory",
+                "MarketTestSupport",
                 "Loop", "LoopObservation", "Recording", "TextDriver",
-                "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore", "BrowserDriver",
+                "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
+                "BrowserDriver",
             ],
             path: "Tools/Benchmarks"
         ),
         .testTarget(
             name: "LoopTests",
             dependencies: [
-                "Loop", "LoopObservation", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextDriver",
+                "Loop", "LoopObservation", "LoopTesting", "Recording", "TestReporting", "TextUI",
+                "TextDriver",
                 "TextDriverTesting", "TextSnapshotTesting",
             ]),
         .testTarget(
             name: "MarketTests",
             dependencies: [
-                "ChildProcesses", "Market", "MarketHTTP", "MarketInMemory", "MarketServer", "MarketTestSupport",
+                "ChildProcesses", "Market", "MarketHTTP", "MarketInMemory", "MarketServer",
+                "MarketTestSupport",
                 "Images", "Loop", "PubSub", "SweepTesting", "WebCore", "WebServer",
             ],
             exclude: ["Samples"]
@@ -140,11 +152,13 @@ let package = Package(
             dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
         .testTarget(name: "TextUITests", dependencies: ["Images", "TextUI"]),
         .testTarget(name: "RecordingTests", dependencies: ["Loop", "Recording"]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Loop", "SweepTesting"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ImagesTests", dependencies: ["Images", "Loop", "SweepTesting"], exclude: ["Fixtures"]),
         .testTarget(
             name: "CaseStudiesTests",
             dependencies: [
-                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "WebTesting", "Loop", "LoopTesting", "Recording", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
+                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "WebTesting", "Loop", "LoopTesting",
+                "Recording", "TestReporting", "TextUI", "TextDriver", "TextDriverTesting",
                 "TextSnapshot",
                 "TextSnapshotTesting",
             ]
@@ -160,13 +174,15 @@ let package = Package(
         .testTarget(
             name: "TextDriverTests",
             dependencies: [
-                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop", "Recording",
+                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop",
+                "Recording",
                 "Images",
             ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "ChildProcesses", "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport", "Presenters", "Screens",
+                "ChildProcesses", "Recording", "Market", "MarketHTTP", "MarketInMemory", "MarketTestSupport",
+                "Presenters", "Screens",
                 "ScreensLive", "TextFrontEnd", "TextDriver", "TextUI", "Loop", "LoopTesting", "SweepTesting",
                 "Images",
             ]
@@ -192,7 +208,8 @@ let package = Package(
         .target(
             name: "WebFrontEnd",
             dependencies: [
-                "BrowserDriver", "Images", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI", "WebCore",
+                "BrowserDriver", "Images", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI",
+                "WebCore",
             ]
         ),
         // The system calls WebServer makes, declared in C (epoll on Linux, the POSIX ones spelt per platform).
@@ -205,7 +222,8 @@ let package = Package(
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
-                "BrowserDriver", "Images", "SweepTesting", "WebFrontEnd", "WebTesting", "MarketInMemory", "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
+                "BrowserDriver", "Images", "SweepTesting", "WebFrontEnd", "WebTesting", "MarketInMemory",
+                "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
                 "Loop", "TextSnapshot", "TextSnapshotTesting",
             ]
@@ -213,7 +231,8 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "BrowserDriver", "ChildProcesses", "PubSub", "CaseStudiesWeb", "Loop", "WebServer", "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
+                "BrowserDriver", "ChildProcesses", "PubSub", "CaseStudiesWeb", "Loop", "WebServer",
+                "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",
             ]

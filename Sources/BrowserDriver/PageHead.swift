@@ -17,7 +17,7 @@ public enum PageHead {
             if let styleSheet { Tag.link(.rel("stylesheet"), .href(styleSheet)) }
             if let session {
                 ClientScript.headTags(
-                    live: BrowserRoutes.live, session: session.id, token: session.token,
+                    live: session.liveURL, session: session.id, token: session.token,
                     upload: session.uploadURL)
             }
         }

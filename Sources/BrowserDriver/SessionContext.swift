@@ -14,6 +14,10 @@ public struct SessionContext: Hashable, Sendable {
     /// `/s/SESSION`: the session's own addresses are below it.
     public var sessionPath: String { "/s/\(id)" }
 
+    /// The tab's WebSocket: the session in its address is for a proxy to route it by (the join message
+    /// names the session the tab joins).
+    public var liveURL: String { "\(sessionPath)/live" }
+
     /// Where the page's files are sent.
     public var uploadURL: String { "\(sessionPath)/upload" }
 

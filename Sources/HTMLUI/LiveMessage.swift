@@ -38,26 +38,28 @@ public enum ClientMessage: Decodable, Equatable, Sendable {
 
 /// What the server sends on the WebSocket, as JSON text messages.
 ///
-/// - `{"joined":{"fresh":false,"session":"…","token":"…","upload":"/s/…/upload"}}`: the tab's
-///   session; `fresh` when it is a new one (the one named was gone), whose screen follows as patches.
+/// - `{"joined":{"fresh":false,"live":"/s/…/live","session":"…","token":"…","upload":"/s/…/upload"}}`:
+///   the tab's session and its addresses; `fresh` when it is a new one (the one named was gone, or held
+///   by a process that is gone), whose screen follows as patches.
 /// - `{"patches":[…]}`: `HTMLPatch`es to apply in order.
 /// - `{"ack":7}`: every report up to ref 7 was applied (its patches were sent before).
 public enum ServerMessage: Encodable, Equatable, Sendable {
-    case joined(session: String, token: String, upload: String, fresh: Bool)
+    case joined(session: String, token: String, live: String, upload: String, fresh: Bool)
     case patches([HTMLPatch])
     case ack(Int)
 
     private enum Key: String, CodingKey {
-        case joined, patches, ack, session, token, upload, fresh
+        case joined, patches, ack, session, token, live, upload, fresh
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         switch self {
-        case .joined(let session, let token, let upload, let fresh):
+        case .joined(let session, let token, let live, let upload, let fresh):
             var joined = container.nestedContainer(keyedBy: Key.self, forKey: .joined)
             try joined.encode(session, forKey: .session)
             try joined.encode(token, forKey: .token)
+            try joined.encode(live, forKey: .live)
             try joined.encode(upload, forKey: .upload)
             try joined.encode(fresh, forKey: .fresh)
         case .patches(let patches):

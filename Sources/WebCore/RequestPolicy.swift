@@ -3,13 +3,14 @@
 ///
 /// - `Host` must name this server (`127.0.0.1:PORT` or `localhost:PORT`), else 421: a page of another
 ///   site whose name was rebound to 127.0.0.1 (DNS rebinding) is not served.
-/// - An `Origin`, when sent, must be this server's too, else 403.
+/// - An `Origin`, when sent, must be this server's too (`http://HOST` or, behind a proxy that ends
+///   TLS, `https://HOST`), else 403.
 /// - A state-changing request (any method but GET and HEAD) must carry a token in `tokenHeader` that
 ///   `isValidToken` accepts, else 403: a cross-site form or `fetch` cannot add that header.
 /// - A WebSocket upgrade must carry an `Origin` (browsers always send one), else 403: a page of
 ///   another site may open a WebSocket to any address, so its `Origin` is what tells them apart.
 public struct RequestPolicy: Sendable {
-    /// The `Host` values accepted; the server fills in its bound address when this is empty.
+    /// The `Host` values accepted; a server adds its own loopback address.
     public var allowedHosts: Set<String>
     public var tokenHeader: String
     /// Whether `token` is valid for the request (e.g. the token of the session the request names).
@@ -49,7 +50,7 @@ public enum Admission: Sendable {
             return .refuse(.status(421))
         }
         if let origin = head.headers["origin"]?.lowercased(),
-            !policy.allowedHosts.contains(where: { "http://\($0)" == origin })
+            !policy.allowedHosts.contains(where: { "http://\($0)" == origin || "https://\($0)" == origin })
         {
             return .refuse(.status(403))
         }

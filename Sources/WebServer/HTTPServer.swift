@@ -43,7 +43,8 @@ public final class HTTPServer: @unchecked Sendable {
         min(limits.maxConnections, max(0, descriptorLimit - reservedDescriptors))
     }
 
-    /// A server for `router`; an empty `policy.allowedHosts` becomes this server's own address. Its
+    /// A server for `router`, answering to its own loopback address and those in `policy.allowedHosts`
+    /// (the address a proxy in front is reached by). Its
     /// timeouts pass on `clock` (a test's `ManualClock` moves them); what goes wrong beyond a request
     /// goes to `log` (standard error by default); the loop waits on `io`.
     public init(
@@ -66,7 +67,7 @@ public final class HTTPServer: @unchecked Sendable {
         let descriptorLimit = Socket.raiseDescriptorLimit()
         let (socket, port) = try Socket.listen(port: requested)
         var policy = lock.withLock { self.policy }
-        if policy.allowedHosts.isEmpty { policy.allowedHosts = RequestPolicy.loopbackHosts(port: port) }
+        policy.allowedHosts.formUnion(RequestPolicy.loopbackHosts(port: port))
         let loop: ServerLoop
         do {
             loop = try ServerLoop(

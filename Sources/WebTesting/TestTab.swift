@@ -40,22 +40,24 @@ public final class TestTab<App: BrowserApp> {
     /// Whether the tab's WebSocket is open.
     public var isConnected: Bool { connection.map { !$0.isClosed } ?? false }
 
-    /// Opens the tab's WebSocket (with `Origin`, as a browser sends it) and joins `session` with `token`
-    /// (by default the page's) at `path`, as the page's script does; returns once the server answered.
+    /// Opens the tab's WebSocket at the session's address (with `Origin`, as a browser sends it) and
+    /// joins `session` with `token` (by default the page's) at `path`, as the page's script does; returns
+    /// once the server answered.
     /// The status of the upgrade's answer (101).
     @discardableResult
     public func join(session: String? = nil, token: String? = nil, path: String = "/") async -> Int? {
         let connection = tester.connect()
         self.connection = connection
+        let session = session ?? self.session
         await connection.send(
             Array(
-                ("GET /live HTTP/1.1\r\nHost: \(TestAddress.host)\r\nOrigin: \(TestAddress.origin)\r\n"
+                ("GET /s/\(session)/live HTTP/1.1\r\nHost: \(TestAddress.host)\r\nOrigin: \(TestAddress.origin)\r\n"
                     + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
                     + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").utf8))
         let status = TestResponse(parsing: connection.received)?.status
         guard connection.isUpgraded else { return status }
         await send(
-            #"{"join":{"session":"\#(session ?? self.session)","token":"\#(token ?? self.token)","path":"\#(path)"}}"#
+            #"{"join":{"session":"\#(session)","token":"\#(token ?? self.token)","path":"\#(path)"}}"#
         )
         return status
     }

@@ -59,8 +59,12 @@ import Testing
 
     @Test func writesTheServersMessages() {
         #expect(
-            ServerMessage.joined(session: "s", token: "t", upload: "/s/s/upload", fresh: true).json
-                == #"{"joined":{"fresh":true,"session":"s","token":"t","upload":"/s/s/upload"}}"#)
+            ServerMessage.joined(
+                session: "s", token: "t", live: "/s/s/live", upload: "/s/s/upload", fresh: true
+            )
+            .json
+                == #"{"joined":{"fresh":true,"live":"/s/s/live","session":"s","token":"t","upload":"/s/s/upload"}}"#
+        )
         #expect(ServerMessage.patches([.title("A/B")]).json == #"{"patches":[{"op":"title","text":"A/B"}]}"#)
         #expect(ServerMessage.ack(7).json == #"{"ack":7}"#)
     }

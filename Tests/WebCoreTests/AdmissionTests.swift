@@ -31,6 +31,15 @@ import WebCore
         let head = "GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: %@\r\n\r\n"
         #expect(try decide(head.replacingOccurrences(of: "%@", with: "http://127.0.0.1:8080")) == 200)
         #expect(try decide(head.replacingOccurrences(of: "%@", with: "http://evil.example")) == 403)
+        #expect(try decide(head.replacingOccurrences(of: "%@", with: "http://127.0.0.1:9999")) == 403)
+    }
+
+    @Test("behind a proxy that ends TLS, the page's origin is https:// and the same host")
+    func acceptsTheHostsOriginOverHTTPS() throws {
+        let head = "GET / HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nOrigin: %@\r\n\r\n"
+        #expect(try decide(head.replacingOccurrences(of: "%@", with: "https://127.0.0.1:8080")) == 200)
+        #expect(try decide(head.replacingOccurrences(of: "%@", with: "https://evil.example")) == 403)
+        #expect(try decide(head.replacingOccurrences(of: "%@", with: "ws://127.0.0.1:8080")) == 403)
     }
 
     @Test func aStateChangingRequestNeedsTheToken() throws {

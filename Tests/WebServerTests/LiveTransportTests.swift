@@ -28,7 +28,7 @@ struct LiveTransportTests {
         let joined = received
         #expect(
             LoopbackWebSocket.texts(joined).first
-                == #"{"joined":{"fresh":false,"session":"\#(page.session)","token":"\#(page.token)","upload":"/s/\#(page.session)/upload"}}"#
+                == #"{"joined":{"fresh":false,"live":"/s/\#(page.session)/live","session":"\#(page.session)","token":"\#(page.token)","upload":"/s/\#(page.session)/upload"}}"#
         )
         socket.send(#"{"ref":1,"event":{"kind":"click","name":"register"}}"#)
         await socket.read(into: &received, for: 10) { LoopbackWebSocket.texts($0).contains(#"{"ack":1}"#) }

@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import MarketHTTP
 import PubSub
@@ -24,6 +25,11 @@ struct Invocation {
     var latency: Duration = .zero
     /// Where `web` publishes its sessions' changes and hears every other process's (Redis).
     var pubsub: RedisAddress?
+    /// `web` behind a proxy: the name its sessions' ids start with, for the proxy to route by.
+    var processName: ProcessName?
+    /// `web` behind a proxy: the `HOST:PORT` browsers reach it by, accepted as `Host` and `Origin`
+    /// besides its own loopback address.
+    var publicAddress: String?
     /// The file the embedded market is kept in across restarts.
     var dataFile: URL?
     /// Seconds one request to `server` may take in all.
@@ -64,6 +70,11 @@ struct Invocation {
           --pubsub redis://HOST:PORT
                                  web with --server: tell every other web process of the same market
                                  each change made here, and hear theirs, through Redis
+          --instance NAME        web behind a proxy: start its sessions' ids with NAME (1 to 32 letters,
+                                 digits, - or _), so the proxy routes each tab to it (deploy/nginx.conf)
+          --public-address HOST:PORT
+                                 web behind a proxy: the address browsers reach the proxy by, accepted
+                                 as Host and Origin besides 127.0.0.1:PORT
           --io epoll|poll        what web and market wait on sockets with (default epoll on Linux, else poll)
           --pictures sixel|kitty|blocks|none
                                  how a terminal draws pictures (default: ask it; half blocks when it
@@ -88,6 +99,8 @@ struct Invocation {
         var io = io
         var dataFile = dataFile
         var pubsub = pubsub
+        var processName = processName
+        var publicAddress = publicAddress
         var pictures = pictures
         driver = try DriverInvocation(
             arguments: Array(arguments.dropFirst(serves ? 1 : 0)), languages: OpenMarketTextApp.languages
@@ -124,6 +137,14 @@ struct Invocation {
                 } catch {
                     throw UsageError("--pubsub: \(error)")
                 }
+            case "--instance" where isWeb:
+                let text = try value()
+                guard let parsed = ProcessName(text) else {
+                    throw UsageError("--instance must be \(ProcessName.rule), got '\(text)'")
+                }
+                processName = parsed
+            case "--public-address" where isWeb:
+                publicAddress = try Self.publicAddress(value())
             case "--data":
                 dataFile = URL(fileURLWithPath: try value())
             case "--pictures":
@@ -157,7 +178,19 @@ struct Invocation {
         self.deadline = deadline
         self.dataFile = dataFile
         self.pubsub = pubsub
+        self.processName = processName
+        self.publicAddress = publicAddress
         self.pictures = pictures
+    }
+
+    /// `HOST:PORT` as a `Host` field names it, lowercased: a name or IPv4 address and a port.
+    private static func publicAddress(_ text: String) throws(UsageError) -> String {
+        let parts = text.lowercased().split(separator: ":", omittingEmptySubsequences: false)
+        let hostCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy(hostCharacters.contains),
+            let port = Int(parts[1]), (1...65_535).contains(port)
+        else { throw UsageError("--public-address must be HOST:PORT (shop.example:443), got '\(text)'") }
+        return text.lowercased()
     }
 
     private static func server(_ text: String) throws(UsageError) -> URL {

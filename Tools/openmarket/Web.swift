@@ -16,23 +16,28 @@ enum Web {
         if let language = invocation.driver.language.flatMap(Language.init(rawValue:)) {
             app.configuration.language = language
         }
+        // Behind a proxy, each line names the process it comes from.
+        let prefix = invocation.processName.map { "openmarket web \($0):" } ?? "openmarket web:"
+        let log: @Sendable (String) -> Void = { StandardStreams.error("\(prefix) \($0)") }
         let web = WebApp(app)
+        web.processName = invocation.processName
+        web.log = log
         if let folder = invocation.driver.record {
             do {
-                try web.recordSessions(in: URL(fileURLWithPath: folder), as: "openmarket") {
-                    StandardStreams.error("openmarket web: \($0)")
-                }
+                try web.recordSessions(in: URL(fileURLWithPath: folder), as: "openmarket", report: log)
             } catch {
-                StandardStreams.error("openmarket web: --record: \(error)")
+                log("--record: \(error)")
                 return 2
             }
         }
+        var policy = web.policy
+        if let address = invocation.publicAddress { policy.allowedHosts.insert(address) }
         do {
             try await HTTPServer.serveUntilTerminated(
-                router: web.router(), policy: web.policy, port: invocation.port, io: invocation.io,
-                announce: StandardStreams.print, log: { StandardStreams.error("openmarket web: \($0)") })
+                router: web.router(), policy: policy, port: invocation.port, io: invocation.io,
+                announce: StandardStreams.print, log: log)
         } catch {
-            StandardStreams.error("openmarket web: \(error)")
+            log("\(error)")
             return 1
         }
         return 0

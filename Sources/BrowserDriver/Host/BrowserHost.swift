@@ -16,6 +16,11 @@ import WebCore
 /// then it ends. A live tab's session is never ended to make room: when `maxSessions` are live, a new
 /// page is answered 503.
 ///
+/// Several processes: behind a proxy, each host is given a `processName`, which starts its sessions'
+/// ids, so the proxy routes a tab's requests to the process holding its session. A tab whose session
+/// this host does not hold (its process restarted or is gone) is given a new session here, at the
+/// page's address, and its page keeps what was typed (the client script sends it again).
+///
 /// Time: every wait (a page's patience, the app's own) and every age (of a detached session) is
 /// measured on one clock, a test's `ManualClock` or real time.
 @MainActor
@@ -37,6 +42,13 @@ public final class BrowserHost<App: BrowserApp> {
     /// The largest file a page may send (a phone's photograph), one a request; larger ones are refused
     /// by the page before sending, and by the host (413) should one come.
     public nonisolated static var maxUploadBytes: Int { 20 * 1024 * 1024 }
+
+    /// The name this process's sessions' ids start with, when it is one of several behind a proxy.
+    public var processName: ProcessName?
+
+    /// Told, in a line, each time a tab whose session is not held here joins a new one: which session
+    /// it had, which it has now, at what address. Session ids are shortened; tokens are never told.
+    public var log: ((String) -> Void)?
 
     /// How long a page waits for its screen to load before it is answered as it is (its loading state,
     /// the content following as patches once the tab has joined): a page's first bytes never wait on
@@ -121,6 +133,7 @@ public final class BrowserHost<App: BrowserApp> {
             constant: .text(ClientScript.source, contentType: "text/javascript; charset=utf-8"))
         for (path, asset) in app.assets { router.get(path, constant: asset) }
         router.get(BrowserRoutes.live) { _ in await self.live() }
+        router.get(BrowserRoutes.sessionLive) { _ in await self.live() }
         router.post(BrowserRoutes.upload) { request in await self.upload(request) }
         for kind in app.resourceKinds {
             router.get(BrowserRoutes.resource(kind)) { request in await self.resource(kind, request) }
@@ -194,19 +207,31 @@ public final class BrowserHost<App: BrowserApp> {
         return tokens.isValid(token, session: id) ? .found(session) : .refused
     }
 
-    /// A new session opened at `path` and the patches that draw it into a page; nil when
-    /// `maxSessions` tabs are live.
-    func reopen(_ path: String) async -> (BrowserSession<App>, [HTMLPatch])? {
+    /// A new session opened at `path` for a tab whose session `previous` is not held here, and the
+    /// patches that draw it into a page; nil when `maxSessions` tabs are live.
+    func reopen(_ path: String, for previous: String) async -> (BrowserSession<App>, [HTMLPatch])? {
         guard let session = newSession() else { return nil }
+        log?(
+            "a tab of session \(Self.shortened(previous)), not held here, joined a new session \(Self.shortened(session.id)) at \(path)"
+        )
         let patches = await session.reopen(path, patience: patience)
         return (session, patches)
+    }
+
+    /// A session id as logs show it: its process's name and 8 of its 32 random digits, enough to tell
+    /// processes and sessions apart, not enough to address one.
+    private static func shortened(_ id: String) -> String {
+        id.isEmpty ? "(none)" : id.count > 24 ? "\(id.dropLast(24))…" : "…"
     }
 
     private func newSession() -> BrowserSession<App>? {
         dropAbandonedSessions()
         guard sessions.count < maxSessions else { return nil }
         let session = BrowserSession(
-            app: app, context: SessionContext(id: SessionTokens.random(), token: SessionTokens.random()),
+            app: app,
+            context: SessionContext(
+                id: processName.map { $0.sessionID(SessionTokens.random()) } ?? SessionTokens.random(),
+                token: SessionTokens.random()),
             clock: manualClock, uptime: uptime)
         sessions[session.id] = session
         order.append(session.id)

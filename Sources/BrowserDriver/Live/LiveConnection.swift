@@ -66,7 +66,7 @@ final class LiveConnection<App: BrowserApp> {
                 channel.joined()
                 session.attach(channel, first: [Self.joined(session, fresh: false)])
             case .unknown:
-                guard let (session, patches) = await host.reopen(path) else {
+                guard let (session, patches) = await host.reopen(path, for: id) else {
                     channel.close(
                         WebSocketCloseCode(1013), reason: "the server holds as many sessions as it can")
                     return
@@ -90,8 +90,8 @@ final class LiveConnection<App: BrowserApp> {
 
     private static func joined(_ session: BrowserSession<App>, fresh: Bool) -> ServerMessage {
         .joined(
-            session: session.id, token: session.context.token, upload: session.context.uploadURL,
-            fresh: fresh)
+            session: session.id, token: session.context.token, live: session.context.liveURL,
+            upload: session.context.uploadURL, fresh: fresh)
     }
 }
 

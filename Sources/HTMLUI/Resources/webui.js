@@ -6,7 +6,9 @@
 // joins a new one at its address and re-sends the form's values and chosen pictures first.
 (() => {
   "use strict";
-  // The session, its token and its upload address live in the page's meta tags, rewritten on a rejoin.
+  // The session, its token and its addresses live in the page's meta tags, rewritten on a rejoin. The
+  // WebSocket's address names the session, so that a proxy in front of several processes routes it to
+  // the one holding it (any other when that one is gone).
   const metaTag = (name) => document.querySelector(`meta[name="webui-${name}"]`);
   const meta = (name) => metaTag(name).content;
   const root = document.documentElement;
@@ -79,7 +81,7 @@
   const receive = (message) => {
     if (message.joined) {
       const fresh = message.joined.fresh;
-      for (const name of ["session", "token", "upload"]) metaTag(name).content = message.joined[name];
+      for (const name of ["session", "token", "live", "upload"]) metaTag(name).content = message.joined[name];
       joined = true;
       attempt = 0;
       setLive(true);
@@ -129,11 +131,12 @@
         if (screen) form.append("screen", screen);
         form.append("file", item.file);
         fetch(meta("upload"), { method: "POST", headers: { "X-Session-Token": meta("token") }, body: form })
-          // An unknown session (the server restarted meanwhile) sends it again after the rejoin; a
-          // file too large for the server is said at once; one the form refused (422: no picture)
+          // An unknown session (the server restarted meanwhile) or no answer from it (a proxy's 502, 503
+          // or 504: the process is stopping or gone) sends it again after the rejoin; a file too large
+          // for the server is said at once; one the form refused (422: no picture)
           // the form says, and it is no longer among the chosen.
           .then((answer) => {
-            if (answer.status === 403 || answer.status === 404) throw new Error("session");
+            if (answer.status === 403 || answer.status === 404 || answer.status >= 502) throw new Error("session");
             if (answer.status === 413) refuse([item.file], "tooLarge");
             if (answer.status === 422 && chosen.includes(item.file)) chosen.splice(chosen.indexOf(item.file), 1);
           })

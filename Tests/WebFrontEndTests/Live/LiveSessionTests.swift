@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import Loop
 import Screens
@@ -21,7 +22,7 @@ struct LiveSessionTests {
         #expect(
             tab.messages
                 == [
-                    #"{"joined":{"fresh":false,"session":"\#(tab.session)","token":"\#(tab.token)","upload":"/s/\#(tab.session)/upload"}}"#
+                    #"{"joined":{"fresh":false,"live":"/s/\#(tab.session)/live","session":"\#(tab.session)","token":"\#(tab.token)","upload":"/s/\#(tab.session)/upload"}}"#
                 ])
         let answered = await tab.report(#"{"kind":"click","name":"register"}"#)
         #expect(answered.count == 2)
@@ -46,9 +47,34 @@ struct LiveSessionTests {
         let tab = await web.tester.open("/products/new")
         await web.restart()
         await tab.join(path: "/products/new")
-        #expect(tab.messages.first?.hasPrefix(#"{"joined":{"fresh":true,"session":""#) == true)
+        #expect(tab.messages.first?.hasPrefix(#"{"joined":{"fresh":true,"live":"/s/"#) == true)
         #expect(tab.messages.dropFirst().first?.contains(#"<form id=\"product-form\""#) == true)
         #expect(web.app.sessionCount == 1)
+    }
+
+    @Test(
+        "behind a proxy, a process's sessions are named for it; a tab of another process's session joins a new one here, which the log says"
+    )
+    func sessionOfAnotherProcess() async throws {
+        let web = InMemoryWeb()
+        let said = Said()
+        web.app.processName = ProcessName("web2")
+        web.app.log = { said.lines.append($0) }
+        let tab = await web.tester.open("/products/new")
+        #expect(tab.session.hasPrefix("web2.") && tab.session.count == 37)
+        #expect(tab.page.text.contains(#"<meta name="webui-live" content="/s/\#(tab.session)/live">"#))
+
+        await tab.join(
+            session: "web1.0123456789abcdef0123456789abcdef", token: "web1's", path: "/products/new")
+        let joined = try #require(tab.messages.first)
+        #expect(joined.hasPrefix(#"{"joined":{"fresh":true,"live":"/s/web2."#))
+        #expect(tab.messages.dropFirst().first?.contains(#"<form id=\"product-form\""#) == true)
+        #expect(said.lines.count == 1)
+        #expect(
+            said.lines.first?.hasPrefix(
+                "a tab of session web1.01234567…, not held here, joined a new session web2.") == true)
+        #expect(said.lines.first?.hasSuffix("… at /products/new") == true)
+        #expect(said.lines.first?.contains("0123456789abcdef0123") == false)
     }
 
     @Test("a second tab joining the same session takes it over; the first is told with close 1008")
@@ -115,4 +141,10 @@ struct LiveSessionTests {
         await web.tester.advance(by: .milliseconds(1))
         #expect(tab.received.last == .ping([]))
     }
+}
+
+/// The lines a host logged.
+@MainActor
+private final class Said {
+    var lines: [String] = []
 }

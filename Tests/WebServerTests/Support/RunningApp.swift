@@ -114,9 +114,11 @@ final class RunningApp {
             token: Self.meta("webui-token", in: html) ?? "")
     }
 
-    /// A tab's WebSocket, joined to `session` with `token` (by default the page's).
+    /// A tab's WebSocket at the page's address for it, joined to `session` with `token` (by default the
+    /// page's).
     func join(_ page: Page, token: String? = nil, path: String = "/") async throws -> LoopbackWebSocket {
-        let socket = try await LoopbackWebSocket.connect(port: port, origin: origin)
+        let socket = try await LoopbackWebSocket.connect(
+            port: port, path: "/s/\(page.session)/live", origin: origin)
         socket.send(
             #"{"join":{"session":"\#(page.session)","token":"\#(token ?? page.token)","path":"\#(path)"}}"#)
         return socket
