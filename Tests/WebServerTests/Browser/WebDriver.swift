@@ -131,22 +131,29 @@ final class WebDriver: Sendable {
 
     /// Clicks the first element matching `css`, finding it again if a patch replaced it meanwhile.
     func click(_ css: String) async throws {
+        try await act(on: css) { id in
+            _ = try await command("POST", "/session/\(session)/element/\(id)/click", [String: String]())
+        }
+    }
+
+    /// Types `text` into the element (for a file input: the file's absolute path), finding it again if
+    /// a patch replaced it meanwhile (a stale element takes no keys).
+    func type(_ text: String, into css: String) async throws {
+        try await act(on: css) { id in
+            _ = try await command("POST", "/session/\(session)/element/\(id)/value", ["text": text])
+        }
+    }
+
+    /// Does `action` to the first element matching `css`, up to 5 times while a patch replaces it first.
+    private func act(on css: String, _ action: (String) async throws -> Void) async throws {
         for attempt in 1...5 {
             do {
-                let id = try await element(css)
-                _ = try await command("POST", "/session/\(session)/element/\(id)/click", [String: String]())
-                return
+                return try await action(try await element(css))
             } catch let failure as Failure where failure.description.contains("stale element") && attempt < 5
             {
                 continue
             }
         }
-    }
-
-    /// Types `text` into the element (for a file input: the file's absolute path).
-    func type(_ text: String, into css: String) async throws {
-        let id = try await element(css)
-        _ = try await command("POST", "/session/\(session)/element/\(id)/value", ["text": text])
     }
 
     /// WebDriver's codes of the keys the tests press.

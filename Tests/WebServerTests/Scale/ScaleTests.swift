@@ -5,14 +5,14 @@ import WebServer
 
 /// The scale tier: Open Market past one process, with the real engines. Each test starts its own
 /// `redis-server`, `openmarket market` and three `openmarket web --server URL --api v2 --pubsub
-/// redis://…` processes on free loopback ports and plays browser tabs on their WebSockets. A tier of
-/// its own (`OPENMARKET_SCALE_TESTS=1`), which `.ci/run` runs after installing Redis; without
-/// `redis-server` it says how to install it.
+/// redis://…` processes on free loopback ports and plays browser tabs on their WebSockets; behind nginx
+/// (`BehindNginx`), a real Chromium tab. A tier of its own (`OPENMARKET_SCALE_TESTS=1`), which
+/// `.ci/run` runs after installing Redis, nginx and Chromium; without one it says how to install it.
 @Suite(
     "ScaleTests",
     .enabled(if: ScaleTier.isEnabled, "a tier of its own: \(ScaleTier.command)"),
     .enabled(if: RedisServer.isInstalled, "redis-server is not installed: \(RedisServer.installCommand)"),
-    .serialized)
+    .serialized, SharedBrowser.Scope())
 struct ScaleTests {
     @Test("an edit made on process 1 reaches the product's tabs on process 3 and process 2, unreloaded")
     func editReachesEveryProcess() async throws {

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import WebCore
-import WebServer
+
+@testable import WebServer
 
 /// One shop across processes, as an operator runs it on one machine: Redis, the market and three web
-/// processes sharing both, each child bound to the test process and stopped with the shop.
+/// processes sharing both and, when proxied, nginx in front of them (`deploy/nginx.conf`), each child
+/// bound to the test process and stopped with the shop.
 final class Shop {
     /// The demo vendor's credentials, given to every process by the environment only.
     static let environment = [
@@ -15,15 +17,30 @@ final class Shop {
     let redis: RedisServer
     let market: ServerProcess
     let webs: [Web]
+    /// nginx in front of the web processes, when proxied.
+    let nginx: Nginx?
 
-    init(webProcesses: Int = 3) throws {
+    /// The shop with `webProcesses` web processes (on free ports), behind nginx when `proxied`: each
+    /// then named `webN` and on a port of its own that it keeps across restarts, as nginx's
+    /// configuration names them.
+    init(webProcesses: Int = 3, proxied: Bool = false) throws {
         let redis = try RedisServer()
         self.redis = redis
         market = try ServerProcess(["market", "--port", "0"], environment: Self.environment)
-        let arguments = ["web", "--port", "0", "--server", "http://127.0.0.1:\(market.port)", "--api", "v2"]
-        webs = try (0..<webProcesses).map { _ in
-            Web(try ServerProcess(arguments + ["--pubsub", redis.url], environment: Self.environment))
+        let shared = [
+            "web", "--server", "http://127.0.0.1:\(market.port)", "--api", "v2", "--pubsub", redis.url,
+        ]
+        let nginxPort = proxied ? try Shop.freePort() : nil
+        let webs = try (1...webProcesses).map { number in
+            guard let nginxPort else { return try Web(shared + ["--port", "0"]) }
+            return try Web(
+                shared + [
+                    "--port", "\(try Shop.freePort())", "--instance", "web\(number)", "--public-address",
+                    "127.0.0.1:\(nginxPort)",
+                ])
         }
+        self.webs = webs
+        nginx = try nginxPort.map { try Nginx(port: $0, webPorts: webs.map(\.process.port)) }
         // Each process's subscriber is on the channel before anything is published (at most once).
         var subscribed = 0
         for _ in 0..<6000 where subscribed < webProcesses {
@@ -36,22 +53,49 @@ final class Shop {
         _ = market.stop()
     }
 
-    /// The id of the newest product of the demo vendor on the market's first page.
-    func ownProductOnFirstPage() async throws -> Int {
+    /// A loopback port no one listens on now.
+    static func freePort() throws -> Int {
+        let (socket, port) = try Socket.listen(port: 0)
+        socket.close()
+        return port
+    }
+
+    /// The market's first page of `count` products, newest first, as the market's JSON.
+    func firstPage(of count: Int = 20) async throws -> [[String: Any]] {
         let client = try LoopbackClient(port: market.port)
         let response = try await client.exchange(
-            "GET /api/products?page_no=1&items_per_page=20 HTTP/1.1\r\nHost: 127.0.0.1:\(market.port)\r\nConnection: close\r\n\r\n"
-        )
+            "GET /api/products?page_no=1&items_per_page=\(count) HTTP/1.1\r\nHost: 127.0.0.1:\(market.port)\r\n"
+                + "Connection: close\r\n\r\n")
         let page = try #require(
             try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
-        let items = try #require(page["pages"] as? [[String: Any]])
-        return try #require(items.first { $0["vendor_id"] as? Int == 7 }?["id"] as? Int)
+        return try #require(page["pages"] as? [[String: Any]])
+    }
+
+    /// The id of the newest product of the demo vendor on the market's first page.
+    func ownProductOnFirstPage() async throws -> Int {
+        try #require(try await firstPage().first { $0["vendor_id"] as? Int == 7 }?["id"] as? Int)
     }
 
     /// One `openmarket web` process.
-    final class Web {
-        let process: ServerProcess
-        init(_ process: ServerProcess) { self.process = process }
+    ///
+    /// `@unchecked Sendable`: a test restarts it on a thread of its own (`restart`), and awaits that
+    /// before it touches the process again.
+    final class Web: @unchecked Sendable {
+        private(set) var process: ServerProcess
+        private let arguments: [String]
+
+        init(_ arguments: [String]) throws {
+            self.arguments = arguments
+            process = try ServerProcess(arguments, environment: Shop.environment)
+        }
+
+        /// Asks it to stop (SIGTERM) and starts it again with the same arguments (its port too, when it
+        /// was given one), as a rolling restart does; returns what the stopped process logged.
+        func restart() throws -> (status: Int32, log: String) {
+            let stopped = process.askToStop()
+            process = try ServerProcess(arguments, environment: Shop.environment)
+            return stopped
+        }
 
         /// A tab open at `path`: its page loaded, its WebSocket joined.
         func tab(_ path: String) async throws -> Tab {
