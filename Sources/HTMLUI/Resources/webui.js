@@ -77,7 +77,9 @@
   };
   let recallAfterScreen = false;
 
-  let recovery = null;
+  // A new session's screen is awaited whose form gets what the page's forms hold: what the person
+  // typed until then, read when it comes (typing goes on meanwhile), and nothing is sent before it.
+  let recovering = false;
   const receive = (message) => {
     if (message.joined) {
       const fresh = message.joined.fresh;
@@ -92,24 +94,27 @@
       unacknowledged = [];
       // A new session's screen comes next: the remembered choices go once it is in.
       if (fresh) recallAfterScreen = true; else recall();
-      if (fresh) {
-        recovery = formValues();
+      if (fresh && recoverable().length > 0) {
+        recovering = true;
         outbox = outbox.filter((item) => !(item.report && item.report.kind === "input"));
         // The new session's screen comes next; the values go after it, before anything queued.
-        if (recovery) return;
+        return;
+      }
+      // Back on that new session before its screen came: the values go to it now, from this page.
+      if (recovering) {
+        recovering = false;
+        restore(formValues());
       }
       pump();
     } else if (message.patches) {
+      const values = recovering ? formValues() : null;
+      recovering = false;
       applyAll(message.patches);
       if (recallAfterScreen) {
         recallAfterScreen = false;
         recall();
       }
-      if (recovery) {
-        const values = recovery;
-        recovery = null;
-        restore(values);
-      }
+      if (values) restore(values);
     } else if (message.ack !== undefined) {
       unacknowledged = unacknowledged.filter((item) => item.ref > message.ack);
     }
@@ -118,7 +123,7 @@
   // Sends what waits, in order: a report as a message, an upload as a POST that must be answered
   // before anything after it goes.
   const pump = () => {
-    while (joined && !uploading && outbox.length > 0 && socket && socket.readyState === WebSocket.OPEN) {
+    while (joined && !recovering && !uploading && outbox.length > 0 && socket && socket.readyState === WebSocket.OPEN) {
       const item = outbox.shift();
       if (item.file) {
         uploading = true;
