@@ -46,6 +46,9 @@ let package = Package(
         .target(name: "TestReporting"),
         // Child processes that end with their parent (tests' helpers, the benchmarks' servers); in no product.
         .target(name: "ChildProcesses"),
+        // The shop's servers on one machine as children (Redis, nginx, the market, web processes), for
+        // the scale tests and benchmark; in no product.
+        .target(name: "LocalDeployment", dependencies: ["ChildProcesses", "WebServer"]),
         // Test support: how much of a long sweep a test runs (OPENMARKET_FULL_SWEEPS); in no product.
         .target(name: "SweepTesting", dependencies: ["Loop"]),
         // Recorded sessions: the format, the recorder, the replay, the state digest and diff.
@@ -114,7 +117,8 @@ let package = Package(
         .executableTarget(
             name: "openmarket-bench",
             dependencies: [
-                "ChildProcesses", "Screens", "ScreensLive", "TextFrontEnd", "Market", "MarketInMemory",
+                "ChildProcesses", "LocalDeployment", "Screens", "ScreensLive", "TextFrontEnd", "Market",
+                "MarketInMemory",
                 "MarketTestSupport",
                 "Loop", "LoopObservation", "Recording", "TextDriver",
                 "TextUI", "Presenters", "Images", "WebFrontEnd", "WebServer", "HTMLUI", "WebCore",
@@ -231,7 +235,8 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "BrowserDriver", "ChildProcesses", "PubSub", "CaseStudiesWeb", "Loop", "WebServer",
+                "BrowserDriver", "ChildProcesses", "LocalDeployment", "PubSub", "CaseStudiesWeb", "Loop",
+                "WebServer",
                 "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",
                 "ScreensLive", "SnapshotReview", "TextSnapshot", "TextUI",

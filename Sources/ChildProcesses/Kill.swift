@@ -17,6 +17,17 @@ extension Process {
         waitUntilExit()
     }
 
+    /// Sends SIGTERM, the polite request to stop, and returns at once. A process started from a test
+    /// inherits SIGTERM blocked: only one that unblocks it (this package's servers) or waits for
+    /// signals with a mask of its own (nginx) stops.
+    public func sendTerminationSignal() {
+        #if canImport(Glibc)
+            _ = Glibc.kill(processIdentifier, SIGTERM)
+        #elseif canImport(Darwin)
+            _ = Darwin.kill(processIdentifier, SIGTERM)
+        #endif
+    }
+
     /// Sends SIGKILL to the process `id` (one this process did not start as a `Process`: the browser
     /// chromedriver started).
     public static func kill(_ id: Int32) {

@@ -1,34 +1,27 @@
 import ChildProcesses
 import Foundation
 
-@testable import WebServer
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// An nginx of the test's own in front of a shop's web processes: `deploy/nginx.conf` as the repository
-/// carries it, with the test's free ports for the README's addresses, run in the foreground without
-/// root, its files (prefix, logs, temporary bodies) in a temporary folder, bound to the test process.
-final class Nginx {
-    static let installCommand = "apt-get update && apt-get install -y nginx"
-    static var isInstalled: Bool { executable != nil }
+/// An nginx of this process's own in front of a shop's web processes: `deploy/nginx.conf` as the
+/// repository carries it, with free ports for its addresses, run in the foreground without root, its
+/// files (prefix, logs, temporary bodies) in a temporary folder, bound to this process.
+public final class Nginx {
+    public static let installCommand = "apt-get update && apt-get install -y nginx"
+    public static var isInstalled: Bool { executable != nil }
     private static var executable: URL? {
         ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].map(URL.init(fileURLWithPath:))
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
     /// The configuration the repository carries.
-    static let configuration = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("deploy/nginx.conf")
+    public static let configuration = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("deploy/nginx.conf")
 
-    let port: Int
+    public let port: Int
     private let folder: URL
     private let process = Process()
 
     /// Starts nginx on `port` in front of the web processes on `webPorts` (web1, web2, web3 in order),
     /// and returns once it says its workers started; throws if it ends first.
-    init(port: Int, webPorts: [Int]) throws {
+    public init(port: Int, webPorts: [Int]) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         self.port = port
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID().uuidString)")
@@ -75,7 +68,7 @@ final class Nginx {
             for id in [master] + workers { Process.kill(id) }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: guardTimer)
-        kill(master, SIGTERM)
+        process.sendTerminationSignal()
         process.waitUntilExit()
         guardTimer.cancel()
     }
@@ -89,17 +82,17 @@ final class Nginx {
     }
 
     /// `http://127.0.0.1:PORT`, the shop's address.
-    var base: String { "http://127.0.0.1:\(port)" }
+    public var base: String { "http://127.0.0.1:\(port)" }
 
     /// Each request nginx answered so far, as its access log says: `"GET / HTTP/1.1" 200 … upstream=…`.
-    var answered: [String] {
+    public var answered: [String] {
         let log =
             (try? String(contentsOf: folder.appendingPathComponent("access.log"), encoding: .utf8)) ?? ""
         return log.split(separator: "\n").map(String.init)
     }
 
     /// The status of an access log line.
-    static func status(of line: String) -> Int? {
+    public static func status(of line: String) -> Int? {
         guard let request = line.range(of: "\" ") else { return nil }
         return Int(line[request.upperBound...].prefix { $0.isNumber })
     }

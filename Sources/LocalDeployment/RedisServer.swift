@@ -1,27 +1,24 @@
 import ChildProcesses
 import Foundation
+import WebServer
 
-@testable import WebServer
-
-/// A `redis-server` of the test's own on a free loopback port, its files in a temporary folder: no
-/// root, no system service, bound to the test process. It can be stopped and started again on the same
+/// A `redis-server` of this process's own on a free loopback port, its files in a temporary folder:
+/// no root, no system service, bound to this process. It can be stopped and started again on the same
 /// port, as an operator restarts Redis.
-final class RedisServer {
-    static let installCommand = "apt-get update && apt-get install -y redis-server"
-    static var isInstalled: Bool { executable != nil }
+public final class RedisServer {
+    public static let installCommand = "apt-get update && apt-get install -y redis-server"
+    public static var isInstalled: Bool { executable != nil }
     private static var executable: URL? {
         ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].map(URL.init(fileURLWithPath:))
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    let port: Int
+    public let port: Int
     private let folder: URL
     private var process: Process?
 
-    init() throws {
-        let (socket, port) = try Socket.listen(port: 0)
-        socket.close()
-        self.port = port
+    public init() throws {
+        port = try LoopbackPort.free()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("redis-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try start()
@@ -33,10 +30,10 @@ final class RedisServer {
     }
 
     /// `redis://127.0.0.1:PORT`.
-    var url: String { "redis://127.0.0.1:\(port)" }
+    public var url: String { "redis://127.0.0.1:\(port)" }
 
     /// Starts it and returns once it says it is ready to accept connections; throws if it ends first.
-    func start() throws {
+    public func start() throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         let output = Pipe()
@@ -62,13 +59,13 @@ final class RedisServer {
     }
 
     /// Stops it (SIGKILL): every connection to it drops.
-    func stop() {
+    public func stop() {
         process?.killAndWait()
         process = nil
     }
 
     /// Redis's answer to the command `arguments`, as RESP text.
-    func command(_ arguments: String...) throws -> String {
+    public func command(_ arguments: String...) throws -> String {
         let client = try LoopbackClient(port: port, within: 5)
         var request = "*\(arguments.count)\r\n"
         for argument in arguments { request += "$\(argument.utf8.count)\r\n\(argument)\r\n" }
@@ -77,7 +74,7 @@ final class RedisServer {
     }
 
     /// How many connections subscribe to `channel`.
-    func subscribers(of channel: String) -> Int {
+    public func subscribers(of channel: String) -> Int {
         guard let answer = try? command("PUBSUB", "NUMSUB", channel) else { return 0 }
         // *2\r\n$N\r\nCHANNEL\r\n:COUNT\r\n
         return answer.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0

@@ -2,24 +2,20 @@ import ChildProcesses
 import Foundation
 import WebServer
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The built `openmarket web` (or `market`) run as a child process under a shell's `ulimit -n`, as a
-/// server is run when its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose
+/// A server of this package (`openmarket web`, `openmarket market`, `case-studies web`), built beside
+/// the running executable, run as a child process under a shell's `ulimit -n`, as a server is run when
+/// its descriptors are the point: its own stdin (`/dev/null`), stdout (a pipe, whose
 /// first line gives the port) and stderr (a file), stopped with SIGKILL. The shell sets the limit and
 /// becomes the server (`exec`), bound to the test process (`runBoundToParent`): when the test process
 /// dies, crashed or killed, so does the server, and no server outlives the run.
-final class ServerProcess {
-    let port: Int
+public final class ServerProcess {
+    public let port: Int
     private let process = Process()
     private let errorFile: URL
 
-    /// The executable `name` of this package beside the test bundle, or nil when not built.
-    static func built(_ name: String) -> URL? {
+    /// The executable `name` of this package beside the running one (a test bundle, a benchmark), in
+    /// the same build folder, or nil when not built.
+    public static func built(_ name: String) -> URL? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
             .deletingLastPathComponent()
         while folder.path != "/", !folder.lastPathComponent.hasSuffix("debug"),
@@ -32,7 +28,7 @@ final class ServerProcess {
     }
 
     /// Starts `openmarket web --port 0 --io io` with at most `descriptors` open files.
-    convenience init(descriptors: Int, io: IOBackend, seconds: Double = 60) throws {
+    public convenience init(descriptors: Int, io: IOBackend, seconds: Double = 60) throws {
         try self.init(
             ["web", "--port", "0", "--io", io.rawValue], descriptors: descriptors, seconds: seconds)
     }
@@ -42,7 +38,7 @@ final class ServerProcess {
     /// killed). A guard against a server that hangs before it listens, so generous: it starts in well
     /// under a second, and nothing shows how far a start has got, so no quieter guard can tell a slow
     /// start from a stuck one.
-    init(
+    public init(
         _ arguments: [String], of program: String = "openmarket", environment: [String: String] = [:],
         descriptors: Int? = nil, seconds: Double = 60
     ) throws {
@@ -83,8 +79,8 @@ final class ServerProcess {
     /// against one that never does), and returns its exit status and what it wrote to stderr. A child
     /// of the test process starts with SIGTERM blocked (the project's notes); `openmarket`'s servers
     /// unblock it themselves, which is what a test of their stopping checks.
-    func askToStop(seconds: Double = 60) -> (status: Int32, log: String) {
-        kill(process.processIdentifier, SIGTERM)
+    public func askToStop(seconds: Double = 60) -> (status: Int32, log: String) {
+        process.sendTerminationSignal()
         let guardTimer = DispatchWorkItem { [process] in process.killAndWait() }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
         process.waitUntilExit()
@@ -93,8 +89,17 @@ final class ServerProcess {
         return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
     }
 
+    /// Its resident memory now (`VmRSS`), in KB; 0 once it has ended.
+    public var residentKilobytes: Double {
+        let status =
+            (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+    }
+
     /// Stops it (SIGKILL) and returns what it wrote to stderr.
-    func stop() -> String {
+    @discardableResult
+    public func stop() -> String {
         process.killAndWait()
         defer { try? FileManager.default.removeItem(at: errorFile) }
         return (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import LocalDeployment
 import Testing
 import WebServer
 

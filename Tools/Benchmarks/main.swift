@@ -14,7 +14,9 @@
 /// list event observed through LoopObservation's store against the loop alone (`StoreBenchmark`).
 /// `--only explore` times Open Market's random sessions, every invariant checked (`ExploreBenchmark`).
 /// `--only replay` times
-/// the time-travel viewer's steps on a 1,000-step recording it makes (`ReplayBenchmark`).
+/// the time-travel viewer's steps on a 1,000-step recording it makes (`ReplayBenchmark`). `--only scale`
+/// times an edit reaching 3,000 tabs (`--tabs N`) on three release web processes behind nginx and
+/// Redis, then on one (`ScaleBenchmark`).
 
 import Foundation
 
@@ -43,6 +45,16 @@ if let only = arguments.firstIndex(of: "--only") {
             .flatMap { Int($0) } ?? 10_000
         print(WebScaleBenchmark.report(await WebScaleBenchmark.run(tabs: tabs), json: asJSON))
         exit(0)
+    }
+    if workload == "scale" {
+        let tabs =
+            arguments.firstIndex(of: "--tabs").flatMap {
+                arguments.dropFirst($0 - arguments.startIndex + 1).first
+            }
+            .flatMap { Int($0) } ?? 3_000
+        let results = await ScaleBenchmark.run(tabs: tabs)
+        print(ScaleBenchmark.report(results, json: asJSON))
+        exit(results == nil ? 1 : 0)
     }
     if workload == "hostile-thumbnails" {
         print(HostileThumbnailBenchmark.report(HostileThumbnailBenchmark.run(), json: asJSON))
@@ -87,7 +99,7 @@ if let only = arguments.firstIndex(of: "--only") {
     guard workload == "render" else {
         FileHandle.standardError.write(
             Data(
-                ("openmarket-bench: --only takes one workload: render, images, web-load, hostile-thumbnails, "
+                ("openmarket-bench: --only takes one workload: render, images, web-load, scale, hostile-thumbnails, "
                     + "hostile-clients, data-file, replay, store or explore (got \"\(workload)\")\n").utf8
             ))
         exit(2)

@@ -33,7 +33,7 @@ final class ChromeDriver: @unchecked Sendable {
     static func start(attempts: Int = 5, patience: Double = 30) async throws -> ChromeDriver {
         var failures: [String] = []
         for _ in 1...attempts {
-            let port = try freePort()
+            let port = try LoopbackPort.free()
             let process = Process()
             let output = Pipe()
             process.executableURL = URL(fileURLWithPath: executable)
@@ -75,29 +75,6 @@ final class ChromeDriver: @unchecked Sendable {
         else { return WebDriver.chromium }
         return script.path
     }()
-
-    /// A loopback port nobody listens on now: bound with port 0, read back, closed.
-    private static func freePort() throws -> Int {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard descriptor >= 0, bound else {
-            throw WebDriver.Failure(description: "no free port: errno \(errno)")
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
 
     /// What `handle` gives until it contains `marker`, ends, or `seconds` pass, read on a thread of its
     /// own: each read waits in `poll` for at most the time left, so none outlives the deadline.

@@ -1,4 +1,5 @@
 import Foundation
+import LocalDeployment
 import Testing
 
 @testable import WebServer
@@ -122,8 +123,12 @@ extension ScaleTests {
 
         /// The market holds one product named `name`, with the price and stock typed, and a picture.
         private static func expectRegisteredOnce(_ name: String, in shop: Shop) async throws {
-            let products = try await shop.firstPage(of: 50).filter { $0["name"] as? String == name }
-            #expect(products.count == 1, "registered once: \(products.count) products are named \(name)")
+            let page = try await shop.firstPage(of: 50)
+            let products = page.filter { $0["name"] as? String == name }
+            #expect(
+                products.count == 1,
+                "registered once: \(products.count) products are named \(name); the newest are \(page.prefix(3).map { $0["name"] ?? "" })"
+            )
             #expect((products.first?["price"] as? NSNumber)?.intValue == 15000)
             #expect(products.first?["stock"] as? Int == 7)
             #expect((products.first?["thumbnail"] as? String)?.isEmpty == false)
