@@ -1,0 +1,102 @@
+import Foundation
+import Loop
+import Market
+import Presenters
+import Screens
+import ScreensLive
+import SweepTesting
+import Testing
+import TextDriver
+import TextFrontEnd
+import TextUI
+
+/// Explore proven on a bug planted in Open Market, one real apps ship (`PlantedBug`): the explorer,
+/// with its default budget (100 sessions of 40 steps), finds it and shrinks it to at most 12 steps.
+/// The bug is planted in a reducer of this test's own around the app's, never in the shipped code.
+@MainActor
+@Suite("Explore finds planted bugs")
+struct PlantedBugsTests {
+    @Test(
+        "a failed page left unhandled is found within the default budget, as a busy screen with no work, in at most 12 steps"
+    )
+    func failureIgnored() async throws {
+        let explorer = Explorer(invariants: PlantedApp(.failureIgnored).invariants) {
+            PlantedApp(.failureIgnored)
+        }
+        let failure = try #require(await explorer.explore(), "explore found no bug")
+        #expect(failure.invariant == "once no work is in flight, no screen is busy")
+        let actions = failure.commands.drop { $0 != .launch }.dropFirst()
+        #expect(actions.count <= 12, "shrunk to \(actions.count) steps: \(actions)")
+        #expect(
+            actions.contains { if case .fault = $0 { true } else { false } },
+            "the page fails only when a fault makes it")
+    }
+
+    @Test("without the planted bug, the same explorer finds none", .sweep)
+    func noneWithoutBug() async {
+        var explorer = Explorer(invariants: PlantedApp(nil).invariants) { PlantedApp(nil) }
+        explorer.runs = Sweep.length(full: 100, sample: 5)
+        #expect(await explorer.explore() == nil)
+    }
+}
+
+/// A bug planted in Open Market's reducer.
+enum PlantedBug: Sendable {
+    /// A page that fails is never handled: the list says it is loading forever.
+    case failureIgnored
+}
+
+/// `AppFeature` with `bug` planted around it.
+struct PlantedFeature: Reducer {
+    let bug: PlantedBug?
+    private let base = AppFeature()
+
+    func reduce(_ state: inout AppState, _ event: AppEvent) -> [AppEffect] {
+        switch (bug, event) {
+        case (.failureIgnored?, .list(.pageFailed)):
+            return []
+        default:
+            return base.reduce(&state, event)
+        }
+    }
+}
+
+/// Open Market on the embedded market with `bug` planted in its reducer; everything else is the app's.
+struct PlantedApp: TextApp {
+    typealias Feature = PlantedFeature
+    nonisolated static var languages: [String] { OpenMarketTextApp.languages }
+
+    let bug: PlantedBug?
+    /// The embedded market answers after 300 ms on the session's clock, so that answers wait for time
+    /// to pass and a person can act before they come.
+    private let base = OpenMarketTextApp.inMemory(
+        seed: 2022, credentials: VendorCredentials(vendorID: 7, identifier: "planted", password: "planted"),
+        latency: .milliseconds(300))
+
+    init(_ bug: PlantedBug?) { self.bug = bug }
+
+    func makeLoop(language: String?, clock: ManualClock?) -> EventLoop<PlantedFeature> {
+        EventLoop(
+            PlantedFeature(bug: bug),
+            state: base.app.initialState(language: language.flatMap(Language.init(rawValue:))),
+            handler: base.app.makeEffectHandler(clock: clock), clock: clock)
+    }
+
+    func launchEvents(size: TerminalSize) -> [AppEvent] { base.launchEvents(size: size) }
+    func resizeEvents(size: TerminalSize) -> [AppEvent] { base.resizeEvents(size: size) }
+    func languageEvents(_ language: String) -> [AppEvent] { base.languageEvents(language) }
+    func render(_ state: AppState, size: TerminalSize, tick: Int) -> Frame {
+        base.render(state, size: size, tick: tick)
+    }
+    func isBusy(_ state: AppState) -> Bool { base.isBusy(state) }
+    func action(for key: Key, in state: AppState) -> KeyAction<AppEvent>? { base.action(for: key, in: state) }
+    func events(typing text: String, in state: AppState) -> [AppEvent]? {
+        base.events(typing: text, in: state)
+    }
+    func attachmentEvent(fileName: String, data: Data, in state: AppState) -> AppEvent? {
+        base.attachmentEvent(fileName: fileName, data: data, in: state)
+    }
+    var faults: [String] { base.faults }
+    func inject(fault name: String) async -> Bool { await base.inject(fault: name) }
+    var invariants: [ExploreInvariant<AppState>] { base.invariants }
+}
