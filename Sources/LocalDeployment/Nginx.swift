@@ -41,14 +41,7 @@ public final class Nginx {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = output
         try process.runBoundToParent()
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains("start worker process") {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
-            said += chunk
-        }
-        // What it logs from now on is read and dropped, so it never waits on a full pipe.
-        output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+        try output.waitUntilSaid("start worker process")
     }
 
     deinit {

@@ -48,14 +48,7 @@ public final class RedisServer {
         process.standardError = FileHandle.nullDevice
         try process.runBoundToParent()
         self.process = process
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains("Ready to accept connections") {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
-            said += chunk
-        }
-        // What it logs from now on is read and dropped, so it never waits on a full pipe.
-        output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+        try output.waitUntilSaid("Ready to accept connections")
     }
 
     /// Stops it (SIGKILL): every connection to it drops.
