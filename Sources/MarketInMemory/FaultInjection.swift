@@ -5,6 +5,8 @@ import Market
 struct FaultInjection: Sendable {
     var latency: Duration
     private var scheduled: [MarketError] = []
+    /// Extra waits for the next calls, in order.
+    private var delays: [Duration] = []
     private var failureRate: Double = 0
     private var generator = SeededGenerator(seed: 1)
 
@@ -14,6 +16,15 @@ struct FaultInjection: Sendable {
 
     mutating func failNext(_ count: Int, with error: MarketError) {
         scheduled += Array(repeating: error, count: max(0, count))
+    }
+
+    mutating func delayNext(_ count: Int, by delay: Duration) {
+        delays += Array(repeating: delay, count: max(0, count))
+    }
+
+    /// How long the call being admitted waits: the latency, and an extra delay if one is due.
+    mutating func nextWait() -> Duration {
+        latency + (delays.isEmpty ? .zero : delays.removeFirst())
     }
 
     mutating func setFailureRate(_ rate: Double, seed: UInt64) {

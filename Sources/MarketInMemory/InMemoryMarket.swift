@@ -97,6 +97,11 @@ public actor InMemoryMarket {
         faults.failNext(count, with: error)
     }
 
+    /// Makes the next `count` calls answer `delay` later than the latency, on the clock they wait on.
+    public func delayNext(_ count: Int, by delay: Duration) {
+        faults.delayNext(count, by: delay)
+    }
+
     /// Makes a seeded share of calls (0 to 1) fail with a 500.
     public func setFailureRate(_ rate: Double, seed: UInt64 = 1) {
         faults.setFailureRate(rate, seed: seed)
@@ -234,11 +239,13 @@ public actor InMemoryMarket {
         compaction = nil
     }
 
-    /// Waits the injected latency on `clock` (else the market's own), then fails if a fault is due.
+    /// Waits the injected latency and any delay due on `clock` (else the market's own), then fails if a
+    /// fault is due.
     private func admit(on clock: (any Clock<Duration>)?) async throws(MarketError) {
-        if faults.latency > .zero {
+        let wait = faults.nextWait()
+        if wait > .zero {
             do {
-                try await (clock ?? self.clock).sleep(for: faults.latency)
+                try await (clock ?? self.clock).sleep(for: wait)
             } catch {
                 throw .cancelled
             }

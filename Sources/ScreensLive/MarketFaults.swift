@@ -5,15 +5,21 @@ import MarketInMemory
 /// (the next answer is a server error) and `timeout` (the next answer never comes in time).
 public struct MarketFaults: Sendable {
     /// Every fault's name, as a script writes it (`fault fail`).
-    public static let names = ["fail", "timeout"]
+    public static let names = ["fail", "timeout", "slow"]
+
+    /// How much later than the others a `slow` answer comes: past any debounce and a person's patience,
+    /// short of the client's timeout, so that answers come in another order than they were asked.
+    public static let slowness = Duration.seconds(10)
 
     let market: InMemoryMarket
 
-    /// Makes the market's next answer fail as `name` says; false for a name that is none of `names`.
+    /// Makes the market's next answer fail as `name` says (`slow`: come `slowness` late); false for a
+    /// name that is none of `names`.
     public func inject(_ name: String) async -> Bool {
         switch name {
         case "fail": await market.failNext(1, with: .server(status: 500, message: "injected failure"))
         case "timeout": await market.failNext(1, with: .timeout)
+        case "slow": await market.delayNext(1, by: Self.slowness)
         default: return false
         }
         return true

@@ -74,8 +74,27 @@ struct ScenarioTests {
         let outcome = await Self.runner(snapshots: nil).run(script)
         #expect(
             outcome.failures.map(\.description) == [
-                "line 10: this app has no fault 'melt'; its faults are fail, timeout"
+                "line 10: this app has no fault 'melt'; its faults are fail, timeout, slow"
             ])
+    }
+
+    @Test(
+        "fault slow makes the market's next answer come 10 s late: the first page shows after 10 s, not before"
+    )
+    func slowFault() async throws {
+        let script = try Script(
+            parsing: """
+                size 80x24
+                lang en
+                fault slow
+                launch
+                advance 9s
+                expect "Loading"
+                advance 1s
+                expect-not "Loading"
+                """, languages: OpenMarketTextApp.languages)
+        let outcome = await Self.runner(snapshots: nil).run(script)
+        #expect(outcome.failures.map(\.description) == [])
     }
 
     @Test("print adds the plain frame to the transcript, without escape sequences")
