@@ -4,7 +4,8 @@ import HTMLUI
 /// only the patches that append, update (replace) or remove rows, and replaces the list's container
 /// when the rows cannot be reached that way (a new search, a refresh, rows in a new order).
 ///
-/// It remembers each row it sent (its id and HTML) to tell which changed, and at most `limit` of them:
+/// It remembers each row it sent (its id and a 64-bit hash of its HTML, however long the row) to tell
+/// which changed, and at most `limit` of them:
 /// like LiveView's `limit`, appending past it removes the oldest rows from the page, so neither the
 /// server nor the page holds more than `limit` rows of a list however long it grows.
 public struct ListStream: Sendable {
@@ -18,8 +19,8 @@ public struct ListStream: Sendable {
     /// The ids of the rows in the page, in order; `order[start...]` are live (the rest were pruned).
     private var order: [String] = []
     private var start = 0
-    /// Each row's HTML as sent, by id.
-    private var sent: [String: String] = [:]
+    /// A hash of each row's HTML as sent, by id.
+    private var sent: [String: Int] = [:]
 
     /// A stream into the element `container`, holding at most `limit` rows (at least one).
     public init(container: String, limit: Int = defaultLimit) {
@@ -52,9 +53,10 @@ public struct ListStream: Sendable {
     public mutating func patches(updating rows: [StreamRow]) -> [HTMLPatch] {
         var patches: [HTMLPatch] = []
         for row in rows {
-            guard let old = sent[row.id], old != row.html else { continue }
+            let fingerprint = Self.fingerprint(row)
+            guard let old = sent[row.id], old != fingerprint else { continue }
             patches.append(.replace(id: row.id, html: row.html))
-            sent[row.id] = row.html
+            sent[row.id] = fingerprint
         }
         return patches
     }
@@ -101,6 +103,13 @@ public struct ListStream: Sendable {
 
     private mutating func remember(_ row: StreamRow) {
         order.append(row.id)
-        sent[row.id] = row.html
+        sent[row.id] = Self.fingerprint(row)
+    }
+
+    /// What a row's HTML is remembered by: two rows that differ hash alike once in 2^64.
+    private static func fingerprint(_ row: StreamRow) -> Int {
+        var hasher = Hasher()
+        hasher.combine(row.html)
+        return hasher.finalize()
     }
 }

@@ -8,12 +8,15 @@ import Screens
 /// what changed. It reads the state's view states only (`Frame`).
 ///
 /// A list (the products, or the search's results) scrolls natively and holds every product loaded,
-/// but an update costs what is in view, not what is loaded: new cells are appended, and only the cells
-/// in view and near it are compared with what was sent. A refresh or a delete redraws the list once its
-/// new first page is in.
+/// streamed into the page by the framework's `ListStream`, but an update costs what is in view, not
+/// what is loaded: new cells are appended, and only the cells in view and near it are compared with
+/// what was sent. A refresh or a delete redraws the list once its new first page is in.
 public struct BrowserPage {
     /// Cells this far before and after the visible range are kept up to date too.
     static let liveMargin = 4
+    /// The most cells a list's page holds: the whole embedded catalogue and far more, so that a native
+    /// scrolling list keeps every product loaded; past it the first ones leave the page.
+    static let listLimit = 100_000
 
     public let context: PageContext
     public private(set) var route: AppRoute
@@ -36,9 +39,9 @@ public struct BrowserPage {
         var header: HTMLNode
         var status: HTMLNode
         var layout: ProductLayout
-        /// What each product's cell showed when sent, by product id: a cell is rendered again only when
-        /// its view state changed.
-        var cells: [Int: ProductCellViewState]
+        /// The cells sent, by their element's id.
+        var cells: ListStream
+        /// How many cells were drawn, which the next frame's new cells follow.
         var count: Int
         var key: ListKey
     }
@@ -113,14 +116,12 @@ public struct BrowserPage {
             return []
         }
         let cells = Self.pointer(scrolling.newCells)
-        var byID: [Int: ProductCellViewState] = [:]
-        byID.reserveCapacity(cells.count)
-        for cell in cells { byID[cell.id] = cell }
+        var stream = ListStream(container: ListView.productsID, limit: Self.listLimit)
+        stream.drew(rows(cells))
         list = ListShown(
             header: WebPage.listHeader(listView, frame.view, context),
-            status: ListView.status(listView.status), layout: listView.layout, cells: byID,
-            count: cells.count,
-            key: ListKey(scrolling))
+            status: ListView.status(listView.status), layout: listView.layout, cells: stream,
+            count: cells.count, key: ListKey(scrolling))
         screen = .text("")
         return cells
     }
@@ -178,6 +179,13 @@ public struct BrowserPage {
         }
     }
 
+    /// The rows a list's page holds for `cells`.
+    private func rows(_ cells: [ProductCellViewState]) -> [StreamRow] {
+        cells.map {
+            StreamRow(id: ListView.cellID($0.id), html: HTMLRenderer.compact(ListView.cell($0, context)))
+        }
+    }
+
     private mutating func listPatches(
         _ view: ProductListViewState, _ scrolling: ScrollingListViewState, _ appView: AppViewState,
         _ state: AppState
@@ -193,36 +201,22 @@ public struct BrowserPage {
         if key != shown.key, !scrolling.isReplacing {
             let all = state.scrollingList(context.strings, margin: Self.liveMargin, drawnCount: 0)
             let cells = Self.pointer(all?.newCells ?? [])
-            patches.append(
-                .replace(
-                    id: "products",
-                    html: HTMLRenderer.compact(ListView.products(view.layout, cells: cells, context))))
-            shown.cells = Dictionary(uniqueKeysWithValues: cells.map { ($0.id, $0) })
+            patches += shown.cells.reset(rows(cells), in: ListView.products(view.layout, cells: [], context))
             shown.count = cells.count
             shown.key = key
             shown.layout = view.layout
         } else {
             if view.layout != shown.layout {
                 patches.append(
-                    .attributes(id: "products", set: [.class("products \(view.layout.rawValue)")], remove: [])
-                )
+                    .attributes(
+                        id: ListView.productsID, set: [.class("products \(view.layout.rawValue)")], remove: []
+                    ))
                 shown.layout = view.layout
             }
-            for cell in Self.pointer(scrolling.liveCells) {
-                guard let old = shown.cells[cell.id], old != cell else { continue }
-                patches.append(
-                    .replace(
-                        id: ListView.cellID(cell.id), html: HTMLRenderer.compact(ListView.cell(cell, context))
-                    ))
-                shown.cells[cell.id] = cell
-            }
+            patches += shown.cells.patches(updating: rows(Self.pointer(scrolling.liveCells)))
             if key == shown.key, !scrolling.newCells.isEmpty {
                 let added = Self.pointer(scrolling.newCells)
-                patches.append(
-                    .append(
-                        id: "products",
-                        html: added.map { HTMLRenderer.compact(ListView.cell($0, context)) }.joined()))
-                for cell in added { shown.cells[cell.id] = cell }
+                patches += shown.cells.patches(appending: rows(added))
                 shown.count += added.count
             }
         }

@@ -59,11 +59,14 @@ enum ListView {
         }
     }
 
+    /// The id of the list's element, whose children are the cells.
+    static let productsID = "products"
+
     static func products(_ layout: ProductLayout, cells: [ProductCellViewState], _ context: PageContext)
         -> HTMLNode
     {
         // Its first row anchors the scroll restored when the screen is shown again.
-        Tag.ol(.id("products"), .class("products \(layout.rawValue)"), .data("scroll-anchor", "")) {
+        Tag.ol(.id(productsID), .class("products \(layout.rawValue)"), .data("scroll-anchor", "")) {
             for item in cells { cell(item, context) }
         }
     }
