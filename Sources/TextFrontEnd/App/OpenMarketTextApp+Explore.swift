@@ -11,7 +11,8 @@ extension OpenMarketTextApp {
     }
 
     /// What Open Market declares must hold after every step of an explored session (`openmarket
-    /// explore`), besides the framework's invariants.
+    /// explore`), besides the framework's invariants: each product listed once, the detail of the
+    /// product opened, a form sent only valid, a deletion checked only with a password.
     public var invariants: [ExploreInvariant<AppState>] {
         [
             ExploreInvariant("a list shows each product once") { state, _, _ in
@@ -23,6 +24,22 @@ extension OpenMarketTextApp {
                     shown.id != detail.productID
                 else { return nil }
                 return "the detail of product \(detail.productID) shows product \(shown.id)"
+            },
+            ExploreInvariant("a form is sent only when its values pass the rules") { state, _, _ in
+                for case .form(let form) in state.path where form.isSubmitting && !form.errors.isEmpty {
+                    let fields = form.errors.keys.map { "\($0)" }.sorted().joined(separator: ", ")
+                    return "the form is being sent with errors in \(fields)"
+                }
+                return nil
+            },
+            ExploreInvariant("a deletion is asked for only with a password typed") { state, _, _ in
+                for case .detail(let detail) in state.path {
+                    guard let prompt = detail.delete?.passwordPrompt, prompt.isVerifying,
+                        prompt.password.isEmpty
+                    else { continue }
+                    return "product \(prompt.productID)'s deletion is checked with no password"
+                }
+                return nil
             },
         ]
     }
