@@ -10,9 +10,9 @@ import TextDriver
 import TextFrontEnd
 import TextUI
 
-/// Explore proven on a bug planted in Open Market, one real apps ship (`PlantedBug`): the explorer,
-/// with its default budget (100 sessions of 40 steps), finds it and shrinks it to at most 12 steps.
-/// The bug is planted in a reducer of this test's own around the app's, never in the shipped code.
+/// Explore proven on bugs planted in Open Market, each one real apps ship (`PlantedBug`): the explorer,
+/// with its default budget (100 sessions of 40 steps), finds each and shrinks it to at most 12 steps.
+/// The bugs are planted in a reducer of this test's own around the app's, never in the shipped code.
 @MainActor
 @Suite("Explore finds planted bugs")
 struct PlantedBugsTests {
@@ -32,7 +32,20 @@ struct PlantedBugsTests {
             "the page fails only when a fault makes it")
     }
 
-    @Test("without the planted bug, the same explorer finds none", .sweep)
+    @Test(
+        "a form sent unchecked is found within the default budget, by Open Market's invariant, in at most 12 steps"
+    )
+    func validationSkipped() async throws {
+        let explorer = Explorer(invariants: PlantedApp(.validationSkipped).invariants) {
+            PlantedApp(.validationSkipped)
+        }
+        let failure = try #require(await explorer.explore(), "explore found no bug")
+        #expect(failure.invariant == "a form is sent only when its values pass the rules")
+        let actions = failure.commands.drop { $0 != .launch }.dropFirst()
+        #expect(actions.count <= 12, "shrunk to \(actions.count) steps: \(actions)")
+    }
+
+    @Test("without a planted bug, the same explorer finds none", .sweep)
     func noneWithoutBug() async {
         var explorer = Explorer(invariants: PlantedApp(nil).invariants) { PlantedApp(nil) }
         explorer.runs = Sweep.length(full: 100, sample: 5)
@@ -44,6 +57,8 @@ struct PlantedBugsTests {
 enum PlantedBug: Sendable {
     /// A page that fails is never handled: the list says it is loading forever.
     case failureIgnored
+    /// The register form sends what was typed as it is, unchecked.
+    case validationSkipped
 }
 
 /// `AppFeature` with `bug` planted around it.
@@ -55,9 +70,33 @@ struct PlantedFeature: Reducer {
         switch (bug, event) {
         case (.failureIgnored?, .list(.pageFailed)):
             return []
+        case (.validationSkipped?, .path(.element(let id, .form(.submitTapped)))):
+            return Self.sendUnchecked(&state, id, onlyFrom: nil) ?? base.reduce(&state, event)
+        case (.validationSkipped?, .path(.element(let id, .form(.focusConfirmed)))):
+            return Self.sendUnchecked(&state, id, onlyFrom: .submit) ?? base.reduce(&state, event)
         default:
             return base.reduce(&state, event)
         }
+    }
+
+    /// The register form `id`'s input sent to the market as it is when the rules refuse it and it is
+    /// submitted (clicked, or confirmed with the focus on `focus`); nil otherwise (the app then does as
+    /// it should).
+    private static func sendUnchecked(
+        _ state: inout AppState, _ id: StackElementID, onlyFrom focus: FormFocus?
+    )
+        -> [AppEffect]?
+    {
+        guard case .form(var form)? = state.path[id: id], case .register = form.mode, !form.isSubmitting,
+            !form.errors.isEmpty, focus == nil || form.focus == focus
+        else { return nil }
+        let input = form.input
+        let draft = ProductDraft(
+            name: input.name, description: input.description, price: Double(input.price) ?? 0,
+            stock: Int(input.stock) ?? 0, currency: input.currency, images: input.images)
+        form.isSubmitting = true
+        state.path.modify(id) { $0 = .form(form) }
+        return [.path(.element(id, .form(.register(draft))))]
     }
 }
 

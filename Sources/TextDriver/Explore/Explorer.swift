@@ -104,22 +104,28 @@ public struct Explorer<App: TextApp> {
         for command in setUp {
             if let broken = await session.run(command) { return (commands, broken) }
         }
+        let keys = SessionKeys(keys, using: &generator)
         for _ in 0..<steps {
-            let command = step(in: session, using: &generator)
+            let command = step(in: session, keys: keys, using: &generator)
             commands.append(command)
             if let broken = await session.run(command) { return (commands, broken) }
         }
         return nil
     }
 
-    /// A random step on the screen `session` shows.
-    private func step(in session: Session, using generator: inout SeededGenerator) -> ScriptCommand {
+    /// A random step on the screen `session` shows, its keys drawn from the session's `keys`.
+    private func step(in session: Session, keys: SessionKeys, using generator: inout SeededGenerator)
+        -> ScriptCommand
+    {
         let roll = generator.below(100)
-        if roll < 60, let live = session.live, !keys.isEmpty {
+        if roll < 60, let live = session.live {
             // Keys drawn until one means something here: each of those is as likely as with the whole
             // set filtered, at a few lookups a step rather than one a key (a lookup may draw a screen).
-            for _ in 0..<Self.keyDraws {
-                let key = keys[generator.below(keys.count)]
+            // Half the steps draw among the named keys alone, so that moving and confirming are not
+            // drowned by the characters a text field takes.
+            let pool = keys.named.isEmpty || generator.below(2) == 0 ? keys.all : keys.named
+            for _ in 0..<Self.keyDraws where !pool.isEmpty {
+                let key = pool[generator.below(pool.count)]
                 if case .send(let events)? = live.app.action(for: key, in: live.state), !events.isEmpty {
                     return .key(key)
                 }
