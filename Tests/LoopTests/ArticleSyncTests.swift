@@ -22,6 +22,10 @@ import Testing
             "Sources/TextDriver/TextDriver.docc/RecordingAndReplayingSessions.md",
             "Tests/TextDriverTests/RecordingAndReplayingSessionsTests.swift"
         ),
+        (
+            "Sources/TextDriver/TextDriver.docc/ExploringYourScreens.md",
+            "Tests/CaseStudiesTests/ExploringYourScreensTests.swift"
+        ),
     ])
 func articleShowsTheCompiledTests(article: String, tests: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
