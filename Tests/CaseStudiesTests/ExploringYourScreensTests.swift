@@ -15,7 +15,7 @@ let todosHaveTitles = ExploreInvariant<RootState>("every to-do has a title") { s
 
 @MainActor
 @Test func theCaseStudiesKeepTheirInvariants() async {
-    await assertExplores(runs: 20, steps: 40, seed: 2022, invariants: [todosHaveTitles]) {
+    await assertExplores(runs: 10, steps: 30, seed: 2022, invariants: [todosHaveTitles]) {
         CaseStudiesTextApp()
     }
 }
