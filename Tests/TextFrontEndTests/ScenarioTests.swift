@@ -74,8 +74,28 @@ struct ScenarioTests {
         let outcome = await Self.runner(snapshots: nil).run(script)
         #expect(
             outcome.failures.map(\.description) == [
-                "line 10: this app has no fault 'melt'; its faults are fail, timeout, slow"
+                "line 10: this app has no fault 'melt'; its faults are fail, timeout, slow, hang"
             ])
+    }
+
+    @Test(
+        "fault hang makes the market's next answer wait a day: the list still loads after an hour; refreshing asks again and is answered"
+    )
+    func hangFault() async throws {
+        let script = try Script(
+            parsing: """
+                size 80x24
+                lang en
+                fault hang
+                launch
+                advance 3600s
+                expect "Loading"
+                key r
+                advance 1s
+                expect-not "Loading"
+                """, languages: OpenMarketTextApp.languages)
+        let outcome = await Self.runner(snapshots: nil).run(script)
+        #expect(outcome.failures.map(\.description) == [])
     }
 
     @Test(
