@@ -144,7 +144,9 @@ final class WebDriver: Sendable {
         }
     }
 
-    /// Does `action` to the first element matching `css`, up to 5 times while a patch replaces it first.
+    /// Does `action` to the first element matching `css`, as Playwright's actionability checks do: up to
+    /// 5 times while a patch replaces it first (a stale element), or it cannot take input yet (hidden,
+    /// disabled, or behind a dialog), waiting then until it can.
     private func act(on css: String, _ action: (String) async throws -> Void) async throws {
         for attempt in 1...5 {
             do {
@@ -152,6 +154,13 @@ final class WebDriver: Sendable {
             } catch let failure as Failure where failure.description.contains("stale element") && attempt < 5
             {
                 continue
+            } catch let failure as Failure
+                where failure.description.contains("not interactable") && attempt < 5
+            {
+                try await wait(
+                    for: "((element) => element && !element.disabled && !element.closest('[inert]') "
+                        + "&& element.getClientRects().length > 0)(document.querySelector(\(Self.literal(css))))"
+                )
             }
         }
     }
