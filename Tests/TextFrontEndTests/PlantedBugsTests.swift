@@ -20,13 +20,8 @@ struct PlantedBugsTests {
         "a failed page left unhandled is found within the default budget, as a busy screen with no work, in at most 12 steps"
     )
     func failureIgnored() async throws {
-        let explorer = Explorer(invariants: PlantedApp(.failureIgnored).invariants) {
-            PlantedApp(.failureIgnored)
-        }
-        let failure = try #require(await explorer.explore(), "explore found no bug")
-        #expect(failure.invariant == "once no work is in flight, no screen is busy")
-        let actions = failure.commands.drop { $0 != .launch }.dropFirst()
-        #expect(actions.count <= 12, "shrunk to \(actions.count) steps: \(actions)")
+        let actions = try await found(
+            .failureIgnored, breaking: "once no work is in flight, no screen is busy")
         #expect(
             actions.contains { if case .fault = $0 { true } else { false } },
             "the page fails only when a fault makes it")
@@ -38,13 +33,19 @@ struct PlantedBugsTests {
         "a form sent unchecked is found within the default budget, by Open Market's invariant, in at most 12 steps",
         .enabled(if: Sweep.isFull, "a long sweep: \(Sweep.fullVariable)=1 swift test --filter PlantedBugs"))
     func validationSkipped() async throws {
-        let explorer = Explorer(invariants: PlantedApp(.validationSkipped).invariants) {
-            PlantedApp(.validationSkipped)
-        }
+        try await found(.validationSkipped, breaking: "a form is sent only when its values pass the rules")
+    }
+
+    /// Explores the app with `bug` planted on the default budget, expects it found by `invariant` and
+    /// shrunk to at most 12 steps, and returns those steps (the session's set-up left out).
+    @discardableResult
+    private func found(_ bug: PlantedBug, breaking invariant: String) async throws -> [ScriptCommand] {
+        let explorer = Explorer(invariants: PlantedApp(bug).invariants) { PlantedApp(bug) }
         let failure = try #require(await explorer.explore(), "explore found no bug")
-        #expect(failure.invariant == "a form is sent only when its values pass the rules")
-        let actions = failure.commands.drop { $0 != .launch }.dropFirst()
+        #expect(failure.invariant == invariant)
+        let actions = Array(failure.commands.drop { $0 != .launch }.dropFirst())
         #expect(actions.count <= 12, "shrunk to \(actions.count) steps: \(actions)")
+        return actions
     }
 
     @Test("without a planted bug, the same explorer finds none", .sweep)
