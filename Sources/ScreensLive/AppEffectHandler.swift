@@ -49,7 +49,7 @@ public final class AppEffectHandler: EffectHandler {
         case .list(let effect): await handle(effect) { send(.list($0)) }
         case .path(.element(let id, let effect)):
             // Each pushed screen's work is performed where its effect type says (LiveScreenEffect).
-            guard let live = effect.screenEffect as? any LiveScreenEffect else {
+            guard let live = effect.base as? any LiveScreenEffect else {
                 assertionFailure("\(effect): its effect type performs no work (LiveScreenEffect)")
                 return
             }

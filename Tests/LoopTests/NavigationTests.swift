@@ -90,3 +90,60 @@ struct WishlistFeature: Reducer {
     #expect(tester.state.path.droppedEventCount == 1)
     tester.finish()
 }
+
+/// A note, for an app with many kinds of screen: it reduces its own events, and its app lists it.
+struct NoteState: StackScreen {
+    static let name = "note"
+    var text = ""
+
+    enum Event: Equatable, Codable, Sendable {
+        case typed(String)
+        case doneTapped
+    }
+
+    enum Effect: StackElementEffect, Codable {
+        /// A delegate: the note is written, and its parent pops it.
+        case done(String)
+
+        var scheduling: EffectScheduling<Never> { .delegate }
+    }
+
+    mutating func reduce(_ event: Event) -> [Effect] {
+        switch event {
+        case .typed(let text):
+            self.text += text
+            return []
+        case .doneTapped:
+            return [.done(text)]
+        }
+    }
+}
+
+/// Every screen the notebook pushes, a line each.
+enum NotebookScreens: ScreenRegistry {
+    static let screens: [any StackScreen.Type] = [NoteState.self]
+}
+
+struct Notebook: Equatable {
+    var notes: [String] = []
+    var path = StackState<AnyScreen<NotebookScreens>>()
+}
+
+@Test func aListedScreenIsPushedTypedIntoAndPopped() {
+    let stack = StackFeature<
+        Notebook, AnyScreen<NotebookScreens>, StackEffect<AnyScreenEffect<NotebookScreens>>
+    >(
+        \.path, effect: { $0 }
+    ) { id, effect, notebook in
+        guard case .done(let text)? = effect.base(for: NoteState.self) else { return [] }
+        notebook.notes.append(text)
+        return notebook.path.pop(from: id).map { .cancel($0) }
+    }
+    var notebook = Notebook()
+    _ = stack.push(AnyScreen(NoteState()), &notebook)
+    _ = stack.reduce(&notebook, .element(1, AnyScreenEvent(.typed("Buy milk"), for: NoteState.self)))
+    #expect(notebook.path[id: 1]?.screen(NoteState.self)?.text == "Buy milk")
+    let effects = stack.reduce(&notebook, .element(1, AnyScreenEvent(.doneTapped, for: NoteState.self)))
+    #expect(effects == [.cancel(1)])
+    #expect(notebook == Notebook(notes: ["Buy milk"], path: []))
+}

@@ -145,7 +145,9 @@ struct HostileUserInputTests {
                 #expect(
                     frame.contains(String(expected.prefix(12))), "\(context): the message is not on screen")
             } else {
-                guard case .path(.element(_, .form(.register(let draft))))? = submit.first else {
+                guard case .path(.element(_, let effect))? = submit.first,
+                    case .register(let draft)? = effect.form
+                else {
                     Issue.record("\(context): a valid form did not submit")
                     continue
                 }

@@ -244,11 +244,15 @@ struct SecretsTests {
 
     private static func error(in event: AppEvent) -> MarketError? {
         switch event {
-        case .list(.pageFailed(_, let error)), .path(.element(_, .detail(.detailFailed(let error)))),
-            .path(.element(_, .form(.submitFailed(let error)))),
-            .path(.element(_, .detail(.delete(.deletionSecretFailed(_, let error))))),
-            .path(.element(_, .detail(.delete(.deleteFailed(_, let error))))):
-            error
+        case .list(.pageFailed(_, let error)): error
+        case .path(.element(_, let event)):
+            switch (event.detail, event.form) {
+            case (.detailFailed(let error)?, _), (_, .submitFailed(let error)?),
+                (.delete(.deletionSecretFailed(_, let error))?, _),
+                (.delete(.deleteFailed(_, let error))?, _):
+                error
+            default: nil
+            }
         default: nil
         }
     }

@@ -52,7 +52,9 @@ struct ImagePreparationTests {
         try #require(photo.count > 1_000_000)
         let upload = ImageUpload(fileName: "coffee.png", data: Data(photo))
         let answer = await answers(.form(.prepareImage(upload, maxBytes: 307_200), on: 1))
-        guard case .path(.element(_, .form(.imagePrepared(let prepared))))? = answer.first, answer.count == 1
+        guard case .path(.element(_, let event))? = answer.first,
+            case .imagePrepared(let prepared)? = event.form,
+            answer.count == 1
         else {
             Issue.record("expected one prepared image, got \(answer)")
             return

@@ -19,7 +19,9 @@ struct ClosedFormSubmitTests {
         var heldCount: Int { waiting.count }
 
         func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
-            guard case .path(.element(let form, .form(.register))) = effect else { return }
+            guard case .path(.element(let form, let effect)) = effect, case .register? = effect.form else {
+                return
+            }
             let answer = await withCheckedContinuation { waiting.append($0) }
             send(.destination(form, answer))
             deliveredCount += 1

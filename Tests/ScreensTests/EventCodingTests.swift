@@ -228,7 +228,13 @@ struct EventCodingTests {
         #expect(log.events.contains { if case .list(.pageLoaded) = $0 { true } else { false } })
         #expect(log.events.contains { if case .list(.thumbnailLoaded) = $0 { true } else { false } })
         #expect(
-            log.effects.contains { if case .path(.element(_, .form(.register))) = $0 { true } else { false } }
+            log.effects.contains {
+                if case .path(.element(_, let effect)) = $0, case .register? = effect.form {
+                    true
+                } else {
+                    false
+                }
+            }
         )
         #expect(log.events.contains { Self.masked($0) != $0 })
         #expect(log.effects.contains { Self.masked($0) != $0 })
@@ -237,8 +243,12 @@ struct EventCodingTests {
     /// `event` as its JSON reads back: each secret in it as bullets, one a character.
     static func masked(_ event: AppEvent) -> AppEvent {
         switch event {
-        case .path(.element(let id, .detail(.delete(let event)))):
-            .destination(id, .detail(.delete(masked(event))))
+        case .path(.element(let id, let screenEvent)):
+            if case .delete(let event)? = screenEvent.detail {
+                .detail(.delete(masked(event)), on: id)
+            } else {
+                event
+            }
         default: event
         }
     }
@@ -256,10 +266,15 @@ struct EventCodingTests {
     /// `effect` as its JSON reads back: each secret in it as bullets, one a character.
     static func masked(_ effect: AppEffect) -> AppEffect {
         switch effect {
-        case .path(.element(let id, .detail(.delete(.lookUpDeletionSecret(let product, let password))))):
-            .detail(.delete(.lookUpDeletionSecret(productID: product, password: bullets(password))), on: id)
-        case .path(.element(let id, .detail(.delete(.delete(let product, let secret))))):
-            .detail(.delete(.delete(productID: product, secret: bullets(secret))), on: id)
+        case .path(.element(let id, let screenEffect)):
+            switch screenEffect.detail {
+            case .delete(.lookUpDeletionSecret(let product, let password))?:
+                .detail(
+                    .delete(.lookUpDeletionSecret(productID: product, password: bullets(password))), on: id)
+            case .delete(.delete(let product, let secret))?:
+                .detail(.delete(.delete(productID: product, secret: bullets(secret))), on: id)
+            default: effect
+            }
         default: effect
         }
     }

@@ -18,7 +18,9 @@ struct PathIdentityTests {
         var heldCount: Int { waiting.count }
 
         func handle(_ effect: AppEffect, send: Send<AppEvent>) async {
-            guard case .path(.element(let id, .detail(.fetchDetail(let productID)))) = effect else { return }
+            guard case .path(.element(let id, let effect)) = effect,
+                case .fetchDetail(let productID)? = effect.detail
+            else { return }
             await withCheckedContinuation { waiting.append($0) }
             send(.destination(id, .detail(.detailLoaded(MarketFixtures.detail(id: productID)))))
             finished += 1

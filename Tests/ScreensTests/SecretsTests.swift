@@ -55,7 +55,9 @@ struct SecretsTests {
         let lines = try log.events.map(encoder.encode) + log.effects.map(encoder.encode)
         let json = lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
         let deletionSecrets = log.events.compactMap { event in
-            if case .path(.element(_, .detail(.delete(.deletionSecretFound(_, let secret))))) = event {
+            if case .path(.element(_, let event)) = event,
+                case .delete(.deletionSecretFound(_, let secret))? = event.detail
+            {
                 secret.revealed
             } else {
                 nil

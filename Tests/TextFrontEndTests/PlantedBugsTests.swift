@@ -90,7 +90,8 @@ struct PlantedFeature: Reducer {
     )
         -> [AppEffect]?
     {
-        guard case .form(var form)? = state.path[id: id], case .register = form.mode, !form.isSubmitting,
+        guard var form = state.path[id: id]?.screen(ProductFormState.self), case .register = form.mode,
+            !form.isSubmitting,
             !form.errors.isEmpty, focus == nil || form.focus == focus
         else { return nil }
         let input = form.input

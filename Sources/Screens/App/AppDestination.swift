@@ -2,214 +2,122 @@ import Loop
 import Market
 import Presenters
 
-/// A screen pushed above the list, with its state: what a navigation stack's path holds, one case per
-/// screen, as TCA's `Path` enum.
-///
-/// This file is the one place in `Screens` that names every pushed screen: a new screen adds its case
-/// to each enum here (its state, event, effect and view state) and its arm to each switch. The
-/// switches only dispatch: each screen answers for itself (`PushedScreen`), and its folder holds the
-/// rest.
-public enum AppDestination: StackElement, Equatable, Encodable {
-    case search(SearchState)
-    case detail(ProductDetailState)
-    case form(ProductFormState)
-    case seller(SellerProfileState)
+/// The screens the app pushes above the list, a line each: all a new screen adds here. Everything
+/// else about a screen (its state, events, work, view state, addresses and pictures) is in its folder,
+/// and the framework's stack (`AnyScreen`, `StackFeature`) routes, pushes, pops and cancels.
+public enum AppScreens: ScreenRegistry {
+    public typealias Screen = any PushedScreen
 
-    /// An event for a pushed screen: `AppEvent.path` carries it to the screen with its id.
-    public enum Event: Equatable, Sendable, Codable {
-        case search(SearchEvent)
-        case detail(ProductDetailEvent)
-        case form(ProductFormEvent)
-        case seller(SellerProfileEvent)
-    }
-
-    /// Work a pushed screen asks for: `AppEffect.destination` carries it with the screen's id.
-    public enum Effect: StackElementEffect, Codable {
-        case search(SearchEffect)
-        case detail(ProductDetailEffect)
-        case form(ProductFormEffect)
-        case seller(SellerProfileEffect)
-
-        /// The identities of a pushed screen's cancellable work.
-        public enum ID: Hashable, Sendable {
-            case search(SearchEffect.ID)
-            case detail(ProductDetailEffect.ID)
-            case form(ProductFormEffect.ID)
-            case seller(SellerProfileEffect.ID)
-        }
-
-        public var scheduling: EffectScheduling<ID> {
-            switch self {
-            case .search(let effect): effect.scheduling.map(ID.search)
-            case .detail(let effect): effect.scheduling.map(ID.detail)
-            case .form(let effect): effect.scheduling.map(ID.form)
-            case .seller(let effect): effect.scheduling.map(ID.seller)
-            }
-        }
-
-        /// The screen's own effect (a `SearchEffect`, a `ProductDetailEffect`…), for what performs it.
-        public var screenEffect: any Sendable {
-            switch self {
-            case .search(let effect): effect
-            case .detail(let effect): effect
-            case .form(let effect): effect
-            case .seller(let effect): effect
-            }
-        }
-
-        public var outlivesScreen: Bool {
-            switch self {
-            case .search, .seller: false
-            case .detail(let effect): effect.outlivesScreen
-            case .form(let effect): effect.outlivesScreen
-            }
-        }
-    }
-
-    /// A pushed screen as a front end draws it.
-    public enum ViewState: Equatable, Sendable {
-        case search(SearchViewState)
-        case detail(ProductDetailViewState)
-        case form(ProductFormViewState)
-        case seller(SellerProfileViewState)
-
-        /// The screen drawn, answering for itself.
-        var screen: any PushedScreenViewState {
-            switch self {
-            case .search(let search): search
-            case .detail(let detail): detail
-            case .form(let form): form
-            case .seller(let seller): seller
-            }
-        }
-    }
-
-    /// Every screen's addresses, the list's first: what a link, a new tab or a restored session opens.
-    static let addresses: [ScreenAddress] = [
-        ProductListState.address, SearchState.address, ProductDetailState.address,
-        ProductFormState.registerAddress, ProductFormState.editAddress, SellerProfileState.address,
+    /// The pushed screens, in the order of the README's table of keys.
+    static let pushed: [any PushedScreen.Type] = [
+        SearchState.self,
+        ProductDetailState.self,
+        ProductFormState.self,
+        SellerProfileState.self,
     ]
 
-    /// Every screen's kinds of picture: what a front end that fetches pictures one by one serves.
-    static let pictureKinds: [PictureKind] = [.thumbnail, .detailImage, .formImage]
+    public static let screens: [any StackScreen.Type] = pushed.map { $0 }
 
-    /// The kind of screen this is.
-    public var kind: ScreenKind {
-        switch self {
-        case .search: .search
-        case .detail: .detail
-        case .form: .form
-        case .seller: .seller
-        }
+    public static func stackScreen(_ screen: any PushedScreen) -> any StackScreen { screen }
+
+    public static func reduce(_ screen: inout any PushedScreen, _ event: AppDestination.Event)
+        -> [AppDestination.Effect]?
+    {
+        screen.reduce(event)
     }
+}
+
+/// A screen pushed above the list, with its state: what a navigation stack's path holds, as TCA's
+/// `Path`. Its events (`AppDestination.Event`) and work (`AppDestination.Effect`) carry the screen's
+/// name, and are coded as an enum's cases would be (`{"detail":{"_0":…}}`).
+public typealias AppDestination = AnyScreen<AppScreens>
+
+extension AnyScreen where Screens == AppScreens {
+    /// A pushed screen as a front end draws it.
+    public typealias ViewState = DestinationViewState
 
     /// The screen, answering for itself: whether it is busy, its route, its pictures, its products.
-    public var screen: any PushedScreen {
-        switch self {
-        case .search(let search): search
-        case .detail(let detail): detail
-        case .form(let form): form
-        case .seller(let seller): seller
-        }
-    }
+    public var screen: any PushedScreen { base }
+
+    /// The kind of screen this is.
+    public var kind: ScreenKind { type(of: base).kind }
 
     func viewState(_ strings: Strings) -> ViewState {
-        switch self {
-        case .search(let search): .search(search.viewState(strings))
-        case .detail(let detail): .detail(detail.viewState(strings))
-        case .form(let form): .form(form.viewState(strings))
-        case .seller(let seller): .seller(seller.viewState(strings))
-        }
-    }
-
-    /// Reduces `event` if it is for this kind of screen: its effects, or nil for another kind. The
-    /// screen's state is moved out, changed and moved back, never copied.
-    public mutating func reduce(_ event: Event) -> [Effect]? {
-        switch consume self {
-        case .search(var state):
-            defer { self = .search(state) }
-            guard case .search(let event) = event else { return nil }
-            return SearchFeature().reduce(&state, event).map(Effect.search)
-        case .detail(var state):
-            defer { self = .detail(state) }
-            guard case .detail(let event) = event else { return nil }
-            return ProductDetailFeature().reduce(&state, event).map(Effect.detail)
-        case .form(var state):
-            defer { self = .form(state) }
-            guard case .form(let event) = event else { return nil }
-            return ProductFormFeature().reduce(&state, event).map(Effect.form)
-        case .seller(var state):
-            defer { self = .seller(state) }
-            guard case .seller(let event) = event else { return nil }
-            return SellerProfileFeature().reduce(&state, event).map(Effect.seller)
-        }
+        ViewState(kind: kind, base: base.viewState(strings))
     }
 
     /// Reduces a list event on the products this screen lists, if any.
     mutating func reduceListed(_ event: ProductListEvent) -> [Effect] {
-        Event.listing(event, on: kind).flatMap { reduce($0) } ?? []
+        base.reduceListedErased(event)
     }
 
-    /// Tells this screen the market changed: a detail and a form hear it, the search's results show an
-    /// edit or a delete (a registration waits for the next search).
+    /// Tells this screen the market changed: its work.
     mutating func marketChanged(_ update: MarketUpdate) -> [Effect] {
-        switch self {
-        case .search:
-            switch update {
-            case .registered: []
-            case .edited(let detail): reduceListed(.productChanged(detail.product))
-            case .deleted(let id): reduceListed(.productRemoved(id: id))
-            case .missed: []
-            }
-        case .detail: reduce(.detail(.marketChanged(update))) ?? []
-        case .form: reduce(.form(.marketChanged(update))) ?? []
-        case .seller: reduceListed(.marketChanged(update))
-        }
+        base.marketChangedErased(update)
+    }
+
+    /// Every screen's addresses, the list's first: what a link, a new tab or a restored session opens.
+    static var addresses: [ScreenAddress] {
+        [ProductListState.address] + AppScreens.pushed.flatMap { $0.addresses }
     }
 }
 
-extension AppDestination.ViewState {
-    /// The products the screen lists, as drawn (the search's results), if it lists any.
-    public var listedProducts: ProductListViewState? { screen.listedProducts }
+extension PushedScreen {
+    fileprivate mutating func reduceListedErased(_ event: ProductListEvent) -> [AppDestination.Effect] {
+        reduceListed(event).map { AppDestination.Effect($0, of: Self.self) }
+    }
 
+    fileprivate mutating func marketChangedErased(_ update: MarketUpdate) -> [AppDestination.Effect] {
+        marketChanged(update).map { AppDestination.Effect($0, of: Self.self) }
+    }
+
+    fileprivate static func listingErased(_ event: ProductListEvent) -> AppDestination.Event? {
+        listing(event).map { AppDestination.Event($0, for: Self.self) }
+    }
+
+    fileprivate static func appEventErased(_ effect: AppDestination.Effect) -> AppEvent? {
+        effect.base(for: Self.self).flatMap(appEvent(for:))
+    }
+}
+
+/// A pushed screen as any front end draws it: its kind, and its own view state.
+public struct DestinationViewState: Equatable, Sendable {
     /// The kind of screen drawn.
-    public var kind: ScreenKind {
-        switch self {
-        case .search: .search
-        case .detail: .detail
-        case .form: .form
-        case .seller: .seller
-        }
+    public let kind: ScreenKind
+    /// The screen's own view state (a `ProductDetailViewState`…).
+    public let base: any PushedScreenViewState
+
+    /// The screen's view state, if it is a `ViewState`.
+    public func screen<ViewState: PushedScreenViewState>(_ type: ViewState.Type) -> ViewState? {
+        base as? ViewState
+    }
+
+    /// The products the screen lists, as drawn (the search's results), if it lists any.
+    public var listedProducts: ProductListViewState? { base.listedProducts }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.base.isEqual(to: rhs.base)
     }
 }
 
-extension AppDestination.Event {
+extension PushedScreenViewState {
+    fileprivate func isEqual(to other: any PushedScreenViewState) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+extension AnyScreenEvent where Screens == AppScreens {
     /// The event that brings `event` to the products a screen of `kind` lists (the search's results);
     /// nil for a kind that lists none.
     public static func listing(_ event: ProductListEvent, on kind: ScreenKind) -> Self? {
-        switch kind {
-        case .search: SearchState.listing(event).map(Self.search)
-        case .detail: ProductDetailState.listing(event).map(Self.detail)
-        case .form: ProductFormState.listing(event).map(Self.form)
-        case .seller: SellerProfileState.listing(event).map(Self.seller)
-        case .list: nil
-        }
+        AppScreens.pushed.first { $0.kind == kind }?.listingErased(event)
     }
 }
 
-extension AppDestination.Effect {
+extension AnyScreenEffect where Screens == AppScreens {
     /// The app's event that a screen's delegate effect asks for, where the app has one (a search
     /// result chosen opens its product); nil for work, and for what `AppFeature` decides itself.
     var appEvent: AppEvent? {
-        switch self {
-        case .search(.delegate(.productChosen(let id))): .openProduct(id: id)
-        case .seller(.delegate(.productChosen(let id))): .openProduct(id: id)
-        default: nil
-        }
+        AppScreens.pushed.lazy.compactMap { $0.appEventErased(self) }.first
     }
-}
-
-/// A kind of screen of the app's navigation stack: the list at its bottom, or a pushed screen.
-public enum ScreenKind: Hashable, Sendable, CaseIterable {
-    case list, search, detail, form, seller
 }

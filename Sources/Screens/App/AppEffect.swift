@@ -23,21 +23,6 @@ public enum AppEffect: LoopEffect, Codable {
 }
 
 extension AppEffect {
-    /// Work the search screen `id` asks for.
-    public static func search(_ effect: SearchEffect, on id: StackElementID) -> AppEffect {
-        .path(.element(id, .search(effect)))
-    }
-
-    /// Work the detail screen `id` asks for.
-    public static func detail(_ effect: ProductDetailEffect, on id: StackElementID) -> AppEffect {
-        .path(.element(id, .detail(effect)))
-    }
-
-    /// Work the form `id` asks for.
-    public static func form(_ effect: ProductFormEffect, on id: StackElementID) -> AppEffect {
-        .path(.element(id, .form(effect)))
-    }
-
     /// Stops the work of the popped screen `id`.
     public static func cancelScreen(_ id: StackElementID) -> AppEffect {
         .path(.cancel(id))

@@ -34,19 +34,4 @@ extension AppEvent {
     public static func destination(_ id: StackElementID, _ event: AppDestination.Event) -> AppEvent {
         .path(.element(id, event))
     }
-
-    /// An event for the search screen `id`.
-    public static func search(_ event: SearchEvent, on id: StackElementID) -> AppEvent {
-        .path(.element(id, .search(event)))
-    }
-
-    /// An event for the detail screen `id`.
-    public static func detail(_ event: ProductDetailEvent, on id: StackElementID) -> AppEvent {
-        .path(.element(id, .detail(event)))
-    }
-
-    /// An event for the form `id`.
-    public static func form(_ event: ProductFormEvent, on id: StackElementID) -> AppEvent {
-        .path(.element(id, .form(event)))
-    }
 }

@@ -37,13 +37,13 @@ public struct AppFeature: Reducer {
                 return stack.reduce(&state, stackEvent)
             }
             // A person's choice on the detail counts only with no alert over it.
-            if case .detail(let event) = screenEvent, event.isChoice, state.alert != nil { return [] }
+            if let event = screenEvent.detail, event.isChoice, state.alert != nil { return [] }
             let wasOpen = state.path[id: id] != nil
             var effects = stack.reduce(&state, stackEvent)
             // A saved or deleted product is a fact about the market, whether or not its screen is still
             // open: with no screen to tell it, the app hears a delete itself.
-            if case .form(.submitted(let detail)) = screenEvent { effects += saved(detail, &state) }
-            if case .detail(.delete(.deleted(let productID))) = screenEvent, !wasOpen {
+            if case .submitted(let detail)? = screenEvent.form { effects += saved(detail, &state) }
+            if case .delete(.deleted(let productID))? = screenEvent.detail, !wasOpen {
                 effects += deleted(productID, &state)
             }
             return effects
@@ -111,11 +111,9 @@ public struct AppFeature: Reducer {
         -> [AppEffect]
     {
         if let event = effect.appEvent { return reduce(&state, event) }
-        return switch effect {
-        case .detail(.delegate(let delegate)): self.delegate(delegate, from: id, &state)
-        case .form(.delegate(let delegate)): self.delegate(delegate, from: id, &state)
-        default: []
-        }
+        if case .delegate(let delegate)? = effect.detail { return self.delegate(delegate, from: id, &state) }
+        if case .delegate(let delegate)? = effect.form { return self.delegate(delegate, from: id, &state) }
+        return []
     }
 
     private func delegate(_ delegate: ProductDetailDelegate, from id: StackElementID, _ state: inout AppState)

@@ -91,3 +91,17 @@ public struct AppAlert: Equatable, Sendable, Encodable {
         self.retry = retry
     }
 }
+
+extension AppState {
+    /// The screen of type `Screen` in the path, if there is one.
+    public func screen<Screen: PushedScreen>(_ type: Screen.Type) -> Screen? {
+        path.lazy.compactMap { $0.screen(type) }.first
+    }
+
+    /// Replaces the screen of `kind`, keeping its id, or pushes `screen`; `nil` pops the screen of
+    /// `kind` and what is above it. For tests and previews: the app's reducer changes a screen in
+    /// place, by id.
+    mutating func setScreen(_ screen: (some PushedScreen)?, kind: ScreenKind) {
+        setDestination(screen.map { AppDestination($0) }, kind: kind)
+    }
+}

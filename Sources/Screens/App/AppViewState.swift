@@ -43,6 +43,11 @@ public struct AppViewState: Equatable, Sendable {
         }
     }
 
+    /// The pushed screen on top, if its view state is a `ViewState`.
+    public func top<ViewState: PushedScreenViewState>(_ type: ViewState.Type) -> ViewState? {
+        if case .destination(let destination) = screen { destination.screen(type) } else { nil }
+    }
+
     /// The list, when it is the screen on top.
     public var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
 

@@ -1,5 +1,5 @@
 /// An address a screen answers at (`/products/:id/seller`) and how the app opens it there: one
-/// declaration a route, in the screen's own folder, listed once in `AppDestination.addresses`.
+/// declaration a route, in the screen's own folder, listed by its screen (`PushedScreen.addresses`).
 public struct ScreenAddress: Sendable {
     /// The pattern: its `:name` segments hold ids (positive numbers, as `Route.productID` reads them).
     public let pattern: String

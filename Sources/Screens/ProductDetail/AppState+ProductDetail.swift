@@ -1,16 +1,61 @@
-/// The app's state and view state read by this screen's kind: for tests, previews and front ends.
+import Loop
+
+/// This screen's kind, and the app's state, view state, events and work read and written for it: for
+/// tests, previews and front ends.
+extension ScreenKind {
+    /// A product's detail.
+    public static let detail = ProductDetailState.kind
+}
+
 extension AppState {
     /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
     /// when there is none; setting `nil` pops the detail and what is above it.
     public var detail: ProductDetailState? {
-        get { if case .detail(let state)? = destination(.detail) { state } else { nil } }
-        set { setDestination(newValue.map(AppDestination.detail), kind: .detail) }
+        get { screen(ProductDetailState.self) }
+        set { setScreen(newValue, kind: .detail) }
     }
 }
 
 extension AppViewState {
     /// The detail, when it is the screen on top.
-    public var detailScreen: ProductDetailViewState? {
-        if case .destination(.detail(let detail)) = screen { detail } else { nil }
+    public var detailScreen: ProductDetailViewState? { top(ProductDetailViewState.self) }
+}
+
+extension AnyScreen where Screens == AppScreens {
+    /// The screen `state`, to push.
+    public static func detail(_ state: ProductDetailState) -> Self { Self(state) }
+}
+
+extension AnyScreenEvent where Screens == AppScreens {
+    /// An event for this kind of screen.
+    public static func detail(_ event: ProductDetailEvent) -> Self {
+        Self(event, for: ProductDetailState.self)
+    }
+
+    /// The event, if it is for this kind of screen.
+    public var detail: ProductDetailEvent? { base(for: ProductDetailState.self) }
+}
+
+extension AnyScreenEffect where Screens == AppScreens {
+    /// Work of this kind of screen.
+    public static func detail(_ effect: ProductDetailEffect) -> Self {
+        Self(effect, of: ProductDetailState.self)
+    }
+
+    /// The work, if this kind of screen asked for it.
+    public var detail: ProductDetailEffect? { base(for: ProductDetailState.self) }
+}
+
+extension AppEvent {
+    /// An event for the screen `id`, of this kind.
+    public static func detail(_ event: ProductDetailEvent, on id: StackElementID) -> AppEvent {
+        .path(.element(id, .detail(event)))
+    }
+}
+
+extension AppEffect {
+    /// Work of the screen `id`, of this kind.
+    public static func detail(_ effect: ProductDetailEffect, on id: StackElementID) -> AppEffect {
+        .path(.element(id, .detail(effect)))
     }
 }

@@ -2,7 +2,7 @@ import Loop
 import Market
 
 /// Work the detail screen asks for.
-public enum ProductDetailEffect: LoopEffect, Codable {
+public enum ProductDetailEffect: StackElementEffect, Codable {
     case fetchDetail(id: Int)
     case loadImage(imageID: Int, url: String)
     case delete(DeleteFlowEffect)

@@ -33,11 +33,21 @@ public struct ProductDetailState: Equatable, Sendable, Encodable {
 }
 
 extension ProductDetailState: PushedScreen {
-    public typealias Event = ProductDetailEvent
+    public static let name = "detail"
+    public static var addresses: [ScreenAddress] { [address] }
+    public static var pictureKinds: [PictureKind] { [.detailImage] }
 
     /// Loading the product, or verifying a delete's password.
     public var isBusy: Bool { isLoading || delete?.passwordPrompt?.isVerifying == true }
     public var route: Route { .product(id: productID) }
+
+    public mutating func reduce(_ event: ProductDetailEvent) -> [ProductDetailEffect] {
+        ProductDetailFeature().reduce(&self, event)
+    }
+
+    public mutating func marketChanged(_ update: MarketUpdate) -> [ProductDetailEffect] {
+        reduce(.marketChanged(update))
+    }
 
     public func picture(_ key: PictureKey) -> PictureSource? {
         guard key.kind == .detailImage else { return nil }

@@ -1,16 +1,57 @@
-/// The app's state and view state read by this screen's kind: for tests, previews and front ends.
+import Loop
+
+/// This screen's kind, and the app's state, view state, events and work read and written for it: for
+/// tests, previews and front ends.
+extension ScreenKind {
+    /// The register or edit form.
+    public static let form = ProductFormState.kind
+}
+
 extension AppState {
     /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
     /// is none; setting `nil` pops the form.
     public var form: ProductFormState? {
-        get { if case .form(let state)? = destination(.form) { state } else { nil } }
-        set { setDestination(newValue.map(AppDestination.form), kind: .form) }
+        get { screen(ProductFormState.self) }
+        set { setScreen(newValue, kind: .form) }
     }
 }
 
 extension AppViewState {
     /// The form, when it is the screen on top.
-    public var formScreen: ProductFormViewState? {
-        if case .destination(.form(let form)) = screen { form } else { nil }
+    public var formScreen: ProductFormViewState? { top(ProductFormViewState.self) }
+}
+
+extension AnyScreen where Screens == AppScreens {
+    /// The screen `state`, to push.
+    public static func form(_ state: ProductFormState) -> Self { Self(state) }
+}
+
+extension AnyScreenEvent where Screens == AppScreens {
+    /// An event for this kind of screen.
+    public static func form(_ event: ProductFormEvent) -> Self { Self(event, for: ProductFormState.self) }
+
+    /// The event, if it is for this kind of screen.
+    public var form: ProductFormEvent? { base(for: ProductFormState.self) }
+}
+
+extension AnyScreenEffect where Screens == AppScreens {
+    /// Work of this kind of screen.
+    public static func form(_ effect: ProductFormEffect) -> Self { Self(effect, of: ProductFormState.self) }
+
+    /// The work, if this kind of screen asked for it.
+    public var form: ProductFormEffect? { base(for: ProductFormState.self) }
+}
+
+extension AppEvent {
+    /// An event for the screen `id`, of this kind.
+    public static func form(_ event: ProductFormEvent, on id: StackElementID) -> AppEvent {
+        .path(.element(id, .form(event)))
+    }
+}
+
+extension AppEffect {
+    /// Work of the screen `id`, of this kind.
+    public static func form(_ effect: ProductFormEffect, on id: StackElementID) -> AppEffect {
+        .path(.element(id, .form(effect)))
     }
 }

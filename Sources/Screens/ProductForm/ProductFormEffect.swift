@@ -2,7 +2,7 @@ import Loop
 import Market
 
 /// Work the form asks for.
-public enum ProductFormEffect: LoopEffect, Codable {
+public enum ProductFormEffect: StackElementEffect, Codable {
     /// Reads an image file a person chose.
     case readImage(path: String)
     /// Decodes a chosen file and fits it under `maxBytes` with its shape kept: a picture over the limit

@@ -124,10 +124,20 @@ public struct AttachError: Hashable, Sendable, Codable {
 }
 
 extension ProductFormState: PushedScreen {
-    public typealias Event = ProductFormEvent
+    public static let name = "form"
+    public static var addresses: [ScreenAddress] { [registerAddress, editAddress] }
+    public static var pictureKinds: [PictureKind] { [.formImage] }
 
     /// Sending the product.
     public var isBusy: Bool { isSubmitting }
+
+    public mutating func reduce(_ event: ProductFormEvent) -> [ProductFormEffect] {
+        ProductFormFeature().reduce(&self, event)
+    }
+
+    public mutating func marketChanged(_ update: MarketUpdate) -> [ProductFormEffect] {
+        reduce(.marketChanged(update))
+    }
 
     public var route: Route {
         if case .edit(let product) = mode { .edit(productID: product.id) } else { .register }

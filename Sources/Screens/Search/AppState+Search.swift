@@ -1,16 +1,57 @@
-/// The app's state and view state read by this screen's kind: for tests, previews and front ends.
+import Loop
+
+/// This screen's kind, and the app's state, view state, events and work read and written for it: for
+/// tests, previews and front ends.
+extension ScreenKind {
+    /// The search, above the list.
+    public static let search = SearchState.kind
+}
+
 extension AppState {
     /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
     /// pushes a search when there is none; setting `nil` pops it and what is above it.
     public var search: SearchState? {
-        get { if case .search(let state)? = destination(.search) { state } else { nil } }
-        set { setDestination(newValue.map(AppDestination.search), kind: .search) }
+        get { screen(SearchState.self) }
+        set { setScreen(newValue, kind: .search) }
     }
 }
 
 extension AppViewState {
     /// The search, when it is the screen on top.
-    public var searchScreen: SearchViewState? {
-        if case .destination(.search(let search)) = screen { search } else { nil }
+    public var searchScreen: SearchViewState? { top(SearchViewState.self) }
+}
+
+extension AnyScreen where Screens == AppScreens {
+    /// The screen `state`, to push.
+    public static func search(_ state: SearchState) -> Self { Self(state) }
+}
+
+extension AnyScreenEvent where Screens == AppScreens {
+    /// An event for this kind of screen.
+    public static func search(_ event: SearchEvent) -> Self { Self(event, for: SearchState.self) }
+
+    /// The event, if it is for this kind of screen.
+    public var search: SearchEvent? { base(for: SearchState.self) }
+}
+
+extension AnyScreenEffect where Screens == AppScreens {
+    /// Work of this kind of screen.
+    public static func search(_ effect: SearchEffect) -> Self { Self(effect, of: SearchState.self) }
+
+    /// The work, if this kind of screen asked for it.
+    public var search: SearchEffect? { base(for: SearchState.self) }
+}
+
+extension AppEvent {
+    /// An event for the screen `id`, of this kind.
+    public static func search(_ event: SearchEvent, on id: StackElementID) -> AppEvent {
+        .path(.element(id, .search(event)))
+    }
+}
+
+extension AppEffect {
+    /// Work of the screen `id`, of this kind.
+    public static func search(_ effect: SearchEffect, on id: StackElementID) -> AppEffect {
+        .path(.element(id, .search(effect)))
     }
 }

@@ -1,7 +1,7 @@
 import Loop
 
 /// Work the search screen asks for.
-public enum SearchEffect: LoopEffect, Codable {
+public enum SearchEffect: StackElementEffect, Codable {
     /// Waits `debounceDelay`, then answers `queryDebounced` with the text: each key replaces the wait
     /// of the one before, so only a pause in the typing searches.
     case debounce(String)

@@ -1,32 +1,60 @@
 import Loop
 
-/// The app's state, view state, events and effects for this screen's kind: for tests, previews and
-/// front ends.
+/// This screen's kind, and the app's state, view state, events and work read and written for it: for
+/// tests, previews and front ends.
+extension ScreenKind {
+    /// A product's seller and their products.
+    public static let seller = SellerProfileState.kind
+}
+
 extension AppState {
     /// The seller profile in the path. Setting it replaces its state, or pushes a profile when there
     /// is none; setting `nil` pops it and what is above it.
     public var sellerProfile: SellerProfileState? {
-        get { if case .seller(let state)? = destination(.seller) { state } else { nil } }
-        set { setDestination(newValue.map(AppDestination.seller), kind: .seller) }
+        get { screen(SellerProfileState.self) }
+        set { setScreen(newValue, kind: .seller) }
     }
 }
 
 extension AppViewState {
     /// The seller profile, when it is the screen on top.
-    public var sellerScreen: SellerProfileViewState? {
-        if case .destination(.seller(let seller)) = screen { seller } else { nil }
+    public var sellerScreen: SellerProfileViewState? { top(SellerProfileViewState.self) }
+}
+
+extension AnyScreen where Screens == AppScreens {
+    /// The screen `state`, to push.
+    public static func seller(_ state: SellerProfileState) -> Self { Self(state) }
+}
+
+extension AnyScreenEvent where Screens == AppScreens {
+    /// An event for this kind of screen.
+    public static func seller(_ event: SellerProfileEvent) -> Self {
+        Self(event, for: SellerProfileState.self)
     }
+
+    /// The event, if it is for this kind of screen.
+    public var seller: SellerProfileEvent? { base(for: SellerProfileState.self) }
+}
+
+extension AnyScreenEffect where Screens == AppScreens {
+    /// Work of this kind of screen.
+    public static func seller(_ effect: SellerProfileEffect) -> Self {
+        Self(effect, of: SellerProfileState.self)
+    }
+
+    /// The work, if this kind of screen asked for it.
+    public var seller: SellerProfileEffect? { base(for: SellerProfileState.self) }
 }
 
 extension AppEvent {
-    /// An event for the seller profile `id`.
+    /// An event for the screen `id`, of this kind.
     public static func seller(_ event: SellerProfileEvent, on id: StackElementID) -> AppEvent {
         .path(.element(id, .seller(event)))
     }
 }
 
 extension AppEffect {
-    /// Work of the seller profile `id`.
+    /// Work of the screen `id`, of this kind.
     public static func seller(_ effect: SellerProfileEffect, on id: StackElementID) -> AppEffect {
         .path(.element(id, .seller(effect)))
     }

@@ -1,7 +1,7 @@
 import Loop
 
 /// Work the seller profile asks for.
-public enum SellerProfileEffect: LoopEffect, Codable {
+public enum SellerProfileEffect: StackElementEffect, Codable {
     /// The product whose seller the profile shows.
     case fetchProduct(id: Int)
     /// The seller's products' work: the market's pages (the others' products dropped) and thumbnails.

@@ -31,9 +31,23 @@ public struct SellerProfileState: Equatable, Sendable, Encodable {
 }
 
 extension SellerProfileState: PushedScreen {
+    public static let name = "seller"
+    public static var addresses: [ScreenAddress] { [address] }
     public var isBusy: Bool { seller == .loading || products.isBusy }
     public var route: Route { .seller(productID: productID) }
     public func picture(_ key: PictureKey) -> PictureSource? { products.picture(key) }
     public var listedProducts: ProductListState? { products }
     public static func listing(_ event: ProductListEvent) -> SellerProfileEvent? { .products(event) }
+
+    public mutating func reduce(_ event: SellerProfileEvent) -> [SellerProfileEffect] {
+        SellerProfileFeature().reduce(&self, event)
+    }
+
+    public mutating func marketChanged(_ update: MarketUpdate) -> [SellerProfileEffect] {
+        reduceListed(.marketChanged(update))
+    }
+
+    public static func appEvent(for effect: SellerProfileEffect) -> AppEvent? {
+        if case .delegate(.productChosen(let id)) = effect { .openProduct(id: id) } else { nil }
+    }
 }

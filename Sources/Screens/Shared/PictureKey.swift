@@ -15,14 +15,14 @@ public struct PictureKey: Hashable, Sendable {
 }
 
 /// A kind of picture, named as a front end's address writes it (`thumbnails`, `images`): the app lists
-/// its screens' kinds once (`AppDestination.pictureKinds`).
+/// each screen declares its kinds (`PushedScreen.pictureKinds`).
 public struct PictureKind: Hashable, Sendable {
     public let name: String
 
     public init(_ name: String) { self.name = name }
 
     /// Every screen's kinds of picture.
-    public static var all: [PictureKind] { AppDestination.pictureKinds }
+    public static var all: [PictureKind] { [.thumbnail] + AppScreens.pushed.flatMap { $0.pictureKinds } }
 }
 
 /// Where a picture a screen shows comes from.

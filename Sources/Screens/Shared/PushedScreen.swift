@@ -1,12 +1,17 @@
+import Loop
+import Market
 import Presenters
 
 /// A screen pushed on the navigation stack above the list. It answers for itself what the app that
 /// embeds it and the front ends ask of any screen, so that no switch outside its folder reads its
-/// fields.
-public protocol PushedScreen {
-    associatedtype Event
+/// fields; the app lists it once (`AppScreens.pushed`).
+public protocol PushedScreen: StackScreen {
     associatedtype ViewState: PushedScreenViewState
 
+    /// The addresses that open screens of this kind (`ScreenAddress`), declared in its folder.
+    static var addresses: [ScreenAddress] { get }
+    /// The kinds of picture the screen shows that no other screen does, which a front end serves.
+    static var pictureKinds: [PictureKind] { get }
     /// Whether the screen shows a loading indicator.
     var isBusy: Bool { get }
     /// The address that opens this screen as it is.
@@ -20,6 +25,11 @@ public protocol PushedScreen {
     var listedProducts: ProductListState? { get }
     /// This screen's event that brings `event` to the products it lists; nil if it lists none.
     static func listing(_ event: ProductListEvent) -> Event?
+    /// Tells the screen the market changed (here, in another tab, or elsewhere): its work.
+    mutating func marketChanged(_ update: MarketUpdate) -> [Effect]
+    /// The app's event that one of the screen's delegate effects asks for (a product chosen opens
+    /// it); nil for what the app decides itself.
+    static func appEvent(for effect: Effect) -> AppEvent?
 }
 
 /// A pushed screen as any front end draws it.
@@ -33,6 +43,16 @@ extension PushedScreenViewState {
 }
 
 extension PushedScreen {
+    public static var pictureKinds: [PictureKind] { [] }
     public var listedProducts: ProductListState? { nil }
     public static func listing(_ event: ProductListEvent) -> Event? { nil }
+    public static func appEvent(for effect: Effect) -> AppEvent? { nil }
+
+    /// The kind of screen this is, named as its events are coded.
+    public static var kind: ScreenKind { ScreenKind(name) }
+
+    /// Reduces a list event on the products this screen lists, if any.
+    public mutating func reduceListed(_ event: ProductListEvent) -> [Effect] {
+        Self.listing(event).map { reduce($0) } ?? []
+    }
 }

@@ -20,20 +20,22 @@ extension OpenMarketTextApp {
                 return Set(ids).count == ids.count ? nil : "the products on screen repeat: \(ids)"
             },
             ExploreInvariant("the detail shows the product that was opened") { state, _, _ in
-                guard case .detail(let detail)? = state.path.last, let shown = detail.detail,
+                guard let detail = state.path.last?.screen(ProductDetailState.self),
+                    let shown = detail.detail,
                     shown.id != detail.productID
                 else { return nil }
                 return "the detail of product \(detail.productID) shows product \(shown.id)"
             },
             ExploreInvariant("a form is sent only when its values pass the rules") { state, _, _ in
-                for case .form(let form) in state.path where form.isSubmitting && !form.errors.isEmpty {
+                for form in state.path.compactMap({ $0.screen(ProductFormState.self) })
+                where form.isSubmitting && !form.errors.isEmpty {
                     let fields = form.errors.keys.map { "\($0)" }.sorted().joined(separator: ", ")
                     return "the form is being sent with errors in \(fields)"
                 }
                 return nil
             },
             ExploreInvariant("a deletion is asked for only with a password typed") { state, _, _ in
-                for case .detail(let detail) in state.path {
+                for detail in state.path.compactMap({ $0.screen(ProductDetailState.self) }) {
                     guard let prompt = detail.delete?.passwordPrompt, prompt.isVerifying,
                         prompt.password.isEmpty
                     else { continue }

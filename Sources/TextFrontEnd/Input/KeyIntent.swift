@@ -1,3 +1,4 @@
+import Loop
 import Screens
 
 /// What a key asks for, before it is addressed: an app event, an event for the screen on top, or one

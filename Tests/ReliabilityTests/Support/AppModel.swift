@@ -1,5 +1,6 @@
 import Foundation
 import Images
+import Loop
 import LoopTesting
 import Market
 import Presenters
@@ -39,7 +40,9 @@ struct AppModel: RandomModel {
         coverage[caseName(of: event), default: 0] += 1
         let before = state
         pending += AppFeature().reduce(&state, event).filter(\.isWork)
-        if case .path(.element(_, .detail(.delete(.deleted(let id))))) = event { deleted.insert(id) }
+        if case .path(.element(_, let event)) = event, case .delete(.deleted(let id))? = event.detail {
+            deleted.insert(id)
+        }
         if case .list(.pageLoaded(let request, _)) = event, before.list.pagination.requestInFlight != request
         {
             coverage["late page answer", default: 0] += 1
@@ -186,58 +189,72 @@ struct AppModel: RandomModel {
             return fails
                 ? .list(.thumbnailFailed(productID: id))
                 : .list(.thumbnailLoaded(productID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!))
-        // The model's app has no search (its market does not search), so these are never asked for;
-        // answered as a searching market would, for completeness of the switch.
-        case .path(.element(_, .search(.debounce(let text)))):
+        case .path(.element(let screen, let effect)):
+            if let effect = effect.search { return answer(effect, step) }
+            if let effect = effect.seller { return answer(effect, on: screen, fails: fails, failure, step) }
+            if let effect = effect.detail { return answer(effect, fails: fails, failure) }
+            if let effect = effect.form { return answer(effect, fails: fails, failure) }
+            preconditionFailure("no screen of the model asks for \(effect)")
+        case .list(.delegate), .path(.cancel):
+            preconditionFailure("a delegate or a cancel is no work, so never pending")
+        }
+    }
+
+    /// The model's app has no search (its market does not search), so this is never asked for;
+    /// answered as a searching market would, for completeness of the switch.
+    private mutating func answer(_ effect: SearchEffect, _ step: RandomStep) -> AppEvent {
+        switch effect {
+        case .debounce(let text):
             return .search(.queryDebounced(text), on: 1)
-        case .path(.element(_, .search(.cancelDebounce))):
+        case .cancelDebounce:
             return .search(.queryChanged(""), on: 1)
-        case .path(.element(_, .search(.results(let effect)))):
+        case .results(let effect):
             guard case .list(let event) = answer(.list(effect), step) else {
                 return .search(.queryChanged(""), on: 1)
             }
             return .search(.results(event), on: 1)
-        // Nor does it open a seller's profile: answered as the market would.
-        case .path(.element(let screen, .seller(.fetchProduct(let id)))):
+        case .delegate:
+            preconditionFailure("a delegate is no work, so never pending")
+        }
+    }
+
+    /// Nor does it open a seller's profile: answered as the market would.
+    private mutating func answer(
+        _ effect: SellerProfileEffect, on screen: StackElementID, fails: Bool, _ failure: MarketError,
+        _ step: RandomStep
+    ) -> AppEvent {
+        switch effect {
+        case .fetchProduct(let id):
             guard !fails, let detail = server.detail(id) else {
                 return .seller(.productFailed(failure), on: screen)
             }
             return .seller(.productLoaded(detail), on: screen)
-        case .path(.element(let screen, .seller(.products(let effect)))):
+        case .products(let effect):
             guard case .list(let event) = answer(.list(effect), step) else {
                 return .seller(.products(.retryTapped), on: screen)
             }
             return .seller(.products(event), on: screen)
-        case .path(.element(_, .detail(.fetchDetail(let id)))):
+        case .delegate:
+            preconditionFailure("a delegate is no work, so never pending")
+        }
+    }
+
+    private mutating func answer(_ effect: ProductDetailEffect, fails: Bool, _ failure: MarketError)
+        -> AppEvent
+    {
+        switch effect {
+        case .fetchDetail(let id):
             guard !fails, let detail = server.detail(id) else {
                 return .detail(
                     .detailFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")),
                     on: 1)
             }
             return .detail(.detailLoaded(detail), on: 1)
-        case .path(.element(_, .detail(.loadImage(let id, _)))):
+        case .loadImage(let id, _):
             return fails
                 ? .detail(.imageFailed(imageID: id), on: 1)
                 : .detail(.imageLoaded(imageID: id, Picture(width: 1, height: 1, rgb: [1, 2, 3])!), on: 1)
-        case .path(.element(_, .form(.readImage(let path)))):
-            return fails
-                ? .form(.imageAttachFailed(AttachError(fileName: path)), on: 1)
-                : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)), on: 1)
-        case .path(.element(_, .form(.prepareImage(let image, _)))):
-            return fails
-                ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)), on: 1)
-                : .form(.imagePrepared(image), on: 1)
-        case .path(.element(_, .form(.register(let draft)))):
-            return fails
-                ? .form(.submitFailed(failure), on: 1) : .form(.submitted(server.register(draft)), on: 1)
-        case .path(.element(_, .form(.edit(let id, let edit)))):
-            guard !fails, let detail = server.edit(id, edit) else {
-                return .form(
-                    .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")),
-                    on: 1)
-            }
-            return .form(.submitted(detail), on: 1)
-        case .path(.element(_, .detail(.delete(.lookUpDeletionSecret(let id, let password))))):
+        case .delete(.lookUpDeletionSecret(let id, let password)):
             if fails { return .detail(.delete(.deletionSecretFailed(productID: id, failure)), on: 1) }
             guard server.contains(id) else {
                 return .detail(
@@ -252,17 +269,41 @@ struct AppModel: RandomModel {
             }
             return .detail(
                 .delete(.deletionSecretFound(productID: id, secret: SecretText("secret-\(id)"))), on: 1)
-        case .path(.element(_, .detail(.delete(.delete(let id, _))))):
+        case .delete(.delete(let id, _)):
             if fails { return .detail(.delete(.deleteFailed(productID: id, failure)), on: 1) }
             return server.delete(id)
                 ? .detail(.delete(.deleted(productID: id)), on: 1)
                 : .detail(.delete(.deleteFailed(productID: id, .server(status: 404, message: "gone"))), on: 1)
-        case .path(.element(_, .detail(.delete(.cancel)))):
+        case .delete(.cancel):
             return .alertDismissed
-        case .list(.delegate), .path(.element(_, .search(.delegate))), .path(.element(_, .detail(.delegate))),
-            .path(.element(_, .detail(.delete(.delegate)))),
-            .path(.element(_, .form(.delegate))), .path(.element(_, .seller(.delegate))), .path(.cancel):
-            preconditionFailure("a delegate or a cancel is no work, so never pending")
+        case .delegate, .delete(.delegate):
+            preconditionFailure("a delegate is no work, so never pending")
+        }
+    }
+
+    private mutating func answer(_ effect: ProductFormEffect, fails: Bool, _ failure: MarketError) -> AppEvent
+    {
+        switch effect {
+        case .readImage(let path):
+            return fails
+                ? .form(.imageAttachFailed(AttachError(fileName: path)), on: 1)
+                : .form(.imageAttached(ImageUpload(fileName: "mug.png", data: RandomMarket.png)), on: 1)
+        case .prepareImage(let image, _):
+            return fails
+                ? .form(.imageAttachFailed(AttachError(fileName: image.fileName, reason: .notAnImage)), on: 1)
+                : .form(.imagePrepared(image), on: 1)
+        case .register(let draft):
+            return fails
+                ? .form(.submitFailed(failure), on: 1) : .form(.submitted(server.register(draft)), on: 1)
+        case .edit(let id, let edit):
+            guard !fails, let detail = server.edit(id, edit) else {
+                return .form(
+                    .submitFailed(server.contains(id) ? failure : .server(status: 404, message: "gone")),
+                    on: 1)
+            }
+            return .form(.submitted(detail), on: 1)
+        case .delegate:
+            preconditionFailure("a delegate is no work, so never pending")
         }
     }
 
@@ -298,7 +339,7 @@ struct AppModel: RandomModel {
         if case .list(let list) = view.screen, let id = list.cells.map(\.id).first(where: deleted.contains) {
             return "the list draws deleted product \(id)"
         }
-        if case .destination(.detail(let detail)) = view.screen, let shown = state.detail?.detail?.id,
+        if let detail = view.detailScreen, let shown = state.detail?.detail?.id,
             deleted.contains(shown)
         {
             return "the detail shows deleted product \(shown): \(detail.title)"
@@ -346,10 +387,14 @@ struct AppModel: RandomModel {
         switch event {
         case .backTapped:
             closes = before.topScreen == .form && before.alert == nil
-        case .path(.element(_, .form(.submitted(let detail)))):
-            closes = old.isSubmitting && (editedID == nil || editedID == detail.id)
-        case .path(.element(_, .detail(.delete(.deleted(let id))))):
-            closes = editedID == id
+        case .path(.element(_, let event)):
+            if case .submitted(let detail)? = event.form {
+                closes = old.isSubmitting && (editedID == nil || editedID == detail.id)
+            } else if case .delete(.deleted(let id))? = event.detail {
+                closes = editedID == id
+            } else {
+                closes = false
+            }
         default:
             closes = false
         }
@@ -363,10 +408,16 @@ struct AppModel: RandomModel {
     private static func describe(_ event: AppEvent) -> String {
         switch event {
         case .list(let event): ".list(\(ListInvariants.describe(event)))"
-        case .path(.element(_, .detail(.detailLoaded(let detail)))): ".detail(.detailLoaded(id \(detail.id)))"
-        case .path(.element(_, .form(.submitted(let detail)))): ".form(.submitted(id \(detail.id)))"
-        case .path(.element(_, .form(.imageAttached(let image)))): ".form(.imageAttached(\(image.fileName)))"
+        case .path(.element(_, let screenEvent)): describe(screenEvent) ?? StructuralDiff.describe(event)
         default: StructuralDiff.describe(event)
         }
+    }
+
+    /// A screen's event with only the ids of what it carries, where it carries a whole product.
+    private static func describe(_ event: AppDestination.Event) -> String? {
+        if case .detailLoaded(let detail)? = event.detail { return ".detail(.detailLoaded(id \(detail.id)))" }
+        if case .submitted(let detail)? = event.form { return ".form(.submitted(id \(detail.id)))" }
+        if case .imageAttached(let image)? = event.form { return ".form(.imageAttached(\(image.fileName)))" }
+        return nil
     }
 }
