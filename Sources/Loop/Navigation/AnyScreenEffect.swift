@@ -1,7 +1,7 @@
 /// Work one screen of a stack of erased screens (`AnyScreen`) asks for, whichever screen: the
 /// screen's own effect, with the screen's name. It is scheduled as the screen's effect says, its
 /// identities kept apart from other screens', and coded as an enum's case would be.
-public struct AnyScreenEffect<Screens: ScreenRegistry>: StackElementEffect, Codable {
+public struct AnyScreenEffect<Screens: ScreenRegistry>: ScreenPart, StackElementEffect, Codable {
     /// The name of the screen that asked for the work.
     public let screenName: String
     /// The screen's own effect.
@@ -44,15 +44,10 @@ public struct AnyScreenEffect<Screens: ScreenRegistry>: StackElementEffect, Coda
     }
 
     public init(from decoder: any Decoder) throws {
-        let (name, value) = try ScreenCoding.decode(from: decoder)
-        guard let screen = Screens.screen(named: name) else {
-            throw ScreenCoding.unknownScreen(name, decoder)
-        }
-        self = try Self.decode(screen, from: value)
+        self = try ScreenCoding.decode(Self.self, from: decoder)
     }
 
-    private static func decode<Screen: StackScreen>(_ screen: Screen.Type, from decoder: any Decoder) throws
-        -> Self
+    static func decode<Screen: StackScreen>(for screen: Screen.Type, from decoder: any Decoder) throws -> Self
     {
         Self(try Screen.Effect(from: decoder), of: screen)
     }

@@ -1,7 +1,7 @@
 /// An event for one screen of a stack of erased screens (`AnyScreen`), whichever screen: the screen's
 /// own event, with the screen's name. It is coded and described as an enum's case would be
 /// (`{"detail":{"_0":…}}`, `.detail(.appeared)`).
-public struct AnyScreenEvent<Screens: ScreenRegistry>: Equatable, Sendable, Codable {
+public struct AnyScreenEvent<Screens: ScreenRegistry>: ScreenPart, Equatable, Sendable, Codable {
     /// The name of the screen the event is for.
     public let screenName: String
     /// The screen's own event.
@@ -23,15 +23,10 @@ public struct AnyScreenEvent<Screens: ScreenRegistry>: Equatable, Sendable, Coda
     }
 
     public init(from decoder: any Decoder) throws {
-        let (name, value) = try ScreenCoding.decode(from: decoder)
-        guard let screen = Screens.screen(named: name) else {
-            throw ScreenCoding.unknownScreen(name, decoder)
-        }
-        self = try Self.decode(screen, from: value)
+        self = try ScreenCoding.decode(Self.self, from: decoder)
     }
 
-    private static func decode<Screen: StackScreen>(_ screen: Screen.Type, from decoder: any Decoder) throws
-        -> Self
+    static func decode<Screen: StackScreen>(for screen: Screen.Type, from decoder: any Decoder) throws -> Self
     {
         Self(try Screen.Event(from: decoder), for: screen)
     }

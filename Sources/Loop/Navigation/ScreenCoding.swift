@@ -18,8 +18,8 @@ enum ScreenCoding {
         try payload.encode(value, forKey: .value)
     }
 
-    /// The screen's name a value was coded under, and the decoder of the value itself.
-    static func decode(from decoder: any Decoder) throws -> (name: String, value: any Decoder) {
+    /// A screen's event or effect, decoded from the screen's name and the value coded under it.
+    static func decode<Part: ScreenPart>(_ part: Part.Type, from decoder: any Decoder) throws -> Part {
         let container = try decoder.container(keyedBy: Key.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
             throw DecodingError.dataCorrupted(
@@ -27,15 +27,24 @@ enum ScreenCoding {
                     codingPath: decoder.codingPath,
                     debugDescription: "expected a screen's name as the only key"))
         }
-        let payload = try container.nestedContainer(keyedBy: Key.self, forKey: key)
-        return (key.stringValue, try payload.superDecoder(forKey: .value))
+        guard let screen = Part.Screens.screen(named: key.stringValue) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "no screen is named '\(key.stringValue)'"))
+        }
+        let value = try container.nestedContainer(keyedBy: Key.self, forKey: key).superDecoder(forKey: .value)
+        return try Part.decode(for: screen, from: value)
     }
+}
 
-    /// The error for a screen's name that the app does not list.
-    static func unknownScreen(_ name: String, _ decoder: any Decoder) -> DecodingError {
-        .dataCorrupted(
-            .init(codingPath: decoder.codingPath, debugDescription: "no screen is named '\(name)'"))
-    }
+/// A screen's event or effect, erased (`AnyScreenEvent`, `AnyScreenEffect`): decoded for the screen
+/// its app lists under the name it was coded with.
+protocol ScreenPart {
+    associatedtype Screens: ScreenRegistry
+
+    /// The value as the screen `screen`'s own type decodes it.
+    static func decode<Screen: StackScreen>(for screen: Screen.Type, from decoder: any Decoder) throws -> Self
 }
 
 extension Encodable {

@@ -56,6 +56,12 @@ extension AnyScreen where Screens == AppScreens {
         base.marketChangedErased(update)
     }
 
+    /// The event back sends this screen, if it closes what it presents first (`PushedScreen.backEvent`).
+    var backEvent: Event? { type(of: base).backEventErased }
+
+    /// The event this screen hears when the app goes to another address, if any.
+    var navigatedEvent: Event? { type(of: base).navigatedEventErased }
+
     /// Every screen's addresses, the list's first: what a link, a new tab or a restored session opens.
     static var addresses: [ScreenAddress] {
         [ProductListState.address] + AppScreens.pushed.flatMap { $0.addresses }
@@ -73,6 +79,14 @@ extension PushedScreen {
 
     fileprivate static func listingErased(_ event: ProductListEvent) -> AppDestination.Event? {
         listing(event).map { AppDestination.Event($0, for: Self.self) }
+    }
+
+    fileprivate static var backEventErased: AppDestination.Event? {
+        backEvent.map { AppDestination.Event($0, for: Self.self) }
+    }
+
+    fileprivate static var navigatedEventErased: AppDestination.Event? {
+        navigatedEvent.map { AppDestination.Event($0, for: Self.self) }
     }
 
     fileprivate static func appEventErased(_ effect: AppDestination.Effect) -> AppEvent? {

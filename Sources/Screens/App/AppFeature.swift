@@ -66,8 +66,9 @@ public struct AppFeature: Reducer {
                 return []
             }
             guard let top = state.path.ids.last else { return [] }
-            // The detail closes what it presents first, and says when it closes itself.
-            if state.topScreen == .detail { return reduce(&state, .destination(top, .detail(.backTapped))) }
+            // A screen that presents something (the detail's delete flow) closes it first, and says
+            // when it closes itself.
+            if let back = state.path.last?.backEvent { return reduce(&state, .destination(top, back)) }
             return stack.pop(from: top, &state)
         case .alertDismissed:
             state.alert = nil
@@ -185,8 +186,12 @@ public struct AppFeature: Reducer {
             return stack.modify(top, &state) { $0.reduce(refinement(route)) ?? [] }
         }
         state.alert = nil
-        let effects =
-            state.id(of: .detail).map { reduce(&state, .destination($0, .detail(.navigated))) } ?? []
+        var effects: [AppEffect] = []
+        for (id, screen) in zip(state.path.ids, state.path) {
+            if let navigated = screen.navigatedEvent {
+                effects += reduce(&state, .destination(id, navigated))
+            }
+        }
         return effects + open(route, &state)
     }
 

@@ -36,6 +36,9 @@ extension ProductDetailState: PushedScreen {
     public static let name = "detail"
     public static var addresses: [ScreenAddress] { [address] }
     public static var pictureKinds: [PictureKind] { [.detailImage] }
+    /// The detail closes its delete flow first.
+    public static var backEvent: ProductDetailEvent? { .backTapped }
+    public static var navigatedEvent: ProductDetailEvent? { .navigated }
 
     /// Loading the product, or verifying a delete's password.
     public var isBusy: Bool { isLoading || delete?.passwordPrompt?.isVerifying == true }

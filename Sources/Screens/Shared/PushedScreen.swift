@@ -27,6 +27,12 @@ public protocol PushedScreen: StackScreen {
     static func listing(_ event: ProductListEvent) -> Event?
     /// Tells the screen the market changed (here, in another tab, or elsewhere): its work.
     mutating func marketChanged(_ update: MarketUpdate) -> [Effect]
+    /// The event back (esc, a back button) sends the screen on top when the screen closes what it
+    /// presents first and says itself when it closes; nil where back pops the screen.
+    static var backEvent: Event? { get }
+    /// The event every screen on the path hears when the app goes to another address (a link, the
+    /// browser's history): what it presents closes; nil for a screen with nothing to close.
+    static var navigatedEvent: Event? { get }
     /// The app's event that one of the screen's delegate effects asks for (a product chosen opens
     /// it); nil for what the app decides itself.
     static func appEvent(for effect: Effect) -> AppEvent?
@@ -47,6 +53,8 @@ extension PushedScreen {
     public var listedProducts: ProductListState? { nil }
     public static func listing(_ event: ProductListEvent) -> Event? { nil }
     public static func appEvent(for effect: Effect) -> AppEvent? { nil }
+    public static var backEvent: Event? { nil }
+    public static var navigatedEvent: Event? { nil }
 
     /// The kind of screen this is, named as its events are coded.
     public static var kind: ScreenKind { ScreenKind(name) }
