@@ -10,8 +10,9 @@ enum TodosView {
     static func screen(_ view: TodosViewState) -> HTMLNode {
         Tag.section {
             CaseStudiesPage.header(.todos)
-            // A form, so that Enter in the field adds as the button does: both submit it.
-            Tag.form(.class("draft"), .data("submit", "add")) {
+            // A form, so that Enter in the field adds as the button does: both submit it. Its draft
+            // goes to a new session after a restart (`data-recover`).
+            Tag.form(.class("draft"), .data("submit", "add"), .data("recover", "")) {
                 Tag.label(.for("draft")) { "New to-do" }
                 Tag.input(
                     .id("draft"), .type("text"), .name("draft"), .value(view.draft), .data("event", "draft"))

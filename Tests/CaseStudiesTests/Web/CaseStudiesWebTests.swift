@@ -100,7 +100,7 @@ struct CaseStudiesWebTests {
         #expect(
             tab.page.text.contains(
                 """
-                        <form class="draft" data-submit="add">
+                        <form class="draft" data-submit="add" data-recover="">
                           <label for="draft">New to-do</label>
                           <input id="draft" type="text" name="draft" value="" data-event="draft">
                           <button type="submit" id="add">Add</button>
@@ -136,6 +136,26 @@ struct CaseStudiesWebTests {
             tab.messages.dropFirst().first?.contains(
                 #"<main id=\"screen\" data-screen=\"1\"><section><header>"#) == true)
         #expect(tab.messages.dropFirst().first?.contains("To-dos") == true)
+    }
+
+    @Test(
+        "a to-do being typed when the server restarted is typed again into the new session, as the page script recovers it"
+    )
+    func draftRecovered() async {
+        let tester = Self.served()
+        let tab = await tester.open("/todos")
+        await tab.join()
+        await tab.report(#"{"kind":"input","name":"draft","data":{"screen":"1"},"value":"Buy milk"}"#)
+        await tester.restart(with: BrowserHost(CaseStudiesWebApp(), clock: tester.clock))
+        await tab.join(path: "/todos")
+        // The new session's page marks the draft's form for the script to recover, and draws it empty.
+        let redrawn = tab.messages.dropFirst().first ?? ""
+        #expect(redrawn.contains(#"<form class=\"draft\" data-submit=\"add\" data-recover=\"\">"#))
+        #expect(redrawn.contains(#"name=\"draft\" value=\"\""#))
+        // What the script sends for a recovered field: the field's input report, to the new screen.
+        await tab.report(#"{"kind":"input","name":"draft","data":{"screen":"1"},"value":"Buy milk"}"#)
+        await tab.report(#"{"kind":"submit","name":"add","data":{"screen":"1"}}"#)
+        #expect(tab.messages.contains { $0.contains("[ ] Buy milk") })
     }
 
     @Test("back in the browser from a case study returns to the menu")
