@@ -144,6 +144,24 @@ struct StackFeatureTests {
         #expect(entries.map(\.value) == ["note(count: 4)", "settings(isOn: true)"])
     }
 
+    @Test(
+        "a test writes the expected stack by id: a screen replaced in place, the next one pushed, one set to nil popped with those above"
+    )
+    func writtenByID() {
+        var path: StackState<Screen> = [.note(count: 1)]
+        path[id: 1] = .note(count: 2)
+        path[id: 2] = .settings(isOn: true)
+        path[id: 3] = .note(count: 3)
+        #expect(path.ids == [1, 2, 3])
+        #expect(path[id: 1] == .note(count: 2))
+        path[id: 2] = nil
+        #expect(path == [.note(count: 2)])
+        path[id: 9] = nil
+        #expect(path == [.note(count: 2)])
+        path[id: 4] = .settings(isOn: false)
+        #expect(path.ids == [1, 4])
+    }
+
     /// Performs a save after a second of the clock's time, answering `saved` with ten times the count;
     /// cancelled, it answers nothing.
     struct SaveHandler: EffectHandler {

@@ -83,7 +83,7 @@ struct AppFaultTests {
         app.expectAlert(for: Self.fault(label), "detail, \(label)")
         try await app.press(.enter)
         #expect(app.state.alert == nil)
-        let name = app.state.detail?.detail?.product.name ?? "?"
+        let name = app.state.path[detail: 1]?.detail?.product.name ?? "?"
         #expect(name == app.state.list.products[0].name)
         #expect(app.shows(String(name.prefix(6))))
     }
@@ -93,15 +93,15 @@ struct AppFaultTests {
         let app = MarketHarness()
         try await app.launch()
         try await fillRegisterForm(app)
-        let typed = try #require(app.state.form?.input)
+        let typed = try #require(app.state.path[form: 1]?.input)
         await app.market.failNext(1, with: Self.fault(label))
         try await app.press(.enter)
         app.expectAlert(for: Self.fault(label), "register, \(label)")
-        #expect(app.state.form?.input == typed)
+        #expect(app.state.path[form: 1]?.input == typed)
         #expect(app.shows(String(app.strings.message(for: Self.fault(label)).prefix(10))))
         try await app.press(.enter)
         #expect(app.state.alert == nil)
-        #expect(app.state.form == nil)
+        #expect(app.state.path[form: 1] == nil)
         #expect(app.state.list.products.first?.name == "Hand-made mug")
         #expect(app.shows("Hand-made mug"))
     }
@@ -111,14 +111,14 @@ struct AppFaultTests {
         let app = MarketHarness()
         try await app.launch()
         try await fillRegisterForm(app)
-        let typed = try #require(app.state.form?.input)
+        let typed = try #require(app.state.path[form: 1]?.input)
         let refused = MarketError.server(status: 400, message: "name is taken")
         await app.market.failNext(1, with: refused)
         try await app.press(.enter)
         app.expectAlert(for: refused, retry: false, "register refused")
         try await app.press(.enter)
         #expect(app.state.alert == nil)
-        #expect(app.state.form?.input == typed)
+        #expect(app.state.path[form: 1]?.input == typed)
         #expect(app.state.viewState.formScreen?.submitError == app.strings.message(for: refused))
     }
 
@@ -129,16 +129,16 @@ struct AppFaultTests {
         let id = try await app.openOwnProduct()
         try await app.press(.character("e"))
         app.sendOnTop(.form(.textChanged(.price, "12345")))
-        let typed = try #require(app.state.form?.input)
+        let typed = try #require(app.state.path[form: 2]?.input)
         await app.market.failNext(1, with: Self.fault(label))
         app.sendOnTop(.form(.submitTapped))
         try await app.session.settle()
         app.expectAlert(for: Self.fault(label), "edit, \(label)")
-        #expect(app.state.form?.input == typed)
+        #expect(app.state.path[form: 2]?.input == typed)
         try await app.press(.enter)
         #expect(app.state.alert == nil)
-        #expect(app.state.form == nil)
-        #expect(app.state.detail?.detail?.product.price == 12_345)
+        #expect(app.state.path[form: 2] == nil)
+        #expect(app.state.path[detail: 1]?.detail?.product.price == 12_345)
         #expect(app.state.list.products.first { $0.id == id }?.price == 12_345)
     }
 
@@ -155,12 +155,13 @@ struct AppFaultTests {
         await app.market.failNext(1, with: Self.fault(label))
         try await app.press(.enter)
         app.expectAlert(for: Self.fault(label), "password check, \(label)")
-        #expect(app.state.detail?.delete?.passwordPrompt?.password.revealed == app.credentials.password)
+        #expect(
+            app.state.path[detail: 1]?.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         let bullets = String(repeating: "•", count: app.credentials.password.count)
         #expect(app.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == bullets)
         try await app.press(.enter)
         #expect(app.state.alert == nil)
-        #expect(app.state.detail?.delete?.passwordPrompt == nil && app.state.topScreen == .list)
+        #expect(app.state.path[detail: 1]?.delete?.passwordPrompt == nil && app.state.topScreen == .list)
         #expect(!app.state.list.products.contains(id: id))
     }
 
@@ -175,11 +176,12 @@ struct AppFaultTests {
         app.session.press(.enter)
         try await app.session.loop.settle()
         try await app.session.advance(by: .seconds(1))
-        #expect(app.state.detail?.delete?.passwordPrompt?.isVerifying == true)
+        #expect(app.state.path[detail: 1]?.delete?.passwordPrompt?.isVerifying == true)
         await app.market.failNext(1, with: Self.fault(label))
         try await app.session.advance(by: .seconds(1))
         app.expectAlert(for: Self.fault(label), "delete, \(label)")
-        #expect(app.state.detail?.delete?.passwordPrompt?.password.revealed == app.credentials.password)
+        #expect(
+            app.state.path[detail: 1]?.delete?.passwordPrompt?.password.revealed == app.credentials.password)
         await app.market.setLatency(.zero)
         try await app.press(.enter)
         #expect(app.state.alert == nil)
@@ -198,7 +200,7 @@ struct AppFaultTests {
                 app.session.type("not-the-password")
                 try await app.press(.enter)
                 let message = app.strings.wrongPassword
-                #expect(app.state.detail?.delete?.passwordPrompt?.wasRefused == true)
+                #expect(app.state.path[detail: 1]?.delete?.passwordPrompt?.wasRefused == true)
                 #expect(app.boxShows(message), "\(message) is not shown whole at \(size)")
             }
         }
@@ -250,14 +252,14 @@ struct AppFaultTests {
         for _ in 0..<20 where app.state.alert != nil { try await app.press(.enter) }
         #expect(app.state.list.products.count >= 20)
         try await fillRegisterForm(app)
-        let typed = try #require(app.state.form?.input)
+        let typed = try #require(app.state.path[form: 1]?.input)
         try await app.press(.enter)
         for _ in 0..<20 where app.state.alert != nil {
-            #expect(app.state.form?.input == typed)
+            #expect(app.state.path[form: 1]?.input == typed)
             try await app.press(.enter)
         }
         for _ in 0..<20 where app.state.alert != nil { try await app.press(.enter) }
-        #expect(app.state.form == nil)
+        #expect(app.state.path[form: 1] == nil)
         #expect(app.state.list.products.contains { $0.name == "Hand-made mug" })
     }
 
@@ -272,7 +274,7 @@ struct AppFaultTests {
         try await app.press(.tab)
         app.session.type("Glazed stoneware, holds 350 ml.")
         try await app.press(.tab)
-        #expect(app.state.form?.focus == .submit)
-        #expect(app.state.form?.errors.isEmpty == true)
+        #expect(app.state.path[form: 1]?.focus == .submit)
+        #expect(app.state.path[form: 1]?.errors.isEmpty == true)
     }
 }

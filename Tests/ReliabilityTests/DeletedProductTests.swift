@@ -44,6 +44,6 @@ struct DeletedProductTests {
         }
         app.sendOnTop(.form(.submitTapped))
         try await app.session.settle()
-        #expect(app.state.form == nil, "\(name) was not registered: \(String(describing: app.state.alert))")
+        #expect(app.state.path.isEmpty, "\(name) was not registered: \(String(describing: app.state.alert))")
     }
 }

@@ -116,13 +116,13 @@ struct HostileUserInputTests {
     func hostileText(language: Language, field: ProductField) throws {
         let strings = Strings(language)
         let baseline = FormScenes.registering(language)
-        let before = try #require(baseline.form)
+        let before = try #require(baseline.path[form: 1])
         for (label, text, errors) in Self.inputs {
             let context = "\(field) ← \(label) (\(language))"
             var state = baseline
             let effects = AppFeature().reduce(&state, .form(.textChanged(field, text), on: 1))
             #expect(effects.isEmpty, "\(context)")
-            let form = try #require(state.form)
+            let form = try #require(state.path[form: 1])
             #expect(form.text(of: field) == text, "\(context): what was typed changed")
             for other in FormScenes.textFields where other != field {
                 #expect(form.text(of: other) == before.text(of: other), "\(context): \(other) lost its text")
@@ -140,7 +140,7 @@ struct HostileUserInputTests {
                 #expect(
                     expected.contains(FormScenes.name(of: field, in: language)), "\(context): \(expected)")
                 #expect(submit.isEmpty, "\(context): submitted anyway")
-                #expect(submitted.form?.isSubmitting == false)
+                #expect(submitted.path[form: 1]?.isSubmitting == false)
                 let frame = ScreenView.render(submitted.viewState, size: .standard)
                 #expect(
                     frame.contains(String(expected.prefix(12))), "\(context): the message is not on screen")
@@ -197,13 +197,13 @@ struct HostileUserInputTests {
                 client: InMemoryMarket(productCount: 1).client(for: Fixture.credentials),
                 fileDirectory: folder),
             clock: ManualClock())
-        let before = try #require(loop.state.form)
+        let before = try #require(loop.state.path[form: 1])
         for (name, _, error) in Self.imageFiles {
             loop.send(.form(.focused(.images), on: 1))
             loop.send(.form(.imagePathChanged(name), on: 1))
             loop.send(.form(.attachRequested, on: 1))
             try await loop.settle()
-            let form = try #require(loop.state.form)
+            let form = try #require(loop.state.path[form: 1])
             let attached = error == nil ? ["mug.png", name] : ["mug.png"]
             #expect(form.input.images.map(\.fileName) == attached, "\(name)")
             for field in FormScenes.textFields {
@@ -231,7 +231,7 @@ struct HostileUserInputTests {
             }
             #expect(loop.state.viewState.formScreen?.images.error == nil, "\(name): the message stays")
         }
-        #expect(loop.state.form?.input == before.input)
+        #expect(loop.state.path[form: 1]?.input == before.input)
     }
 
     @MainActor
@@ -246,7 +246,7 @@ struct HostileUserInputTests {
                 client: InMemoryMarket(productCount: 1).client(for: Fixture.credentials),
                 fileDirectory: FileManager.default.temporaryDirectory),
             clock: ManualClock())
-        let before = try #require(loop.state.form)
+        let before = try #require(loop.state.path[form: 1])
         let paths = [
             String(repeating: "가", count: 10_000), "없는-파일.png", "/", "صورة.png", "\u{202E}gnp.exe", "☕️.png",
         ]
@@ -255,7 +255,7 @@ struct HostileUserInputTests {
             loop.send(.form(.imagePathChanged(path), on: 1))
             loop.send(.form(.attachRequested, on: 1))
             try await loop.settle()
-            let form = try #require(loop.state.form)
+            let form = try #require(loop.state.path[form: 1])
             #expect(form.imagePath == path, "the typed path was lost")
             #expect(form.input == before.input)
             let error = loop.state.viewState.formScreen?.images.error
@@ -266,7 +266,7 @@ struct HostileUserInputTests {
         loop.send(.form(.imagePathChanged("   "), on: 1))
         loop.send(.form(.attachRequested, on: 1))
         try await loop.settle()
-        #expect(loop.state.form?.input == before.input)
+        #expect(loop.state.path[form: 1]?.input == before.input)
         #expect(loop.state.viewState.formScreen?.images.error == nil)
     }
 }

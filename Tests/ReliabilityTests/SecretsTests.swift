@@ -174,12 +174,12 @@ struct SecretsTests {
         try await sendOnTop(.detail(.actionChosen(.delete)))
         try await sendOnTop(
             .detail(.delete(.passwordChanged("not-the-password"))), .detail(.delete(.passwordSubmitted)))
-        #expect(loop.state.detail?.delete?.passwordPrompt?.wasRefused == true)
+        #expect(loop.state.path[detail: 1]?.delete?.passwordPrompt?.wasRefused == true)
         try await sendOnTop(
             .detail(.delete(.passwordChanged(SecretText(credentials.password)))),
             .detail(.delete(.passwordSubmitted)),
             failing: [.server(status: 500, message: "down")])
-        let detail = try #require(loop.state.id(of: .detail))
+        let detail = try #require(loop.state.path.ids.first)
         #expect(loop.state.alert?.retry == .destination(detail, .detail(.delete(.passwordSubmitted))))
         try await send(.alertRetryTapped, failing: [.timeout])
         try await send(.languageChanged(.english), .alertRetryTapped)
@@ -194,7 +194,7 @@ struct SecretsTests {
         try await send(.alertDismissed)
         try await sendOnTop(.form(.submitTapped), failing: [.transport("connection reset")])
         try await send(.alertRetryTapped)
-        #expect(loop.state.form == nil)
+        #expect(loop.state.path.isEmpty, "the form closed on its product's registration")
         let mine = try #require(loop.state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         try await send(
             .list(.selectionMoved(by: mine - (loop.state.list.selection ?? 0))), .list(.selectionConfirmed))
@@ -207,7 +207,7 @@ struct SecretsTests {
             ])
         try await send(.alertRetryTapped)
         try await send(.alertRetryTapped)
-        #expect(loop.state.detail?.detail?.product.price == 9_900)
+        #expect(loop.state.path[detail: 3]?.detail?.product.price == 9_900)
 
         var outputs = await recorder.outputs()
         for event in sent + handler.answers {

@@ -55,7 +55,7 @@ struct ClosedFormSubmitTests {
         #expect(loop.droppedAnswerCount == 0, "a register outlives its form")
         #expect(loop.state.list.pagination.phase == .refreshing, "the list refreshes to take the product in")
         #expect(loop.state.viewState.formScreen != nil, "the second form stays open")
-        #expect(loop.state.form?.isSubmitting == true)
+        #expect(loop.state.path[form: 2]?.isSubmitting == true)
 
         handler.answer(1, with: .form(.submitFailed(.server(status: 400, message: "bad"))))
         await waitUntil(handler.deliveredCount, equals: 2)

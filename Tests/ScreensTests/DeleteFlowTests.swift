@@ -27,11 +27,11 @@ struct DeleteFlowTests {
     func wrongPassword() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
         tester.send(.detail(.actionsTapped, on: 1)) {
-            $0.detail?.delete = .actionSheet(ActionSheet(productID: id))
+            $0.path[detail: 1]?.delete = .actionSheet(ActionSheet(productID: id))
         }
         tester.send(.detail(.actionChosen(.delete), on: 1)) {
-            $0.detail?.delete = nil
-            $0.detail?.delete = .passwordPrompt(PasswordPrompt(productID: id))
+            $0.path[detail: 1]?.delete = nil
+            $0.path[detail: 1]?.delete = .passwordPrompt(PasswordPrompt(productID: id))
         }
         let prompt = tester.state.viewState.detailScreen?.delete?.passwordPrompt
         #expect(prompt?.title == "비밀번호를 입력해주세요")
@@ -41,11 +41,11 @@ struct DeleteFlowTests {
         #expect(prompt?.cancel == "취소")
         tester.send(.detail(.delete(.passwordSubmitted), on: 1))
         tester.send(.detail(.delete(.passwordChanged("hunter2")), on: 1)) {
-            $0.detail?.delete?.passwordPrompt?.password = "hunter2"
+            $0.path[detail: 1]?.delete?.passwordPrompt?.password = "hunter2"
         }
         #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "•••••••")
         tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("hunter2")]) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
         #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.isVerifying == true)
         #expect(tester.state.viewState.isBusy)
@@ -60,9 +60,9 @@ struct DeleteFlowTests {
                     .delete(
                         .deletionSecretFailed(productID: id, .server(status: 400, message: "wrong secret")))))
         ) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = false
-            $0.detail?.delete?.passwordPrompt?.password = ""
-            $0.detail?.delete?.passwordPrompt?.wasRefused = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = false
+            $0.path[detail: 1]?.delete?.passwordPrompt?.password = ""
+            $0.path[detail: 1]?.delete?.passwordPrompt?.wasRefused = true
         }
         #expect(
             tester.state.viewState.detailScreen?.delete?.passwordPrompt?.error == "비밀번호가 틀렸습니다. 다시 입력해주세요.")
@@ -70,8 +70,8 @@ struct DeleteFlowTests {
         #expect(tester.state.viewState.alert == nil)
         #expect(tester.state.list.products.contains(id: id))
         tester.send(.detail(.delete(.passwordChanged("h")), on: 1)) {
-            $0.detail?.delete?.passwordPrompt?.password = "h"
-            $0.detail?.delete?.passwordPrompt?.wasRefused = false
+            $0.path[detail: 1]?.delete?.passwordPrompt?.password = "h"
+            $0.path[detail: 1]?.delete?.passwordPrompt?.wasRefused = false
         }
         tester.finish()
     }
@@ -80,10 +80,10 @@ struct DeleteFlowTests {
     func rightPassword() {
         let tester = FeatureTester(AppFeature(), state: prompting())
         tester.send(.detail(.delete(.passwordChanged("vendor-password")), on: 1)) {
-            $0.detail?.delete?.passwordPrompt?.password = "vendor-password"
+            $0.path[detail: 1]?.delete?.passwordPrompt?.password = "vendor-password"
         }
         tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("vendor-password")]) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
         let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "ps-98-secret")), on: 1)
         tester.answer(
@@ -105,8 +105,8 @@ struct DeleteFlowTests {
             $0.list.pagination = Pagination(
                 phase: .refreshing, generation: 1, lastLoadedPage: 1,
                 requestInFlight: Fixtures.request(1, generation: 1))
-            $0.detail?.delete = nil
-            $0.detail = nil
+            $0.path[detail: 1]?.delete = nil
+            $0.path[detail: 1] = nil
             $0.list.deletedIDs = [id]
             $0.list.products = UniqueProducts(AppScenario.pageOne.products.filter { $0.id != id })
             $0.list.thumbnails[id] = nil
@@ -124,13 +124,13 @@ struct DeleteFlowTests {
     func lookupServerFailure() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
         tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
         let error = MarketError.server(status: 500, message: "down")
         tester.answer(
             lookUp("pw"), with: .destination(1, .detail(.delete(.deletionSecretFailed(productID: id, error))))
         ) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = false
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = false
             $0.alert = AppAlert(
                 title: "오류", message: "서버 오류 (500): down",
                 retry: .destination(1, .detail(.delete(.passwordSubmitted))))
@@ -141,7 +141,7 @@ struct DeleteFlowTests {
         #expect(tester.state.viewState.detailScreen?.delete?.passwordPrompt?.maskedText == "••")
         tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
             $0.alert = nil
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
         tester.skipInFlightEffects()
         tester.finish()
@@ -156,12 +156,12 @@ struct DeleteFlowTests {
     func lookupRefusedForAnotherReason(error: MarketError, message: String, canRetry: Bool) {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
         tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
         tester.answer(
             lookUp("pw"), with: .destination(1, .detail(.delete(.deletionSecretFailed(productID: id, error))))
         ) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = false
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = false
             $0.alert = AppAlert(
                 title: "오류", message: message,
                 retry: canRetry ? .destination(1, .detail(.delete(.passwordSubmitted))) : nil)
@@ -176,7 +176,7 @@ struct DeleteFlowTests {
     func deleteFailure() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
         tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
         let delete = AppEffect.detail(.delete(.delete(productID: id, secret: "s")), on: 1)
         tester.answer(
@@ -186,14 +186,14 @@ struct DeleteFlowTests {
         tester.answer(
             delete, with: .destination(1, .detail(.delete(.deleteFailed(productID: id, .transport("reset")))))
         ) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = false
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = false
             $0.alert = AppAlert(
                 title: "오류", message: "서버에 연결하지 못했습니다 (reset).",
                 retry: .destination(1, .detail(.delete(.passwordSubmitted))))
         }
         tester.send(.alertRetryTapped, effects: [lookUp("pw")]) {
             $0.alert = nil
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
         tester.skipInFlightEffects()
         tester.finish()
@@ -203,14 +203,16 @@ struct DeleteFlowTests {
     func cancelWhileVerifying() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
         tester.send(.detail(.delete(.passwordSubmitted), on: 1), effects: [lookUp("pw")]) {
-            $0.detail?.delete?.passwordPrompt?.isVerifying = true
+            $0.path[detail: 1]?.delete?.passwordPrompt?.isVerifying = true
         }
-        tester.send(.backTapped, effects: [.detail(.delete(.cancel), on: 1)]) { $0.detail?.delete = nil }
+        tester.send(.backTapped, effects: [.detail(.delete(.cancel), on: 1)]) {
+            $0.path[detail: 1]?.delete = nil
+        }
         #expect(tester.pendingEffects.isEmpty)
         tester.send(.destination(1, .detail(.delete(.deletionSecretFound(productID: id, secret: "late")))))
         tester.send(.destination(1, .detail(.delete(.deletionSecretFailed(productID: id, .timeout)))))
         tester.send(.backTapped, effects: [.cancelScreen(1)]) {
-            $0.detail = nil
+            $0.path[detail: 1] = nil
         }
         tester.finish()
     }
@@ -218,7 +220,7 @@ struct DeleteFlowTests {
     @Test("esc on an idle prompt just closes it")
     func cancelIdlePrompt() {
         let tester = FeatureTester(AppFeature(), state: prompting(typed: "pw"))
-        tester.send(.backTapped) { $0.detail?.delete = nil }
+        tester.send(.backTapped) { $0.path[detail: 1]?.delete = nil }
         #expect(tester.state.viewState.detailScreen != nil)
         tester.finish()
     }

@@ -58,7 +58,7 @@ struct MarketChangedTests {
         edited.product.price = 12_345
         tester.send(.marketChanged(.edited(edited))) {
             $0.list.products.update(edited.product)
-            $0.detail?.detail = edited
+            $0.path[detail: 1]?.detail = edited
         }
         #expect(tester.state.viewState.detailScreen?.title == "Renamed")
         #expect(tester.state.viewState.detailScreen?.content?.price.first?.text.hasSuffix("12,345") == true)
@@ -101,8 +101,8 @@ struct MarketChangedTests {
         let id = AppScenario.ownedID
         tester.send(.marketChanged(.deleted(productID: id)), effects: tester.state.list.effectsRemoving(id)) {
             $0.list = tester.state.list.removing(id)
-            $0.detail?.detail = nil
-            $0.detail?.isGone = true
+            $0.path[detail: 1]?.detail = nil
+            $0.path[detail: 1]?.isGone = true
         }
         #expect(tester.state.viewState.detailScreen?.isGone == true)
         #expect(tester.state.viewState.detailScreen?.error == Strings(.korean).productGone)
@@ -118,9 +118,9 @@ struct MarketChangedTests {
         let tester = FeatureTester(AppFeature(), state: state)
         tester.send(.marketChanged(.deleted(productID: id)), effects: tester.state.list.effectsRemoving(id)) {
             $0.list = tester.state.list.removing(id)
-            $0.detail?.detail = nil
-            $0.detail?.isGone = true
-            $0.form?.isProductGone = true
+            $0.path[detail: 1]?.detail = nil
+            $0.path[detail: 1]?.isGone = true
+            $0.path[form: 2]?.isProductGone = true
         }
         let form = tester.state.viewState.formScreen
         #expect(form?.submitError == Strings(.korean).productGone)
@@ -141,7 +141,7 @@ struct MarketChangedTests {
         tester.send(.marketChanged(.deleted(productID: id)), effects: tester.state.list.effectsRemoving(id)) {
             $0.list = tester.state.list.removing(id)
         }
-        #expect(tester.state.detail?.detail != nil)
+        #expect(tester.state.path[detail: 1]?.detail != nil)
         tester.skipInFlightEffects()
         tester.finish()
     }

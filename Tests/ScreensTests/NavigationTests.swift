@@ -15,8 +15,8 @@ struct NavigationTests {
         tester.send(.backTapped)
         tester.send(.list(.selectionMoved(by: 1))) { $0.list.selection = 1 }
         tester.send(.list(.selectionConfirmed), effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
-            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
-            $0.detail?.isLoading = true
+            $0.path[detail: 1] = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.path[detail: 1]?.isLoading = true
         }
         #expect(tester.state.viewState.detailScreen?.isLoading == true)
         #expect(tester.state.viewState.isBusy)
@@ -24,7 +24,7 @@ struct NavigationTests {
         tester.send(.detail(.actionsTapped, on: 1))
         // Popped, the detail's request is cancelled: its answer can no longer come.
         tester.send(.backTapped, effects: [.cancelScreen(1)]) {
-            $0.detail = nil
+            $0.path[detail: 1] = nil
         }
         #expect(tester.state.viewState.listScreen?.cells.map(\.isSelected).prefix(2) == [false, true])
         #expect(tester.pendingEffects.isEmpty)
@@ -37,12 +37,12 @@ struct NavigationTests {
     func registerOnlyFromList() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.registerTapped) {
-            $0.form = ProductFormState(mode: .register)
+            $0.path[form: 1] = ProductFormState(mode: .register)
         }
         #expect(tester.state.viewState.formScreen?.title == "상품등록")
         tester.send(.registerTapped)
         tester.send(.backTapped, effects: [.cancelScreen(1)]) {
-            $0.form = nil
+            $0.path[form: 1] = nil
         }
         tester.finish()
 
@@ -69,7 +69,7 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
         #expect(tester.state.viewState.detailScreen?.actions == "수정 / 삭제")
         tester.send(.detail(.actionsTapped, on: 1)) {
-            $0.detail?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
+            $0.path[detail: 1]?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
         }
         let sheet = tester.state.viewState.detailScreen?.delete?.actionSheet
         #expect(sheet?.title == "상품 관리")
@@ -79,10 +79,10 @@ struct NavigationTests {
             ])
         #expect(sheet?.cancel == "취소")
         tester.send(.detail(.delete(.actionSelectionMoved), on: 1)) {
-            $0.detail?.delete?.actionSheet?.selection = .delete
+            $0.path[detail: 1]?.delete?.actionSheet?.selection = .delete
         }
         tester.send(.detail(.actionsTapped, on: 1))
-        tester.send(.backTapped) { $0.detail?.delete = nil }
+        tester.send(.backTapped) { $0.path[detail: 1]?.delete = nil }
         tester.send(.detail(.delete(.actionSelectionMoved), on: 1))
         tester.finish()
     }
@@ -148,22 +148,22 @@ struct NavigationTests {
     func detailFailureAlert() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.list(.selectionConfirmed), effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
-            $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
-            $0.detail?.isLoading = true
+            $0.path[detail: 1] = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
+            $0.path[detail: 1]?.isLoading = true
         }
         tester.answer(
             .detail(.fetchDetail(id: 100), on: 1), with: .destination(1, .detail(.detailFailed(.timeout)))
         ) {
-            $0.detail?.isLoading = false
-            $0.detail?.loadError = .timeout
+            $0.path[detail: 1]?.isLoading = false
+            $0.path[detail: 1]?.loadError = .timeout
             $0.alert = AppAlert(
                 title: "오류", message: "서버 응답이 없습니다. 잠시 후 다시 시도해주세요.",
                 retry: .destination(1, .detail(.retryTapped)))
         }
         tester.send(.alertRetryTapped, effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
             $0.alert = nil
-            $0.detail?.isLoading = true
-            $0.detail?.loadError = nil
+            $0.path[detail: 1]?.isLoading = true
+            $0.path[detail: 1]?.loadError = nil
         }
         tester.skipInFlightEffects()
         tester.finish()
@@ -173,15 +173,15 @@ struct NavigationTests {
     func detailGone() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.list(.selectionConfirmed), effects: [.detail(.fetchDetail(id: 100), on: 1)]) {
-            $0.detail = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
-            $0.detail?.isLoading = true
+            $0.path[detail: 1] = ProductDetailState(productID: 100, userVendorID: Fixtures.userVendorID)
+            $0.path[detail: 1]?.isLoading = true
         }
         let gone = MarketError.server(status: 404, message: "product 100 not found")
         tester.answer(
             .detail(.fetchDetail(id: 100), on: 1), with: .destination(1, .detail(.detailFailed(gone)))
         ) {
-            $0.detail?.isLoading = false
-            $0.detail?.isGone = true
+            $0.path[detail: 1]?.isLoading = false
+            $0.path[detail: 1]?.isGone = true
         }
         let view = tester.state.viewState.detailScreen
         #expect(view?.isGone == true)
@@ -194,8 +194,8 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
         let register = AppEffect.form(.register(FormScenario.validDraft), on: 1)
         tester.send(.form(.submitTapped, on: 1), effects: [register]) {
-            $0.form?.feedback.markSubmitAttempted()
-            $0.form?.isSubmitting = true
+            $0.path[form: 1]?.feedback.markSubmitAttempted()
+            $0.path[form: 1]?.isSubmitting = true
         }
         #expect(tester.state.viewState.isBusy)
         let refresh = Fixtures.request(1, generation: 1)
@@ -204,7 +204,7 @@ struct NavigationTests {
             register, with: .destination(1, .form(.submitted(registered))),
             effects: [.cancelScreen(1), .list(.fetchPage(refresh))]
         ) {
-            $0.form = nil
+            $0.path[form: 1] = nil
             $0.list.pagination = Pagination(
                 phase: .refreshing, generation: 1, lastLoadedPage: 1,
                 requestInFlight: Fixtures.request(1, generation: 1))
@@ -230,30 +230,30 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onOwnedDetail())
         let detail = AppScenario.ownedDetail
         tester.send(.detail(.actionsTapped, on: 1)) {
-            $0.detail?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
+            $0.path[detail: 1]?.delete = .actionSheet(ActionSheet(productID: AppScenario.ownedID))
         }
         tester.send(.detail(.actionChosen(.edit), on: 1)) {
-            $0.detail?.delete = nil
-            $0.form = ProductFormState(mode: .edit(detail))
+            $0.path[detail: 1]?.delete = nil
+            $0.path[form: 2] = ProductFormState(mode: .edit(detail))
         }
         #expect(tester.state.viewState.formScreen?.title == "상품수정")
         #expect(tester.state.viewState.formScreen?.fields[1].text == "1000")
         // The form is the second screen, above the detail.
         tester.send(.form(.textChanged(.price, "2000"), on: 2)) {
-            $0.form?.input.price = "2000"
-            $0.form?.feedback.markEdited(.price)
+            $0.path[form: 2]?.input.price = "2000"
+            $0.path[form: 2]?.feedback.markEdited(.price)
         }
         let edit = AppEffect.form(.edit(id: AppScenario.ownedID, ProductEdit(price: 2_000)), on: 2)
         tester.send(.form(.submitTapped, on: 2), effects: [edit]) {
-            $0.form?.feedback.markSubmitAttempted()
-            $0.form?.isSubmitting = true
+            $0.path[form: 2]?.feedback.markSubmitAttempted()
+            $0.path[form: 2]?.isSubmitting = true
         }
         var updated = detail
         updated.product.price = 2_000
         updated.product.bargainPrice = 2_000
         tester.answer(edit, with: .destination(2, .form(.submitted(updated))), effects: [.cancelScreen(2)]) {
-            $0.form = nil
-            $0.detail?.detail = updated
+            $0.path[form: 2] = nil
+            $0.path[detail: 1]?.detail = updated
             $0.list.products.update(updated.product)
         }
         let price = [PresentedText("KRW\u{00A0}2,000", tone: .secondary)]
@@ -270,12 +270,12 @@ struct NavigationTests {
             &state, .detail(.actionsTapped, on: 1), .detail(.actionChosen(.edit), on: 1),
             .form(.textChanged(.price, "2000"), on: 1),
             .form(.submitTapped, on: 1), .backTapped)
-        #expect(state.form == nil)
+        #expect(state.path[form: 2] == nil)
         var updated = AppScenario.ownedDetail
         updated.product.price = 2_000
         updated.product.bargainPrice = 2_000
         AppScenario.reduce(&state, .destination(2, .form(.submitted(updated))))
-        #expect(state.detail?.detail == updated)
+        #expect(state.path[detail: 1]?.detail == updated)
         #expect(state.list.products[2] == updated.product)
     }
 
@@ -284,32 +284,32 @@ struct NavigationTests {
         let tester = FeatureTester(AppFeature(), state: AppScenario.registering())
         let register = AppEffect.form(.register(FormScenario.validDraft), on: 1)
         tester.send(.form(.submitTapped, on: 1), effects: [register]) {
-            $0.form?.feedback.markSubmitAttempted()
-            $0.form?.isSubmitting = true
+            $0.path[form: 1]?.feedback.markSubmitAttempted()
+            $0.path[form: 1]?.isSubmitting = true
         }
         let busy = MarketError.server(status: 503, message: "busy")
         tester.answer(register, with: .destination(1, .form(.submitFailed(busy)))) {
-            $0.form?.isSubmitting = false
-            $0.form?.submitError = busy
+            $0.path[form: 1]?.isSubmitting = false
+            $0.path[form: 1]?.submitError = busy
             $0.alert = AppAlert(
                 title: "오류", message: "서버 오류 (503): busy", retry: .destination(1, .form(.submitTapped)))
         }
         #expect(tester.state.viewState.formScreen?.submitError == "서버 오류 (503): busy")
         tester.send(.alertRetryTapped, effects: [register]) {
             $0.alert = nil
-            $0.form?.isSubmitting = true
-            $0.form?.submitError = nil
+            $0.path[form: 1]?.isSubmitting = true
+            $0.path[form: 1]?.submitError = nil
         }
         let refused = MarketError.server(status: 400, message: "bad")
         tester.answer(register, with: .destination(1, .form(.submitFailed(refused)))) {
-            $0.form?.isSubmitting = false
-            $0.form?.submitError = refused
+            $0.path[form: 1]?.isSubmitting = false
+            $0.path[form: 1]?.submitError = refused
             $0.alert = AppAlert(title: "오류", message: "서버 오류 (400): bad", retry: nil)
         }
         #expect(tester.state.viewState.alert?.retry == nil)
         tester.send(.alertRetryTapped)
         tester.send(.alertDismissed) { $0.alert = nil }
-        #expect(tester.state.form?.input == AppScenario.registering().form?.input)
+        #expect(tester.state.path[form: 1]?.input == AppScenario.registering().path[form: 1]?.input)
         tester.finish()
     }
 

@@ -33,10 +33,10 @@ struct PathIdentityTests {
     func popCancels() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.openProduct(id: 99), effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
-            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
-            $0.detail?.isLoading = true
+            $0.path[detail: 1] = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.path[detail: 1]?.isLoading = true
         }
-        tester.send(.backTapped, effects: [.cancelScreen(1)]) { $0.detail = nil }
+        tester.send(.backTapped, effects: [.cancelScreen(1)]) { $0.path[detail: 1] = nil }
         #expect(tester.pendingEffects.isEmpty)
         #expect(AppEffect.cancelScreen(1).scheduling == .cancel(.path(.screen(1))))
         #expect(AppEffect.detail(.fetchDetail(id: 99), on: 1).scheduling.scopes == [.path(.screen(1))])
@@ -47,13 +47,13 @@ struct PathIdentityTests {
     func reopenedIsAnotherScreen() {
         let tester = FeatureTester(AppFeature(), state: AppScenario.onList())
         tester.send(.openProduct(id: 99), effects: [.detail(.fetchDetail(id: 99), on: 1)]) {
-            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
-            $0.detail?.isLoading = true
+            $0.path[detail: 1] = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.path[detail: 1]?.isLoading = true
         }
-        tester.send(.backTapped, effects: [.cancelScreen(1)]) { $0.detail = nil }
+        tester.send(.backTapped, effects: [.cancelScreen(1)]) { $0.path[detail: 1] = nil }
         tester.send(.openProduct(id: 99), effects: [.detail(.fetchDetail(id: 99), on: 2)]) {
-            $0.detail = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
-            $0.detail?.isLoading = true
+            $0.path[detail: 2] = ProductDetailState(productID: 99, userVendorID: Fixtures.userVendorID)
+            $0.path[detail: 2]?.isLoading = true
         }
         #expect(tester.state.path.ids == [2])
         tester.send(.destination(1, .detail(.detailFailed(.timeout))))
@@ -63,9 +63,9 @@ struct PathIdentityTests {
             .detail(.fetchDetail(id: 99), on: 2), with: .destination(2, .detail(.detailLoaded(loaded))),
             effects: [image]
         ) {
-            $0.detail?.isLoading = false
-            $0.detail?.detail = loaded
-            $0.detail?.images = [990: .loading]
+            $0.path[detail: 2]?.isLoading = false
+            $0.path[detail: 2]?.detail = loaded
+            $0.path[detail: 2]?.images = [990: .loading]
         }
         tester.dismiss(image)
         tester.finish()
@@ -86,9 +86,9 @@ struct PathIdentityTests {
         await waitUntil(handler.finished, equals: 1)
         #expect(loop.droppedAnswerCount == 1)
         #expect(loop.state == before)
-        #expect(loop.state.detail?.isLoading == true)
+        #expect(loop.state.path[detail: 2]?.isLoading == true)
         handler.release(1)
         await waitUntil(handler.finished, equals: 2)
-        #expect(loop.state.detail?.detail?.id == 98)
+        #expect(loop.state.path[detail: 2]?.detail?.id == 98)
     }
 }

@@ -49,7 +49,7 @@ struct PictureSourceTests {
         AppScenario.reduce(
             &state, .routeRequested(.seller(productID: 99)),
             .seller(.productLoaded(MarketFixtures.detail(id: 99)), on: 2))
-        let request = try #require(state.sellerProfile?.products.pagination.requestInFlight)
+        let request = try #require(state.path[seller: 2]?.products.pagination.requestInFlight)
         let page = MarketFixtures.page(of: [MarketFixtures.product(id: 42)], hasNext: false)
         AppScenario.reduce(&state, .seller(.products(.pageLoaded(request, page)), on: 2))
         #expect(state.picture(.thumbnail(productID: 42)) == .market(url: "memory://thumbs/42.png"))

@@ -66,7 +66,7 @@ struct RouteTests {
         }
         #expect(tester.state.route == .edit(productID: 98))
         #expect(tester.state.viewState.formScreen?.title == "상품수정")
-        tester.send(.routeRequested(.product(id: 98)), effects: [.cancelScreen(2)]) { $0.form = nil }
+        tester.send(.routeRequested(.product(id: 98)), effects: [.cancelScreen(2)]) { $0.path[form: 2] = nil }
         tester.skipInFlightEffects()
         tester.finish()
     }
@@ -77,7 +77,7 @@ struct RouteTests {
         AppScenario.reduce(&state, .routeRequested(.edit(productID: 99)))
         AppScenario.reduce(&state, .destination(1, .detail(.detailLoaded(MarketFixtures.detail(id: 99)))))
         #expect(state.route == .product(id: 99))
-        #expect(state.detail?.editsWhenLoaded == false)
+        #expect(state.path[detail: 1]?.editsWhenLoaded == false)
     }
 
     @Test("the register route from a product's detail pops it first; a delete in progress is cancelled")
@@ -98,15 +98,15 @@ struct RouteTests {
         var state = AppScenario.onList()
         state.configuration.searches = true
         AppScenario.reduce(&state, .routeRequested(.search(query: "lamp")))
-        let request = try #require(state.search?.results.pagination.requestInFlight)
+        let request = try #require(state.path[search: 1]?.results.pagination.requestInFlight)
         AppScenario.reduce(
             &state, .search(.results(.pageLoaded(request, AppScenario.pageOne)), on: 1), .openProduct(id: 99))
-        let search = state.search
+        let search = state.path[search: 1]
         #expect(state.route == .product(id: 99))
         let effects = AppFeature().reduce(&state, .routeRequested(.search(query: "lamp")))
         #expect(effects == [.cancelScreen(2)])
         #expect(state.route == .search(query: "lamp"))
-        #expect(state.search == search)
-        #expect(state.search?.results.products.count == 20)
+        #expect(state.path[search: 1] == search)
+        #expect(state.path[search: 1]?.results.products.count == 20)
     }
 }

@@ -106,18 +106,18 @@ struct SearchAppTests {
         #expect(loop.state.route == .search(query: ""))
         loop.send(.search(.typed("Desk"), on: 1))
         try await loop.settle(advancingTimeBy: .milliseconds(299))
-        #expect(loop.state.search?.searchedQuery == nil)
+        #expect(loop.state.path[search: 1]?.searchedQuery == nil)
         try await loop.settle(advancingTimeBy: .milliseconds(1))
         try await loop.settleAdvancingTime()
-        let names = loop.state.search?.results.products.map(\.name) ?? []
+        let names = loop.state.path[search: 1]?.results.products.map(\.name) ?? []
         #expect(!names.isEmpty)
         #expect(names.allSatisfy { $0 == "Desk Lamp" })
         loop.send(.search(.results(.selectionConfirmed), on: 1))
-        let opened = try #require(loop.state.search?.results.selectedProduct?.id)
+        let opened = try #require(loop.state.path[search: 1]?.results.selectedProduct?.id)
         #expect(loop.state.route == .product(id: opened))
         loop.send(.backTapped)
         #expect(loop.state.route == .search(query: "Desk"))
-        #expect(loop.state.search?.results.products.map(\.name) == names)
+        #expect(loop.state.path[search: 1]?.results.products.map(\.name) == names)
         loop.send(.backTapped)
         #expect(loop.state.route == .list)
     }
@@ -132,7 +132,7 @@ struct SearchAppTests {
         let onResults = try #require(loop.state.viewState.onTopList(.layoutSelected(.grid)))
         #expect(onResults == .search(.results(.layoutSelected(.grid)), on: 1))
         loop.send(onResults)
-        #expect(loop.state.search?.results.layout == .grid)
+        #expect(loop.state.path[search: 1]?.results.layout == .grid)
         #expect(loop.state.list.layout == .list)
         loop.send(.backTapped)
         #expect(loop.state.viewState.onTopList(.layoutSelected(.grid)) == .list(.layoutSelected(.grid)))
@@ -147,7 +147,7 @@ struct SearchAppTests {
         let loop = try await loop()
         loop.send(.routeRequested(.search(query: "Desk")))
         try await loop.settle()
-        #expect(loop.state.search?.results.products.isEmpty == false)
+        #expect(loop.state.path[search: 1]?.results.products.isEmpty == false)
         #expect(loop.state.viewState.searchScreen?.query == "Desk")
     }
 

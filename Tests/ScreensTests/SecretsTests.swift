@@ -22,7 +22,11 @@ struct SecretsTests {
     func neverShown() async throws {
         let driver = try await Journey.recorded.value
         let password = AppDriver.credentials.password
-        #expect(driver.states.contains { $0.detail?.delete?.passwordPrompt?.password.revealed == password })
+        #expect(
+            driver.states.contains {
+                $0.path.first?.screen(ProductDetailState.self)?.delete?.passwordPrompt?.password.revealed
+                    == password
+            })
         let lookUp = AppDestination.Effect.detail(
             .delete(.lookUpDeletionSecret(productID: 241, password: SecretText(password))))
         #expect(

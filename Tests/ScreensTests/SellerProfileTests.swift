@@ -30,7 +30,7 @@ struct SellerProfileTests {
         var state = AppScenario.onDetail(of: 1, detail: detail)
         AppScenario.reduce(
             &state, .routeRequested(.seller(productID: 99)), .seller(.productLoaded(detail), on: 2))
-        let request = try #require(state.sellerProfile?.products.pagination.requestInFlight)
+        let request = try #require(state.path[seller: 2]?.products.pagination.requestInFlight)
         AppScenario.reduce(&state, .seller(.products(page(request)), on: 2))
         return state
     }
@@ -48,7 +48,7 @@ struct SellerProfileTests {
         #expect(state.viewState.sellerScreen?.title == "판매자")
         #expect(state.viewState.sellerScreen?.products.status == .loadingFirstPage("불러오는 중…"))
         let effects = feature.reduce(&state, .seller(.productLoaded(detail), on: 2))
-        let request = try #require(state.sellerProfile?.products.pagination.requestInFlight)
+        let request = try #require(state.path[seller: 2]?.products.pagination.requestInFlight)
         #expect(request.page == 1)
         #expect(effects == [.seller(.products(.fetchPage(request)), on: 2)])
     }
@@ -107,7 +107,7 @@ struct SellerProfileTests {
         unnamed.product.vendorID = nil
         AppScenario.reduce(&state, .seller(.productLoaded(unnamed), on: 2))
         #expect(state.viewState.sellerScreen?.products.status == .empty("판매자 정보가 없는 상품입니다"))
-        #expect(state.sellerProfile?.products.pagination.requestInFlight == nil)
+        #expect(state.path[seller: 2]?.products.pagination.requestInFlight == nil)
     }
 
     @Test("no page is asked for before the seller is known: it would list every seller's products")
@@ -116,6 +116,6 @@ struct SellerProfileTests {
         AppScenario.reduce(&state, .routeRequested(.seller(productID: 99)))
         #expect(AppFeature().reduce(&state, .seller(.products(.refreshPulled), on: 2)) == [])
         #expect(AppFeature().reduce(&state, .seller(.products(.layoutToggled), on: 2)) == [])
-        #expect(state.sellerProfile?.products.layout == .grid)
+        #expect(state.path[seller: 2]?.products.layout == .grid)
     }
 }

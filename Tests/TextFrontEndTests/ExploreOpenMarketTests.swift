@@ -35,14 +35,14 @@ struct ExploreOpenMarketTests {
 
         var prompt = PasswordPrompt(productID: 105)
         prompt.isVerifying = true
-        state.detail?.delete = .passwordPrompt(prompt)
+        state.path[detail: 1]?.delete = .passwordPrompt(prompt)
         #expect(
             invariants[3].check(state, frame, size) == "product 105's deletion is checked with no password")
         prompt.password = "pw"
-        state.detail?.delete = .passwordPrompt(prompt)
+        state.path[detail: 1]?.delete = .passwordPrompt(prompt)
         #expect(invariants[3].check(state, frame, size) == nil)
 
-        state.detail?.detail?.product.id = 999
+        state.path[detail: 1]?.detail?.product.id = 999
         #expect(invariants[1].check(state, frame, size) == "the detail of product 105 shows product 999")
 
         var form = ProductFormState(mode: .register)

@@ -26,7 +26,7 @@ struct SellerProfileTerminalTests {
             Showcase.send(event, to: &state)
         }
         Showcase.send(.seller(.productLoaded(Showcase.detail), on: 2), to: &state)
-        let request = try #require(state.sellerProfile?.products.pagination.requestInFlight)
+        let request = try #require(state.path[seller: 2]?.products.pagination.requestInFlight)
         Showcase.send(
             .seller(.products(.pageLoaded(request, MarketFixtures.page(of: page, hasNext: false))), on: 2),
             to: &state)

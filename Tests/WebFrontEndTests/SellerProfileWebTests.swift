@@ -20,7 +20,7 @@ struct SellerProfileWebTests {
         var state = WebShowcase.detailState(language)
         WebShowcase.send(.routeRequested(.seller(productID: 105)), to: &state)
         WebShowcase.send(.seller(.productLoaded(WebShowcase.detail), on: 2), to: &state)
-        let request = try #require(state.sellerProfile?.products.pagination.requestInFlight)
+        let request = try #require(state.path[seller: 2]?.products.pagination.requestInFlight)
         let page =
             WebShowcase.products + [
                 ShowcaseCatalogue.product(
@@ -72,7 +72,7 @@ struct SellerProfileWebTests {
         await web.tester.settle()
         let state = try #require(web.app.state(ofSession: tab.session))
         #expect(state.route == .seller(productID: product))
-        let profile = try #require(state.sellerProfile)
+        let profile = try #require(state.path[seller: 2])
         #expect(!profile.products.products.isEmpty)
         #expect(profile.products.products.allSatisfy { $0.vendorID == vendorID })
         guard case .loaded(let seller) = profile.seller else {

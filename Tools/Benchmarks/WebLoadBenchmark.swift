@@ -41,7 +41,9 @@ enum WebLoadBenchmark {
         var lostOrMixed = sessions - opened.count
         for (index, page) in opened.enumerated() {
             let state = app.state(ofSession: page.session)
-            if state?.route != .register || state?.form?.input.name != "session \(index) event \(events - 1)"
+            if state?.route != .register
+                || state?.path.last?.screen(ProductFormState.self)?.input.name
+                    != "session \(index) event \(events - 1)"
             {
                 lostOrMixed += 1
             }

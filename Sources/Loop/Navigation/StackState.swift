@@ -25,9 +25,26 @@ public struct StackState<Element>: RandomAccessCollection {
     public var endIndex: Int { elements.endIndex }
     public subscript(position: Int) -> Element { elements[position] }
 
-    /// The screen with identity `id`, while it is on the stack.
+    /// The screen with identity `id`, while it is on the stack. Setting it replaces that screen, keeping
+    /// its identity, or pushes it when `id` is the identity the next screen pushed gets (a test's
+    /// expected state, as TCA's `path[id:]`); setting nil pops the screen and those above it.
     public subscript(id id: StackElementID) -> Element? {
-        ids.firstIndex(of: id).map { elements[$0] }
+        get { ids.firstIndex(of: id).map { elements[$0] } }
+        set {
+            switch (newValue, ids.firstIndex(of: id)) {
+            case (let element?, let index?):
+                elements[index] = element
+            case (let element?, nil):
+                precondition(
+                    id.rawValue == nextID,
+                    "screen \(id) is not on the stack, and the next pushed is #\(nextID)")
+                append(element)
+            case (nil, let index?):
+                pop(fromPosition: index)
+            case (nil, nil):
+                break
+            }
+        }
     }
 
     /// Changes the screen `id` in place, with no copy of it: what `body` returns, or nil when the screen

@@ -22,29 +22,6 @@ public struct AppState: Equatable, Sendable, Encodable {
 extension AppState {
     /// The kind of screen on top.
     public var topScreen: ScreenKind { path.last?.kind ?? .list }
-
-    /// The id of the screen of `kind` in the path, if there is one.
-    public func id(of kind: ScreenKind) -> StackElementID? {
-        path.firstIndex { $0.kind == kind }.map(path.id(at:))
-    }
-
-    /// The screen of `kind` in the path, if there is one.
-    func destination(_ kind: ScreenKind) -> AppDestination? {
-        path.first { $0.kind == kind }
-    }
-
-    /// Replaces the screen of `destination`'s kind, keeping its id, or pushes it; `nil` pops the screen
-    /// of `kind` and what is above it. For tests and previews: the app's reducer changes a screen in
-    /// place, by id.
-    mutating func setDestination(_ destination: AppDestination?, kind: ScreenKind) {
-        let index = path.firstIndex { $0.kind == kind }
-        switch (destination, index) {
-        case (let destination?, let index?): path.replace(at: index, with: destination)
-        case (let destination?, nil): path.append(destination)
-        case (nil, let index?): path.pop(fromPosition: index)
-        case (nil, nil): break
-        }
-    }
 }
 
 /// What the app is configured with. The vendor's identifier and password are not here: the
@@ -89,19 +66,5 @@ public struct AppAlert: Equatable, Sendable, Encodable {
         self.title = title
         self.message = message
         self.retry = retry
-    }
-}
-
-extension AppState {
-    /// The screen of type `Screen` in the path, if there is one.
-    public func screen<Screen: PushedScreen>(_ type: Screen.Type) -> Screen? {
-        path.lazy.compactMap { $0.screen(type) }.first
-    }
-
-    /// Replaces the screen of `kind`, keeping its id, or pushes `screen`; `nil` pops the screen of
-    /// `kind` and what is above it. For tests and previews: the app's reducer changes a screen in
-    /// place, by id.
-    mutating func setScreen(_ screen: (some PushedScreen)?, kind: ScreenKind) {
-        setDestination(screen.map { AppDestination($0) }, kind: kind)
     }
 }

@@ -7,12 +7,12 @@ extension ScreenKind {
     public static let detail = ProductDetailState.kind
 }
 
-extension AppState {
-    /// The detail screen in the path. Setting it replaces that screen's state, or pushes a detail
-    /// when there is none; setting `nil` pops the detail and what is above it.
-    public var detail: ProductDetailState? {
-        get { screen(ProductDetailState.self) }
-        set { setScreen(newValue, kind: .detail) }
+extension StackState<AppDestination> {
+    /// The detail screen `id`, while it is on the stack. Setting it replaces that screen's state, or pushes
+    /// it when `id` is the next screen's; setting `nil` pops it and what is above it.
+    public subscript(detail id: StackElementID) -> ProductDetailState? {
+        get { self[id: id]?.screen(ProductDetailState.self) }
+        set { self[id: id] = newValue.map(AppDestination.detail) }
     }
 }
 

@@ -7,12 +7,12 @@ extension ScreenKind {
     public static let form = ProductFormState.kind
 }
 
-extension AppState {
-    /// The form screen in the path. Setting it replaces that screen's state, or pushes a form when there
-    /// is none; setting `nil` pops the form.
-    public var form: ProductFormState? {
-        get { screen(ProductFormState.self) }
-        set { setScreen(newValue, kind: .form) }
+extension StackState<AppDestination> {
+    /// The form screen `id`, while it is on the stack. Setting it replaces that screen's state, or pushes
+    /// it when `id` is the next screen's; setting `nil` pops it and what is above it.
+    public subscript(form id: StackElementID) -> ProductFormState? {
+        get { self[id: id]?.screen(ProductFormState.self) }
+        set { self[id: id] = newValue.map(AppDestination.form) }
     }
 }
 

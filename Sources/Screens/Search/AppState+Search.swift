@@ -7,12 +7,12 @@ extension ScreenKind {
     public static let search = SearchState.kind
 }
 
-extension AppState {
-    /// The search screen in the path (only ever at the bottom). Setting it replaces its state, or
-    /// pushes a search when there is none; setting `nil` pops it and what is above it.
-    public var search: SearchState? {
-        get { screen(SearchState.self) }
-        set { setScreen(newValue, kind: .search) }
+extension StackState<AppDestination> {
+    /// The search screen `id`, while it is on the stack. Setting it replaces that screen's state, or pushes
+    /// it when `id` is the next screen's; setting `nil` pops it and what is above it.
+    public subscript(search id: StackElementID) -> SearchState? {
+        get { self[id: id]?.screen(SearchState.self) }
+        set { self[id: id] = newValue.map(AppDestination.search) }
     }
 }
 

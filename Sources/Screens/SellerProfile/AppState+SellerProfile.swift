@@ -7,12 +7,12 @@ extension ScreenKind {
     public static let seller = SellerProfileState.kind
 }
 
-extension AppState {
-    /// The seller profile in the path. Setting it replaces its state, or pushes a profile when there
-    /// is none; setting `nil` pops it and what is above it.
-    public var sellerProfile: SellerProfileState? {
-        get { screen(SellerProfileState.self) }
-        set { setScreen(newValue, kind: .seller) }
+extension StackState<AppDestination> {
+    /// The seller profile screen `id`, while it is on the stack. Setting it replaces that screen's state, or pushes
+    /// it when `id` is the next screen's; setting `nil` pops it and what is above it.
+    public subscript(seller id: StackElementID) -> SellerProfileState? {
+        get { self[id: id]?.screen(SellerProfileState.self) }
+        set { self[id: id] = newValue.map(AppDestination.seller) }
     }
 }
 

@@ -139,14 +139,14 @@ struct AppModel: RandomModel {
     private func focusedEvent(_ step: RandomStep) -> AppEvent? {
         let choice = Int((step.kind >> 32) % 100)
         guard choice < 60, state.alert == nil else { return nil }
-        if let prompt = state.detail?.delete?.passwordPrompt, !prompt.isVerifying {
+        if let prompt = Self.detail(in: state)?.delete?.passwordPrompt, !prompt.isVerifying {
             return prompt.password.revealed == RandomMarket.password || choice < 10
                 ? .detail(.delete(.passwordSubmitted), on: 1)
                 : .detail(
                     .delete(.passwordChanged(SecretText(choice < 15 ? "wrong" : RandomMarket.password))),
                     on: 1)
         }
-        if let form = state.form, !form.isSubmitting {
+        if let form = Self.form(in: state), !form.isSubmitting {
             if choice < 15 { return .form(.submitTapped, on: 1) }
             let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
             let field = fields[step.other(fields.count)]
@@ -157,7 +157,8 @@ struct AppModel: RandomModel {
                 .textChanged(
                     field, Self.typed[field]![choice < 50 ? 0 : step.pick(Self.typed[field]!.count)]), on: 1)
         }
-        if state.topScreen == .detail, state.detail?.isOwned == true, state.detail?.delete?.actionSheet == nil
+        if state.topScreen == .detail, Self.detail(in: state)?.isOwned == true,
+            Self.detail(in: state)?.delete?.actionSheet == nil
         {
             return .detail(.actionChosen(choice < 30 ? .delete : .edit), on: 1)
         }
@@ -339,7 +340,7 @@ struct AppModel: RandomModel {
         if case .list(let list) = view.screen, let id = list.cells.map(\.id).first(where: deleted.contains) {
             return "the list draws deleted product \(id)"
         }
-        if let detail = view.detailScreen, let shown = state.detail?.detail?.id,
+        if let detail = view.detailScreen, let shown = Self.detail(in: state)?.detail?.id,
             deleted.contains(shown)
         {
             return "the detail shows deleted product \(shown): \(detail.title)"
@@ -353,14 +354,25 @@ struct AppModel: RandomModel {
         return nil
     }
 
+    /// The detail on `state`'s path, read by its id: the model's path is [], [detail], [form] or
+    /// [detail, form], so a detail is at the bottom.
+    private static func detail(in state: AppState) -> ProductDetailState? {
+        state.path.ids.first.flatMap { state.path[detail: $0] }
+    }
+
+    /// The form on `state`'s path, read by its id: a form is on top.
+    private static func form(in state: AppState) -> ProductFormState? {
+        state.path.ids.last.flatMap { state.path[form: $0] }
+    }
+
     private func brokenNavigation() -> String? {
         let kinds = state.path.map(\.kind)
         let shapes: [[ScreenKind]] = [[], [.detail], [.form], [.detail, .form]]
         if !shapes.contains(kinds) { return "the navigation path is \(kinds)" }
-        if let detail = state.detail, let shown = detail.detail, shown.id != detail.productID {
+        if let detail = Self.detail(in: state), let shown = detail.detail, shown.id != detail.productID {
             return "the detail of product \(detail.productID) shows product \(shown.id)"
         }
-        if case .edit(let edited)? = state.form?.mode, let detail = state.detail,
+        if case .edit(let edited)? = Self.form(in: state)?.mode, let detail = Self.detail(in: state),
             detail.productID != edited.id
         {
             return "the edit form of product \(edited.id) sits on the detail of product \(detail.productID)"
@@ -371,10 +383,10 @@ struct AppModel: RandomModel {
     /// Text typed into the form changes only by typing into that field, and the form closes only when
     /// a person leaves it, its own submit succeeds, or its product is deleted.
     private func brokenForm(by event: AppEvent, before: AppState) -> String? {
-        guard let old = before.form, let formID = before.id(of: .form) else { return nil }
+        guard let old = Self.form(in: before), let formID = before.path.ids.last else { return nil }
         let fields: [ProductField] = [.name, .price, .discountedPrice, .stock, .description]
         let editedID: Int? = if case .edit(let detail) = old.mode { detail.id } else { nil }
-        if let new = state.form, new.mode == old.mode {
+        if let new = Self.form(in: state), new.mode == old.mode {
             for field in fields where new.text(of: field) != old.text(of: field) {
                 guard event == .form(.textChanged(field, new.text(of: field)), on: formID) else {
                     return "\(field) changed from \(old.text(of: field).debugDescription) to "

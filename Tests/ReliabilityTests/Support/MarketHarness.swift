@@ -77,8 +77,8 @@ struct MarketHarness: CustomStringConvertible {
         let index = try #require(state.list.products.firstIndex { $0.vendorID == credentials.vendorID })
         session.send(.list(.selectionMoved(by: index - (state.list.selection ?? 0))))
         try await press(.enter)
-        let id = try #require(state.detail?.productID)
-        #expect(state.detail?.isOwned == true)
+        let id = try #require(state.path[detail: 1]?.productID)
+        #expect(state.path[detail: 1]?.isOwned == true)
         return id
     }
 

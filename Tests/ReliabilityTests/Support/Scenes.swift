@@ -46,7 +46,7 @@ enum Scenes {
         views.append(("grid at the top", list.viewState))
         var shown = state
         _ = feature.reduce(&shown, .list(.selectionConfirmed))
-        guard let opened = shown.detail?.productID, let product = state.list.selectedProduct else {
+        guard let opened = shown.path[detail: 1]?.productID, let product = state.list.selectedProduct else {
             return views
         }
         views.append(("detail loading", shown.viewState))
@@ -58,7 +58,7 @@ enum Scenes {
                 vendor: Vendor(id: userVendorID, name: product.vendorName ?? product.name))
         _ = feature.reduce(&shown, .detail(.detailLoaded(loaded), on: 1))
         views.append(("detail of \(opened)", shown.viewState))
-        if shown.detail?.isOwned == true {
+        if shown.path[detail: 1]?.isOwned == true {
             var sheet = shown
             _ = feature.reduce(&sheet, .detail(.actionsTapped, on: 1))
             views.append(("actions", sheet.viewState))

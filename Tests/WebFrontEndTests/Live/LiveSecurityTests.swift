@@ -47,7 +47,7 @@ struct LiveSecurityTests {
             #expect(await page.upload(file, token: token)?.status == 403, "\(String(describing: token))")
         }
         #expect(await page.upload(file)?.status == 422)
-        #expect(web.app.state(ofSession: page.session)?.form?.attachError?.fileName == "a.png")
+        #expect(web.app.state(ofSession: page.session)?.path[form: 1]?.attachError?.fileName == "a.png")
     }
 
     @Test("an upgrade without an Origin, or with another site's, gets 403; with this server's, 101")

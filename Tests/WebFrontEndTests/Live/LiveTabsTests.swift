@@ -33,7 +33,8 @@ struct LiveTabsTests {
         )
         await editor.report(#"{"kind":"click","name":"submit","data":{"screen":"2"}}"#)
         #expect(
-            web.app.state(ofSession: reader.session)?.detail?.detail?.product.name == "Renamed in another tab"
+            web.app.state(ofSession: reader.session)?.path[detail: 1]?.detail?.product.name
+                == "Renamed in another tab"
         )
         let patches = reader.messages.dropFirst(before).joined()
         #expect(patches.contains("Renamed in another tab"))
@@ -86,7 +87,7 @@ struct LiveTabsTests {
         await deleter.report(#"{"kind":"input","name":"password","data":{"screen":"1"},"value":"1234"}"#)
         await deleter.report(#"{"kind":"click","name":"password-confirm","data":{"screen":"1"}}"#)
         #expect(web.app.state(ofSession: deleter.session)?.route == .list)
-        #expect(web.app.state(ofSession: form.session)?.form?.isProductGone == true)
+        #expect(web.app.state(ofSession: form.session)?.path[form: 2]?.isProductGone == true)
         #expect(form.messages.dropFirst(before).joined().contains("This product no longer exists."))
     }
 

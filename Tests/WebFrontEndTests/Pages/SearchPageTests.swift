@@ -1,4 +1,5 @@
 import Foundation
+import Screens
 import Testing
 import WebCore
 import WebTesting
@@ -21,7 +22,8 @@ struct SearchPageTests {
         #expect(page.contains(#"<form action="/search" data-live="">"#))
         #expect(page.contains(#"<input id="search-field" type="search" name="q" placeholder"#))
         #expect(page.contains(#"value="\#(word)""#))
-        let results = web.app.state(ofSession: tab.session)?.search?.results.products.map(\.name) ?? []
+        let results =
+            web.app.state(ofSession: tab.session)?.path[search: 1]?.results.products.map(\.name) ?? []
         #expect(!results.isEmpty)
         #expect(results.allSatisfy { $0.contains(word) })
         #expect(page.contains(#"<li id="product-"#))
@@ -29,7 +31,7 @@ struct SearchPageTests {
         // A match's thumbnail is served from the search's results (this session's list has none).
         let state = web.app.state(ofSession: tab.session)
         let listed = Set(state?.list.products.map(\.id) ?? [])
-        let id = try #require(state?.search?.results.products.first { !listed.contains($0.id) }?.id)
+        let id = try #require(state?.path[search: 1]?.results.products.first { !listed.contains($0.id) }?.id)
         let thumbnail = await web.tester.get("/s/\(tab.session)/thumbnails/\(id)")
         #expect(thumbnail.status == 200)
         #expect(thumbnail.headers["Content-Type"] == "image/png")

@@ -1,6 +1,7 @@
 import Foundation
 import Images
 import Loop
+import Screens
 import SweepTesting
 import Testing
 import WebTesting
@@ -28,7 +29,7 @@ struct UploadTests {
         ])
         #expect(answer?.status == 204)
         #expect(
-            web.app.state(ofSession: tab.session)?.form?.input.images.map(\.fileName)
+            web.app.state(ofSession: tab.session)?.path[form: 1]?.input.images.map(\.fileName)
                 == ["c.png", "a.png", "b.png"])
     }
 
@@ -43,7 +44,8 @@ struct UploadTests {
             web.app.state(ofSession: tab.session)?.viewState.formScreen?.images.error
                 == "Not a JPEG or PNG image (notes.png).")
         #expect(await tab.upload([try Self.file("mug.png")])?.status == 204)
-        #expect(web.app.state(ofSession: tab.session)?.form?.input.images.map(\.fileName) == ["mug.png"])
+        #expect(
+            web.app.state(ofSession: tab.session)?.path[form: 1]?.input.images.map(\.fileName) == ["mug.png"])
     }
 
     @Test("a 4:3 picture over the image limit is fitted under it and served 4:3, not cropped")
@@ -70,6 +72,6 @@ struct UploadTests {
         let large = [UInt8](repeating: 0, count: 20 * 1024 * 1024 + 1)
         #expect(
             await tab.upload([(name: "large.jpg", contentType: "image/jpeg", data: large)])?.status == 413)
-        #expect(web.app.state(ofSession: tab.session)?.form?.input.images.count == 0)
+        #expect(web.app.state(ofSession: tab.session)?.path[form: 1]?.input.images.count == 0)
     }
 }
