@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "MarketHTTP", targets: ["MarketHTTP"]),
         .library(name: "MarketInMemory", targets: ["MarketInMemory"]),
         .library(name: "MarketServer", targets: ["MarketServer"]),
+        .library(name: "AccessibilityText", targets: ["AccessibilityText"]),
         .library(name: "Presenters", targets: ["Presenters"]),
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "ScreensLive", targets: ["ScreensLive"]),
@@ -41,6 +42,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Loop"),
+        // What a screen reader gets from a screen, as text in Playwright's ARIA snapshot grammar.
+        .target(name: "AccessibilityText"),
         // The loop as SwiftUI and UIKit views observe it (Swift's Observation), apart so Loop needs none.
         .target(name: "LoopObservation", dependencies: ["Loop"]),
         .target(name: "TestReporting"),
@@ -64,7 +67,9 @@ let package = Package(
             name: "ScreensTestSupport",
             dependencies: ["Images", "Market", "MarketTestSupport", "Presenters", "Screens"]),
         .target(name: "Presenters", dependencies: ["Market"]),
-        .target(name: "Screens", dependencies: ["Images", "Loop", "Market", "Presenters", "Routing"]),
+        .target(
+            name: "Screens",
+            dependencies: ["AccessibilityText", "Images", "Loop", "Market", "Presenters", "Routing"]),
         .target(
             name: "ScreensLive",
             dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
@@ -202,6 +207,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
+        .testTarget(name: "AccessibilityTextTests", dependencies: ["AccessibilityText"]),
         .testTarget(name: "LoopObservationTests", dependencies: ["Loop", "LoopObservation", "LoopTesting"]),
         .testTarget(name: "WebCoreTests", dependencies: ["Loop", "SweepTesting", "WebCore"]),
         .testTarget(name: "HTMLUITests", dependencies: ["HTMLUI"]),
@@ -226,7 +232,8 @@ let package = Package(
         .testTarget(
             name: "WebFrontEndTests",
             dependencies: [
-                "BrowserDriver", "Images", "SweepTesting", "WebFrontEnd", "WebTesting", "MarketInMemory",
+                "AccessibilityText", "BrowserDriver", "Images", "SweepTesting", "WebFrontEnd", "WebTesting",
+                "MarketInMemory",
                 "ScreensLive", "HTMLUI", "WebCore", "Screens", "Presenters", "Market", "MarketTestSupport",
                 "ScreensTestSupport",
                 "Loop", "TextSnapshot", "TextSnapshotTesting",
@@ -235,7 +242,8 @@ let package = Package(
         .testTarget(
             name: "WebServerTests",
             dependencies: [
-                "BrowserDriver", "ChildProcesses", "LocalDeployment", "PubSub", "CaseStudiesWeb", "Loop",
+                "AccessibilityText", "BrowserDriver", "ChildProcesses", "LocalDeployment", "PubSub",
+                "CaseStudiesWeb", "Loop",
                 "WebServer",
                 "WebFrontEnd", "WebCore", "HTMLUI", "Market", "MarketInMemory", "Presenters",
                 "Screens",

@@ -34,6 +34,10 @@ extension Snapshotting where Value == String {
 
     /// A web page's HTML, as text; `snapshots report` draws it as a page.
     public static var html: Snapshotting { Snapshotting(nameSuffix: ".html", text: lines.text) }
+
+    /// What a screen reader gets from a screen, in Playwright's ARIA snapshot grammar
+    /// (`AccessibilityText`'s `ariaSnapshot`).
+    public static var aria: Snapshotting { Snapshotting(nameSuffix: ".aria", text: lines.text) }
 }
 
 extension Snapshotting {

@@ -1,3 +1,4 @@
+import AccessibilityText
 import Market
 import MarketTestSupport
 import Presenters
@@ -6,15 +7,18 @@ import Testing
 import TextSnapshotTesting
 import WebFrontEnd
 
-/// Every screen's page in both languages, in the states the text snapshots cover; each is compared
-/// with its reviewed reference in `Snapshots/WebScreens/`.
+/// Every screen's page in both languages, in the states the text snapshots cover, and what a screen
+/// reader gets from each; each is compared with its reviewed reference in `Snapshots/WebScreens/` and
+/// `Snapshots/Accessibility/`.
 @Suite("Web screen snapshots")
 struct WebScreenSnapshotTests {
-    /// Compares the page with `Snapshots/WebScreens/<screen>-<language>.html.txt`.
+    /// Compares the page with `Snapshots/WebScreens/<screen>-<language>.html.txt`, and what a screen
+    /// reader gets from the same view state with `Snapshots/Accessibility/<screen>-<language>.aria.txt`.
     static func check(_ state: AppState, _ screen: String) {
+        let name = "\(screen)-\(state.configuration.language.rawValue)"
+        assertSnapshot(of: WebShowcase.document(state), as: .html, named: name, suite: "WebScreens")
         assertSnapshot(
-            of: WebShowcase.document(state), as: .html,
-            named: "\(screen)-\(state.configuration.language.rawValue)", suite: "WebScreens")
+            of: state.viewState.accessibility.ariaSnapshot, as: .aria, named: name, suite: "Accessibility")
     }
 
     @Test(

@@ -12,6 +12,10 @@ extension Strings {
         "\(position)/\(count)"
     }
 
+    /// The image pager's buttons, as a screen reader names them.
+    public var previousImage: String { pick("이전 사진", "Previous picture") }
+    public var nextImage: String { pick("다음 사진", "Next picture") }
+
     public var deletePromptTitle: String { pick("비밀번호를 입력해주세요", "Enter your password") }
     public var passwordPlaceholder: String { pick("비밀번호", "Password") }
     public var wrongPassword: String { pick("비밀번호가 틀렸습니다. 다시 입력해주세요.", "Wrong password. Try again.") }

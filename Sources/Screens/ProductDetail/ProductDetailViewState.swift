@@ -9,6 +9,10 @@ public struct ProductDetailViewState: Equatable, Sendable {
     public var isLoading: Bool
     public var loadingText: String
     public var error: String?
+    /// The label of the button that asks again after a failure.
+    public var retry: String
+    /// The label of the way back to the list from a product that is gone.
+    public var backToList: String
     /// Whether the market has no product at this id (it answered 404): `error` says the product no
     /// longer exists, and retrying cannot help.
     public var isGone: Bool
@@ -21,6 +25,9 @@ public struct ProductDetailViewState: Equatable, Sendable {
     public struct Content: Equatable, Sendable {
         /// "2/5"; nil when the product has no image.
         public var imagePage: String?
+        /// The pager's buttons' labels, as a screen reader names them.
+        public var previousImage: String
+        public var nextImage: String
         public var image: ThumbnailStatus?
         /// The id of the image shown, so a front end that shows real pictures can ask for it; nil when
         /// the product has no image.
@@ -42,7 +49,7 @@ extension ProductDetailState {
             content: detail.map { content($0, strings) },
             isLoading: isLoading, loadingText: strings.loading,
             error: isGone ? strings.productGone : loadError.map { strings.message(for: $0) },
-            isGone: isGone,
+            retry: strings.retry, backToList: strings.backToList, isGone: isGone,
             actions: isOwned ? "\(strings.edit) / \(strings.delete)" : nil,
             delete: delete?.viewState(strings))
     }
@@ -53,6 +60,7 @@ extension ProductDetailState {
         let description = product.description.flatMap { $0.isEmpty ? nil : $0 }
         return ProductDetailViewState.Content(
             imagePage: hasImages ? strings.imagePage(imageIndex + 1, of: detail.images.count) : nil,
+            previousImage: strings.previousImage, nextImage: strings.nextImage,
             image: hasImages ? images[detail.images[imageIndex].id] : nil,
             imageID: hasImages ? detail.images[imageIndex].id : nil,
             name: product.name,

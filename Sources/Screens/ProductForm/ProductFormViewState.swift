@@ -39,6 +39,8 @@ public struct ImageStripViewState: Equatable, Sendable {
     /// Whether each image can be removed (registering, not sending): a pointer front end shows a remove
     /// button per image.
     public var canRemove: Bool
+    /// The label of each image's remove button.
+    public var remove: String
     /// The path being typed into the add cell.
     public var path: String
     public var isFocused: Bool
@@ -90,12 +92,13 @@ extension ProductFormState {
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: input.images.map(strings.attachedImage),
                 addCell: input.images.count < validation.rules.imageCount.upperBound ? strings.add : nil,
-                canRemove: !isSubmitting, path: imagePath, isFocused: focus == .images, error: message,
+                canRemove: !isSubmitting, remove: strings.delete, path: imagePath,
+                isFocused: focus == .images, error: message,
                 refusedFile: attachError?.fileName, limit: validation.rules.imageCount.upperBound)
         case .edit(let detail):
             return ImageStripViewState(
                 label: strings.placeholder(.images), items: detail.images.indices.map { "#\($0 + 1)" },
-                addCell: nil, canRemove: false, path: "", isFocused: false,
+                addCell: nil, canRemove: false, remove: strings.delete, path: "", isFocused: false,
                 error: nil, refusedFile: attachError?.fileName, limit: validation.rules.imageCount.upperBound)
         }
     }

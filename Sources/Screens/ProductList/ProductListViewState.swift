@@ -16,6 +16,8 @@ public struct ProductListViewState: Equatable, Sendable {
     public var status: ListStatus
     /// The register button's label; nil where the list offers none (the search's results).
     public var addButton: String?
+    /// What a screen reader calls the register button ("Register", where it shows "+").
+    public var addButtonLabel: String
     /// "1 new product": products registered elsewhere wait behind it (`newProductsShown`); nil when
     /// there are none.
     public var newProducts: String?
@@ -64,7 +66,7 @@ extension ProductListState {
             segments: ProductLayout.allCases.map { Segment(title: $0.title, isSelected: $0 == layout) },
             layout: layout, columns: columns, cells: cells(in: range, strings), firstIndex: range.lowerBound,
             loadedCount: products.count, reachesEnd: range.upperBound == products.count,
-            status: status(strings), addButton: "+",
+            status: status(strings), addButton: "+", addButtonLabel: strings.registerTitle,
             newProducts: newProducts.isEmpty ? nil : strings.newProducts(newProducts.count))
     }
 

@@ -1,3 +1,4 @@
+import AccessibilityText
 import Loop
 import Market
 import Presenters
@@ -40,6 +41,8 @@ public protocol PushedScreen: StackScreen {
 
 /// A pushed screen as any front end draws it.
 public protocol PushedScreenViewState: Equatable, Sendable {
+    /// What a screen reader gets from the screen, in reading order (the way back is the navigation's).
+    var accessibility: [AccessibilityNode] { get }
     /// The products the screen lists, as drawn, if it lists any (the search's results).
     var listedProducts: ProductListViewState? { get }
 }

@@ -22,10 +22,10 @@ enum DetailView {
                 if let content = view.content {
                     self.content(content, context)
                 } else if view.isGone, let error = view.error {
-                    gone(error, context)
+                    gone(error, view.backToList)
                 } else if let error = view.error {
                     Tag.p(.class("tone-error")) { error }
-                    Tag.button(.type("button"), .event(.detailRetry)) { context.strings.retry }
+                    Tag.button(.type("button"), .event(.detailRetry)) { view.retry }
                 } else if view.isLoading {
                     Tag.p(.class("loading")) { view.loadingText }
                 }
@@ -34,12 +34,10 @@ enum DetailView {
     }
 
     /// A product the market does not have: what happened and the way back, nothing to retry.
-    static func gone(_ message: String, _ context: PageContext) -> [HTMLNode] {
+    static func gone(_ message: String, _ backToList: String) -> [HTMLNode] {
         [
             Tag.p(.id("gone"), .class("gone")) { message },
-            Tag.a(.class("back-to-list"), .href(AppRoute.list.path), .event(.back)) {
-                context.strings.backToList
-            },
+            Tag.a(.class("back-to-list"), .href(AppRoute.list.path), .event(.back)) { backToList },
         ]
     }
 
@@ -65,13 +63,14 @@ enum DetailView {
             if let page = content.imagePage {
                 Tag.figcaption {
                     Tag.button(
-                        .type("button"), .event(.page), .data("by", "-1"), .aria("label", "previous")
+                        .type("button"), .event(.page), .data("by", "-1"),
+                        .aria("label", content.previousImage)
                     ) {
                         "‹"
                     }
                     Tag.span(.id("image-page")) { page }
                     Tag.button(
-                        .type("button"), .event(.page), .data("by", "1"), .aria("label", "next")
+                        .type("button"), .event(.page), .data("by", "1"), .aria("label", content.nextImage)
                     ) {
                         "›"
                     }

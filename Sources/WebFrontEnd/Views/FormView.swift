@@ -55,7 +55,7 @@ enum FormView {
                             Tag.button(
                                 .type("button"), .event(.removeImage), .data("index", "\(index)")
                             ) {
-                                context.strings.delete
+                                strip.remove
                             }
                         }
                     }

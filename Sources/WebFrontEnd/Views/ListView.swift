@@ -51,6 +51,7 @@ enum ListView {
             if let addButton = view.addButton {
                 Tag.a(
                     .id("register"), .class("add"), .href(AppRoute.register.path),
+                    .aria("label", view.addButtonLabel),
                     .event(.register)
                 ) {
                     addButton

@@ -187,6 +187,13 @@ final class WebDriver: Sendable {
         get async throws { try await run("return document.activeElement.id;") as? String ?? "" }
     }
 
+    /// Runs the DevTools command `method` on the page (chromedriver's `goog/cdp/execute`) and returns
+    /// its answer.
+    func devTools(_ method: String, _ parameters: [String: Any] = [:]) async throws -> Any? {
+        try await command(
+            "POST", "/session/\(session)/goog/cdp/execute", ["cmd": method, "params": parameters])
+    }
+
     /// Runs `script` (a function body) in the page and returns its value.
     func run(_ script: String, _ arguments: [Any] = []) async throws -> Any? {
         try await command("POST", "/session/\(session)/execute/sync", ["script": script, "args": arguments])

@@ -1,0 +1,41 @@
+import AccessibilityText
+
+extension ProductListViewState {
+    /// What a screen reader gets from the list, in reading order: the title, then `field` (the
+    /// search's) if any; LIST and GRID, the one shown pressed; the notice of new products, and the
+    /// register link if offered (named as its screen, where it shows "+"); the products in view, each
+    /// a link read as its name, price and stock (no list while there are none, as a screen reader
+    /// skips an empty one); what the list says below them, with its retry after a failure.
+    public func accessibility(field: AccessibilityNode? = nil) -> [AccessibilityNode] {
+        [AccessibilityNode(.heading, title, states: [.level(1)])] + (field.map { [$0] } ?? [])
+            + segments.map { AccessibilityNode(.button, $0.title, states: $0.isSelected ? [.pressed] : []) }
+            + (newProducts.map { [AccessibilityNode(.button, $0)] } ?? [])
+            + (addButton == nil ? [] : [AccessibilityNode(.link, addButtonLabel)])
+            + (cells.isEmpty ? [] : [AccessibilityNode(.list, children: cells.map(\.accessibility))])
+            + status.accessibility
+    }
+}
+
+extension ProductCellViewState {
+    /// The product's link, read as its name, price and stock.
+    var accessibility: AccessibilityNode {
+        AccessibilityNode(
+            .listitem,
+            children: [
+                AccessibilityNode(.link, ([name] + price.map(\.text) + [stock.text]).joined(separator: " "))
+            ])
+    }
+}
+
+extension ProductListViewState.ListStatus {
+    var accessibility: [AccessibilityNode] {
+        switch self {
+        case .loadingFirstPage(let text), .loadingMore(let text), .endOfList(let text), .empty(let text):
+            [.text(text)]
+        case .failed(let message, let retry):
+            [.text(message), AccessibilityNode(.button, retry)]
+        case .idle:
+            []
+        }
+    }
+}
