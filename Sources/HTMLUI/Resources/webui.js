@@ -227,6 +227,14 @@
     return data;
   };
 
+  // Whether the person typed into `element`, focused, more than the server has answered yet: its value
+  // is then theirs, and a patch's value (the echo of an earlier keystroke) must not take back what was
+  // typed since. Once the server has seen every keystroke, its value stands (a field cleared on submit).
+  const typingAhead = (element) =>
+    element === document.activeElement && element.dataset.event !== undefined &&
+    unacknowledged.concat(outbox).some((item) =>
+      item.report && item.report.kind === "input" && item.report.name === element.dataset.event);
+
   // Patches, keeping the focused field and its cursor when its element is replaced.
   const apply = (patch) => {
     const element = patch.id ? document.getElementById(patch.id) : null;
@@ -239,7 +247,7 @@
         if (!element) break;
         for (const [name, value] of Object.entries(patch.set)) {
           element.setAttribute(name, value);
-          if (name === "value" && element.value !== value) element.value = value;
+          if (name === "value" && element.value !== value && !typingAhead(element)) element.value = value;
         }
         for (const name of patch.remove) element.removeAttribute(name);
         break;

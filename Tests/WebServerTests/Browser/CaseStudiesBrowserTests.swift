@@ -19,6 +19,55 @@ extension RealBrowserTests {
             return HTTPServer(router: host.router(), policy: host.policy)
         }
 
+        /// Run in the page before its script: the messages the page's WebSocket receives are held while
+        /// `window.holdMessages` is true, each handed on by `window.releaseMessage()`.
+        static let messageHolder = """
+            const Original = window.WebSocket;
+            window.holdMessages = false;
+            window.heldMessages = [];
+            window.releaseMessage = () => { const next = window.heldMessages.shift(); if (next) next(); };
+            window.WebSocket = class extends Original {
+              addEventListener(type, listener, options) {
+                if (type !== "message") return super.addEventListener(type, listener, options);
+                return super.addEventListener(type, (event) => {
+                  if (window.holdMessages) window.heldMessages.push(() => listener(event)); else listener(event);
+                }, options);
+              }
+            };
+            """
+
+        @Test(
+            "a keystroke's answer that comes late never takes back what was typed since: the field keeps it",
+            .timeLimit(.minutes(1)))
+        func lateEcho() async throws {
+            let server = await Self.server()
+            let port = try server.start(port: 0)
+            defer { server.stop() }
+            try await SharedBrowser.withTab(width: 1000, height: 800) { browser in
+                _ = try await browser.devTools(
+                    "Page.addScriptToEvaluateOnNewDocument", ["source": Self.messageHolder])
+                try await browser.open("http://127.0.0.1:\(port)/todos")
+                try await browser.wait(for: Self.live)
+                _ = try await browser.run("window.holdMessages = true;")
+                try await browser.type("Bu", into: "#draft")
+                // The server answered "B" and then "Bu" (each a patch of the draft's value, then an ack).
+                try await browser.wait(for: "window.heldMessages.length >= 4")
+                _ = try await browser.run("window.releaseMessage();")
+                #expect(
+                    try await browser.run("return document.getElementById('draft').value;") as? String == "Bu"
+                )
+                _ = try await browser.run(
+                    "window.holdMessages = false; while (window.heldMessages.length) window.releaseMessage();"
+                )
+                try await browser.type("y milk", into: "#draft")
+                try await browser.press(.enter)
+                try await browser.wait(
+                    for: "document.getElementById('todo-1')?.textContent.includes('Buy milk')")
+                // Once the server has seen every keystroke, its value stands: the draft is cleared.
+                try await browser.wait(for: "document.getElementById('draft').value === ''")
+            }
+        }
+
         @Test(
             "counts, fetches a fact, ticks, adds to-dos (a click, Enter) and searches, live; a restart is rejoined",
             .timeLimit(.minutes(2)))
