@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Loop LoopTesting Recording TextUI TextSnapshot TextSnapshotTesting TextDriver TextDriverTesting SnapshotReview BrowserDriver)
+modules=(Loop LoopObservation LoopTesting Recording TextUI TextSnapshot TextSnapshotTesting TextDriver TextDriverTesting SnapshotReview BrowserDriver)
 scratch=.build/docs
 graphs="$scratch/symbol-graphs"
 output="${1:-$scratch/site}"

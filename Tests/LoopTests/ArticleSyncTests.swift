@@ -37,6 +37,30 @@ func articleShowsTheCompiledTests(article: String, tests: String) throws {
     #expect(blocks.joined(separator: "\n") == code)
 }
 
+/// The SwiftUI article shows the example app's files (`Examples/OpenMarketSwiftUI/Sources`), word for
+/// word and in its order: what it teaches is what the example is.
+@Test func swiftUIArticleShowsTheExample() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    let text = try String(
+        contentsOf: root.appendingPathComponent(
+            "Sources/LoopObservation/LoopObservation.docc/YourScreensInSwiftUI.md"),
+        encoding: .utf8)
+    let example = root.appendingPathComponent("Examples/OpenMarketSwiftUI/Sources")
+    let files = [
+        "AppModel.swift", "OpenMarketSwiftUIApp.swift", "RootView.swift", "ProductListView.swift",
+        "ProductDetailView.swift", "ProductFormView.swift",
+    ]
+    let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { block in
+        block.components(separatedBy: "```").first ?? ""
+    }
+    #expect(
+        blocks
+            == (try files.map { try String(contentsOf: example.appendingPathComponent($0), encoding: .utf8) })
+    )
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: example.path).sorted()
+    #expect(onDisk == files.sorted(), "every file of the example is in the article")
+}
+
 /// Getting Started shows its scenario script, `Tests/Scenarios/GettingStarted/guestbook.scenario`,
 /// word for word.
 @Test func gettingStartedShowsItsScenarioFile() throws {

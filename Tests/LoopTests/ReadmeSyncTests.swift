@@ -26,7 +26,7 @@ import Testing
                     in: CharacterSet(charactersIn: "`"))
             }
     }
-    #expect(products.count == 12)
+    #expect(products.count == 14)
     for product in products {
         #expect(package.contains(".library(name: \"\(product)\""), "\(product) is not a product")
     }

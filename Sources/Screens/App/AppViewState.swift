@@ -51,6 +51,16 @@ public struct AppViewState: Equatable, Sendable {
     /// The list, when it is the screen on top.
     public var listScreen: ProductListViewState? { if case .list(let list) = screen { list } else { nil } }
 
+    /// The ids of the screens pushed above the list, bottom first: what SwiftUI's
+    /// `NavigationStack(path:)` binds to (`ViewStore.path(_:pop:)`).
+    public var pathIDs: [StackElementID] { path.map(\.id) }
+
+    /// The pushed screen `id` as drawn, while it is on the stack: what a `navigationDestination`
+    /// draws for that id.
+    public func destination(_ id: StackElementID) -> DestinationViewState? {
+        path.first { $0.id == id }?.value
+    }
+
     /// The id of the screen on top; nil on the list.
     public var topID: StackElementID? { path.last?.id }
 

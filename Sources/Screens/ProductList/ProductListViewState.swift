@@ -70,6 +70,12 @@ extension ProductListState {
             newProducts: newProducts.isEmpty ? nil : strings.newProducts(newProducts.count))
     }
 
+    /// Every loaded product's cell, in order: what a front end that scrolls natively and lazily (a
+    /// SwiftUI `List`) draws.
+    public func loadedCells(_ strings: Strings) -> [ProductCellViewState] {
+        cells(in: 0..<products.count, strings)
+    }
+
     /// The cells of the products at `indices` (clamped to those loaded): the view state holds those in
     /// view; a front end that scrolls natively also draws the others as they arrive.
     public func cells(in indices: Range<Int>, _ strings: Strings) -> [ProductCellViewState] {
