@@ -40,7 +40,8 @@ struct ProductDetailView: View {
             }
             .confirmationDialog(
                 detail.delete?.actionSheet?.title ?? "",
-                isPresented: presented { $0.delete?.actionSheet != nil }, titleVisibility: .visible
+                isPresented: presented(dismissed: .backTapped) { $0.delete?.actionSheet != nil },
+                titleVisibility: .visible
             ) {
                 if let sheet = detail.delete?.actionSheet {
                     Button(sheet.actions[0].title) { app.send(.detail(.actionChosen(.edit), on: id)) }
@@ -51,7 +52,7 @@ struct ProductDetailView: View {
             }
             .alert(
                 detail.delete?.passwordPrompt?.title ?? "",
-                isPresented: presented { $0.delete?.passwordPrompt != nil }
+                isPresented: presented(dismissed: nil) { $0.delete?.passwordPrompt != nil }
             ) {
                 if let prompt = detail.delete?.passwordPrompt {
                     SecureField(prompt.placeholder, text: $password)
@@ -64,19 +65,26 @@ struct ProductDetailView: View {
             .onChange(of: password) {
                 app.send(.detail(.delete(.passwordChanged(SecretText(password))), on: id))
             }
+            // A refused password is cleared, as the state clears it.
+            .onChange(of: detail.delete?.passwordPrompt?.maskedText ?? "") { _, masked in
+                if masked.isEmpty { password = "" }
+            }
         }
     }
 
     /// Whether what `shows` reads is presented over the detail. A dialog the system dismissed while
-    /// the state still shows it (a tap outside it) closes as back closes it; one a button already
-    /// closed sends nothing more.
-    private func presented(_ shows: @escaping @MainActor (ProductDetailViewState) -> Bool) -> Binding<Bool> {
+    /// the state still shows it (a tap outside the action sheet) sends `dismissed`; one its buttons
+    /// closed (each sends its own event) sends nothing more. An alert is dismissed by any of its
+    /// buttons, so the password prompt sends nothing: its Cancel says so itself.
+    private func presented(
+        dismissed: ProductDetailEvent?, _ shows: @escaping @MainActor (ProductDetailViewState) -> Bool
+    ) -> Binding<Bool> {
         let isShown: @MainActor () -> Bool = {
             app.value.destination(id)?.screen(ProductDetailViewState.self).map(shows) ?? false
         }
         return Binding(
             get: { isShown() },
-            set: { if !$0, isShown() { app.send(.detail(.backTapped, on: id)) } })
+            set: { if !$0, isShown(), let dismissed { app.send(.detail(dismissed, on: id)) } })
     }
 }
 
