@@ -85,6 +85,21 @@ struct ExplorerTests {
         #expect(failure.steps == 0)
     }
 
+    @Test(
+        "every step is drawn at every size explored: a frame too wide only at 40 columns is found by a session at 80"
+    )
+    func everySize() async throws {
+        var explorer = Explorer(invariants: []) { TallyApp(overflowsNarrow: true) }
+        explorer.keys = [.character("+")]
+        explorer.runs = 1
+        explorer.steps = 20
+        #expect(explorer.sizes.first == TerminalSize(width: 80, height: 24))
+        let failure = try #require(await explorer.explore())
+        #expect(failure.invariant == "every frame fits its screen")
+        #expect(failure.message == "at 40x24: the frame is 41x24 on a 40x24 screen")
+        #expect(failure.steps == 2)
+    }
+
     /// `frame` one column wider: what an app that draws past its screen would give.
     static func wider(_ frame: Frame, _ state: Tally.State) -> Frame {
         var canvas = Canvas(width: frame.width + 1, height: frame.height)

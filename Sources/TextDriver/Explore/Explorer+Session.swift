@@ -9,7 +9,7 @@ extension Explorer {
         let explorer: Explorer
         private(set) var live: DriverSession<App>?
         private var size: TerminalSize
-        private var language: String?
+        private(set) var language: String?
 
         init(explorer: Explorer) {
             self.explorer = explorer
@@ -55,7 +55,7 @@ extension Explorer {
                     return Broken(invariant: invariant.name, message: message)
                 }
             }
-            return nil
+            return brokenInEveryView(of: live)
         }
     }
 }

@@ -6,7 +6,7 @@ import TextUI
 /// typed, long, wide and hostile text included), a fault of the app's services (`TextApp.faults`: a
 /// failing answer) or time passing by a random amount, so that effects answer in every order. After every step the invariants are checked: the framework's (no work
 /// stalls, once no work is in flight no screen says it is busy, every frame fits its screen and is
-/// sanitized) and the app's. The first session that breaks one is shrunk to the shortest script that
+/// sanitized, at every size of `sizes` and in every language of the app) and the app's. The first session that breaks one is shrunk to the shortest script that
 /// still breaks it (`ExploreFailure.script`), which `drive` runs and a test can commit.
 ///
 /// Deterministic: a seed names every session, and each runs on a new app (`makeApp`), so the same seed

@@ -63,6 +63,9 @@ struct TallyApp: TextApp {
     var showsPicture = false
     /// Whether a save runs for ever.
     var neverSaves = false
+    /// Draws its frame a column wider than a screen narrower than 80 once the count is 2: a bug only
+    /// a phone-sized screen shows.
+    var overflowsNarrow = false
     /// The note's length at which the app's own invariant breaks, for `explore`; nil: it has none.
     var noteLimit: Int?
 
@@ -89,7 +92,8 @@ struct TallyApp: TextApp {
     func resizeEvents(size: TerminalSize) -> [Tally.Event] { [.resized(size.width)] }
 
     func render(_ state: Tally.State, size: TerminalSize, tick: Int) -> Frame {
-        var canvas = Canvas(width: size.width, height: size.height)
+        let overflows = overflowsNarrow && size.width < 80 && state.count >= 2
+        var canvas = Canvas(width: size.width + (overflows ? 1 : 0), height: size.height)
         canvas.draw("count \(state.count)\(state.isSaving ? " saving" : "")", at: Point(x: 0, y: 0))
         canvas.draw("note \(state.note)", at: Point(x: 0, y: 1))
         canvas.draw("tick \(tick) width \(state.width)", at: Point(x: 0, y: 2))

@@ -1,0 +1,27 @@
+import TextUI
+
+extension Explorer.Session {
+    /// The framework's frame invariants on the state after a step as every size and language the
+    /// explorer runs would draw it, not only the session's own: a step that breaks the screen at 40
+    /// columns in Korean is found by a session at 80 in English. The state is put in each language on
+    /// a copy, by the app's own events (`TextApp.languageEvents`), whose work is not run.
+    func brokenInEveryView(of live: DriverSession<App>) -> Explorer.Broken? {
+        let languages: [String?] = App.languages.isEmpty ? [nil] : App.languages
+        for language in languages {
+            var state = live.state
+            for event in language.map(live.app.languageEvents) ?? [] {
+                _ = live.loop.feature.reduce(&state, event)
+            }
+            // The session's own view was checked with the step's frame.
+            for size in explorer.sizes where language != self.language || size != live.size {
+                let frame = live.app.render(state, size: size, tick: live.tick)
+                for invariant in [Explorer.Invariant.framesFit, .framesSanitized] {
+                    guard let message = invariant.check(state, frame, size) else { continue }
+                    let view = (language.map { "in \($0) " } ?? "") + "at \(size)"
+                    return Explorer.Broken(invariant: invariant.name, message: "\(view): \(message)")
+                }
+            }
+        }
+        return nil
+    }
+}
