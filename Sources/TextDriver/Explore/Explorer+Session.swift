@@ -10,6 +10,8 @@ extension Explorer {
         private(set) var live: DriverSession<App>?
         private var size: TerminalSize
         private(set) var language: String?
+        /// The state and tick every view was last checked at (`brokenInEveryView`).
+        var viewsChecked: (state: App.Feature.State, tick: Int)?
 
         init(explorer: Explorer) {
             self.explorer = explorer
@@ -55,7 +57,7 @@ extension Explorer {
                     return Broken(invariant: invariant.name, message: message)
                 }
             }
-            return brokenInEveryView(of: live)
+            return checkEveryView(of: live)
         }
     }
 }

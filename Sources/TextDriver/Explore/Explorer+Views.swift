@@ -1,6 +1,19 @@
 import TextUI
 
 extension Explorer.Session {
+    /// `brokenInEveryView(of:)`, unless the state and the tick are those every view was last checked
+    /// at (a key that did nothing, time that moved no work): the same state draws the same frames.
+    /// A state that is not `Equatable` is checked after every step.
+    mutating func checkEveryView(of live: DriverSession<App>) -> Explorer.Broken? {
+        if let checked = viewsChecked, checked.tick == live.tick, let state = live.state as? any Equatable,
+            state.isEqual(toAny: checked.state)
+        {
+            return nil
+        }
+        viewsChecked = (live.state, live.tick)
+        return brokenInEveryView(of: live)
+    }
+
     /// The framework's frame invariants on the state after a step as every size and language the
     /// explorer runs would draw it, not only the session's own: a step that breaks the screen at 40
     /// columns in Korean is found by a session at 80 in English. The state is put in each language on
@@ -23,5 +36,12 @@ extension Explorer.Session {
             }
         }
         return nil
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is this same value, whichever type it is.
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        (other as? Self) == self
     }
 }
