@@ -1,4 +1,6 @@
 extension Strings {
+    /// The name of the LIST / GRID switch, as a screen reader says it.
+    public var layoutLabel: String { pick("보기 방식", "Layout") }
     public var loading: String { pick("불러오는 중…", "Loading…") }
     public var endOfList: String { pick("모든 상품을 불러왔습니다", "You've seen every product") }
     public var emptyList: String { pick("등록된 상품이 없습니다", "No products yet") }

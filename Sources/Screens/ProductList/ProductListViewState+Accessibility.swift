@@ -2,13 +2,19 @@ import AccessibilityText
 
 extension ProductListViewState {
     /// What a screen reader gets from the list, in reading order: the title, then `field` (the
-    /// search's) if any; LIST and GRID, the one shown pressed; the notice of new products, and the
+    /// search's) if any; LIST and GRID as a group, the one shown pressed; the notice of new products, and the
     /// register link if offered (named as its screen, where it shows "+"); the products in view, each
     /// a link read as its name, price and stock (no list while there are none, as a screen reader
     /// skips an empty one); what the list says below them, with its retry after a failure.
     public func accessibility(field: AccessibilityNode? = nil) -> [AccessibilityNode] {
         [AccessibilityNode(.heading, title, states: [.level(1)])] + (field.map { [$0] } ?? [])
-            + segments.map { AccessibilityNode(.button, $0.title, states: $0.isSelected ? [.pressed] : []) }
+            + [
+                AccessibilityNode(
+                    .group, layoutLabel,
+                    children: segments.map {
+                        AccessibilityNode(.button, $0.title, states: $0.isSelected ? [.pressed] : [])
+                    })
+            ]
             + (newProducts.map { [AccessibilityNode(.button, $0)] } ?? [])
             + (addButton == nil ? [] : [AccessibilityNode(.link, addButtonLabel)])
             + (cells.isEmpty ? [] : [AccessibilityNode(.list, children: cells.map(\.accessibility))])

@@ -5,6 +5,8 @@ import Presenters
 public struct ProductListViewState: Equatable, Sendable {
     public var title: String
     public var segments: [Segment]
+    /// The name of the LIST / GRID switch (`segments`), as a screen reader says it.
+    public var layoutLabel: String
     public var layout: ProductLayout
     public var columns: Int
     public var cells: [ProductCellViewState]
@@ -64,6 +66,7 @@ extension ProductListState {
         return ProductListViewState(
             title: strings.appTitle,
             segments: ProductLayout.allCases.map { Segment(title: $0.title, isSelected: $0 == layout) },
+            layoutLabel: strings.layoutLabel,
             layout: layout, columns: columns, cells: cells(in: range, strings), firstIndex: range.lowerBound,
             loadedCount: products.count, reachesEnd: range.upperBound == products.count,
             status: status(strings), addButton: "+", addButtonLabel: strings.registerTitle,

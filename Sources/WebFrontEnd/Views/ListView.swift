@@ -31,7 +31,7 @@ enum ListView {
             }
             Tag.h1 { view.title }
             if let field { field }
-            Tag.nav(.id("layout"), .class("segments"), .aria("label", "layout")) {
+            Tag.div(.id("layout"), .class("segments"), .role("group"), .aria("label", view.layoutLabel)) {
                 for (segment, layout) in zip(view.segments, ProductLayout.allCases) {
                     Tag.button(
                         .id("layout-\(layout.rawValue)"), .type("button"), .event(.layout),
