@@ -83,7 +83,7 @@ public final class DriverSession<App: TextApp> {
             return false
         }
         loop.send(event)
-        try await loop.settle(stallLimit: stallLimit, on: stallClock)
+        try await settleInPlace()
         return true
     }
 
@@ -92,8 +92,15 @@ public final class DriverSession<App: TextApp> {
     /// no such fault.
     /// - Throws: `LoopStall` when that work cannot finish.
     public func inject(fault name: String) async throws(LoopStall) -> Bool {
-        try await loop.settle(stallLimit: stallLimit, on: stallClock)
+        try await settleInPlace()
         return await app.inject(fault: name)
+    }
+
+    /// Runs the work started until each piece is done or waits on the manual clock, which does not
+    /// move.
+    /// - Throws: `LoopStall` when that work cannot finish.
+    public func settleInPlace() async throws(LoopStall) {
+        try await loop.settle(stallLimit: stallLimit, on: stallClock)
     }
 
     public func send(_ event: App.Feature.Event) {

@@ -18,6 +18,20 @@ extension Explorer {
             size = explorer.sizes[0]
         }
 
+        /// How long until the next piece of work the session waits for is due (at least a millisecond,
+        /// in whole milliseconds as a script writes it), once the work started has reached its waits;
+        /// nil when nothing waits on the clock. Advancing by it runs as it would have anyway: the
+        /// advance settles first.
+        func nextWait() async -> Duration? {
+            guard let live, let clock = live.clock, live.loop.hasPendingWork else { return nil }
+            // A stall is the next step's to find, as it would be without this.
+            try? await live.settleInPlace()
+            guard let deadline = clock.nextDeadline else { return nil }
+            let wait = clock.now.duration(to: deadline)
+            let milliseconds = Int64((wait / .milliseconds(1)).rounded(.up))
+            return .milliseconds(max(1, milliseconds))
+        }
+
         /// Runs `command`: the invariant it broke, or nil.
         mutating func run(_ command: ScriptCommand) async -> Broken? {
             do {

@@ -4,10 +4,14 @@ import TextUI
 /// Random sessions of a text app on a manual clock, to find what no script thought of: each step is
 /// something a person can do on the screen in front of them (a key that means something there, text
 /// typed, long, wide and hostile text included), a fault of the app's services (`TextApp.faults`: a
-/// failing answer) or time passing by a random amount, so that effects answer in every order. After every step the invariants are checked: the framework's (no work
-/// stalls, once no work is in flight no screen says it is busy, every frame fits its screen and is
-/// sanitized, at every size of `sizes` and in every language of the app) and the app's. The first session that breaks one is shrunk to the shortest script that
-/// still breaks it (`ExploreFailure.script`), which `drive` runs and a test can commit.
+/// failing answer) or time passing, so that effects answer in every order (by a random amount, or to
+/// the next moment work waits for, so that each answer comes in a step of its own).
+///
+/// After every step the invariants are checked: the framework's (no work stalls, once no work is in
+/// flight no screen says it is busy, every frame fits its screen and is sanitized, at every size of
+/// `sizes` and in every language of the app) and the app's. The first session that breaks one is
+/// shrunk to the shortest script that still breaks it (`ExploreFailure.script`), which `drive` runs
+/// and a test can commit.
 ///
 /// Deterministic: a seed names every session, and each runs on a new app (`makeApp`), so the same seed
 /// finds the same failure and shrinks it the same way.
@@ -106,7 +110,7 @@ public struct Explorer<App: TextApp> {
         }
         let keys = SessionKeys(keys, using: &generator)
         for _ in 0..<steps {
-            let command = step(in: session, keys: keys, using: &generator)
+            let command = await step(in: &session, keys: keys, using: &generator)
             commands.append(command)
             if let broken = await session.run(command) { return (commands, broken) }
         }
@@ -114,8 +118,8 @@ public struct Explorer<App: TextApp> {
     }
 
     /// A random step on the screen `session` shows, its keys drawn from the session's `keys`.
-    private func step(in session: Session, keys: SessionKeys, using generator: inout SeededGenerator)
-        -> ScriptCommand
+    private func step(in session: inout Session, keys: SessionKeys, using generator: inout SeededGenerator)
+        async -> ScriptCommand
     {
         let roll = generator.below(100)
         if roll < 60, let live = session.live {
@@ -135,8 +139,12 @@ public struct Explorer<App: TextApp> {
         if roll < 80, let faults = session.live?.app.faults, !faults.isEmpty {
             return .fault(faults[generator.below(faults.count)])
         }
-        // Time passes by a bounded amount, never "until everything is done": work that runs until
-        // stopped (a timer) is no failure.
+        // Half the time, to the next moment work waits for, exactly: each answer then comes in a step
+        // of its own and is checked before the next (one shown on the wrong screen is seen before the
+        // right one replaces it).
+        if generator.below(2) == 0, let wait = await session.nextWait() { return .advance(wait) }
+        // Else by a bounded amount, never "until everything is done": work that runs until stopped (a
+        // timer) is no failure.
         return .advance(.milliseconds(Self.waits[generator.below(Self.waits.count)]))
     }
 
