@@ -183,10 +183,13 @@ let package = Package(
         .testTarget(
             name: "TextDriverTests",
             dependencies: [
-                "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI", "Loop",
-                "Recording",
-                "Images",
+                "ChildProcesses", "TextDriver", "TextDriverTesting", "TestReporting", "TextSnapshot", "TextUI",
+                "Loop", "Recording", "Images",
             ]),
+        // A tally with a planted trap, which the tests of explore's child processes explore; no product.
+        .executableTarget(
+            name: "trapping-tally", dependencies: ["Loop", "Terminal", "TextDriver", "TextUI"],
+            path: "Tests/Fixtures/TrappingTally"),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -80,7 +80,8 @@ do {
     } else {
         let invocation = try DriverInvocation(arguments: arguments, languages: CaseStudiesTextApp.languages)
         status = await DriverCommand.run(
-            invocation, name: "case-studies", terminal: SystemTerminal.isInteractive ? SystemTerminal() : nil
+            invocation, name: "case-studies", terminal: SystemTerminal.isInteractive ? SystemTerminal() : nil,
+            exploresInChildProcess: true
         ) { _ in CaseStudiesTextApp() }
     }
 } catch {

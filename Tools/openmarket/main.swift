@@ -25,7 +25,9 @@ do {
             ? SystemTerminal(pictures: invocation.pictures) : nil
         // Real pixels are worth decoding at more than two pixels a cell.
         let sides: PictureSides = terminal?.pictures.drawsPixels == true ? .pixels : .text
-        status = await DriverCommand.run(invocation.driver, name: "openmarket", terminal: terminal) {
+        status = await DriverCommand.run(
+            invocation.driver, name: "openmarket", terminal: terminal, exploresInChildProcess: true
+        ) {
             folder in
             var app = explores ? apps.isolated(folder) : apps.app(in: folder)
             app.pictureSides = sides

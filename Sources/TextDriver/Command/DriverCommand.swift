@@ -15,11 +15,14 @@ public enum DriverCommand {
     ///   - invocation: what the command line asked for.
     ///   - name: the program's name, for messages (`openmarket drive: …`).
     ///   - terminal: the terminal to run on interactively; nil when the output is not a terminal.
+    ///   - exploresInChildProcess: whether `explore` runs its sessions in a child process of this
+    ///     program (`ExploreSupervisor`), so that a trap is found and shrunk: a program's `main` says
+    ///     true; in a test, which is no such program, explore runs in process.
     ///   - makeApp: the app, resolving relative paths it is given (a file typed into a form) in a folder:
     ///     the script's for `drive`, the current one otherwise.
     public static func run<App: TextApp>(
         _ invocation: DriverInvocation, name: String, terminal: (some TerminalDevice)?,
-        makeApp: (_ folder: URL) -> App
+        exploresInChildProcess: Bool = false, makeApp: (_ folder: URL) -> App
     ) async -> Int32 {
         let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if case .replay(let path) = invocation.mode {
@@ -34,7 +37,8 @@ public enum DriverCommand {
             // The explorer keeps the factory only while it runs.
             return await withoutActuallyEscaping(makeApp) { makeApp in
                 await ExploreCommand.run(
-                    options, invocation: invocation, name: name, makeApp: { makeApp(currentFolder) }
+                    options, invocation: invocation, name: name, inChildProcess: exploresInChildProcess,
+                    makeApp: { makeApp(currentFolder) }
                 ) { recording in
                     await run(recording, name: name, terminal: terminal, makeApp: makeApp)
                 }

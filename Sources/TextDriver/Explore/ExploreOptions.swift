@@ -13,4 +13,22 @@ public struct ExploreOptions: Equatable, Sendable {
     public var out = "explore-failures"
 
     public init() {}
+
+    /// The options explore takes (each with a value).
+    static let names: Set = ["--runs", "--steps", "--seed", "--time", "--out"]
+
+    /// `arguments` without explore's options and their values: what another command of the program
+    /// takes of them.
+    static func removing(from arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if names.contains(argument) {
+                _ = remaining.popFirst()
+            } else {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
 }

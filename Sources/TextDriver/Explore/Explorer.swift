@@ -38,6 +38,10 @@ public struct Explorer<App: TextApp> {
     /// `runs` are done.
     public var timeLimit: Duration?
 
+    /// Where the session running is written before each command (an explore worker's), so that a
+    /// trap can be traced to its session; nil: nowhere.
+    var progress: ExploreProgress?
+
     let makeApp: () -> App
 
     /// An explorer of the apps `makeApp` makes, a new one a session, checking `invariants` besides the
@@ -69,20 +73,32 @@ public struct Explorer<App: TextApp> {
             let seed = seed &+ UInt64(run)
             var generator = SeededGenerator(seed: seed)
             let setUp = setUp(run)
+            progress?.begin(seed: seed)
             report.sessions += 1
             guard let found = await explore(from: setUp, using: &generator) else {
                 report.steps += steps
                 continue
             }
             report.steps += found.commands.count - setUp.count
-            let shrunk = await shrink(found.commands, breaking: found.broken.invariant)
-            let broken = await self.run(shrunk)?.broken ?? found.broken
-            report.failure = ExploreFailure(
-                invariant: broken.invariant, message: broken.message, seed: seed,
-                foundSteps: found.commands.count - setUp.count, commands: shrunk)
+            report.failure = await shrunk(
+                found.commands, broken: found.broken, seed: seed,
+                foundSteps: found.commands.count - setUp.count,
+                run: self.run)
             break
         }
         return report
+    }
+
+    /// The failure of the session `seed`, whose `commands` broke an invariant (`broken`) after
+    /// `foundSteps` steps, shrunk by running candidates with `run`.
+    func shrunk(
+        _ commands: [ScriptCommand], broken: Broken, seed: UInt64, foundSteps: Int, run: Run
+    ) async -> ExploreFailure {
+        let shrunk = await shrink(commands, breaking: broken.invariant, run: run)
+        let broken = await run(shrunk)?.broken ?? broken
+        return ExploreFailure(
+            invariant: broken.invariant, message: broken.message, seed: seed, foundSteps: foundSteps,
+            commands: shrunk)
     }
 
     /// The script lines that start session `run`: its size, its language, and the launch.
@@ -106,12 +122,14 @@ public struct Explorer<App: TextApp> {
         var commands = setUp
         var session = Session(explorer: self)
         for command in setUp {
+            progress?.running(command)
             if let broken = await session.run(command) { return (commands, broken) }
         }
         let keys = SessionKeys(keys, using: &generator)
         for _ in 0..<steps {
             let command = await step(in: &session, keys: keys, using: &generator)
             commands.append(command)
+            progress?.running(command)
             if let broken = await session.run(command) { return (commands, broken) }
         }
         return nil
@@ -148,11 +166,16 @@ public struct Explorer<App: TextApp> {
         return .advance(.milliseconds(Self.waits[generator.below(Self.waits.count)]))
     }
 
-    /// Runs `commands` on a new session: the invariant it broke and the commands run up to it; nil when
-    /// it broke none.
-    private func run(_ commands: [ScriptCommand]) async -> (broken: Broken, count: Int)? {
+    /// How a shrink runs a candidate: the invariant it broke and how many of its commands ran up to
+    /// it; nil when it broke none.
+    typealias Run = @MainActor ([ScriptCommand]) async -> (broken: Broken, count: Int)?
+
+    /// Runs `commands` on a new session in this process: the invariant it broke and the commands run
+    /// up to it; nil when it broke none.
+    func run(_ commands: [ScriptCommand]) async -> (broken: Broken, count: Int)? {
         var session = Session(explorer: self)
         for (index, command) in commands.enumerated() {
+            progress?.running(command)
             if let broken = await session.run(command) { return (broken, index + 1) }
         }
         return nil
@@ -161,7 +184,9 @@ public struct Explorer<App: TextApp> {
     /// The shortest commands found that still break `invariant`: chunks of steps dropped, halving the
     /// chunk down to single steps, then each typed text and wait made as small as still breaks it. The
     /// session's size, language and launch are kept.
-    private func shrink(_ commands: [ScriptCommand], breaking invariant: String) async -> [ScriptCommand] {
+    private func shrink(_ commands: [ScriptCommand], breaking invariant: String, run: Run) async
+        -> [ScriptCommand]
+    {
         let fixed = Array(commands.prefix { $0 != .launch } + [.launch])
         var steps = Array(commands.dropFirst(fixed.count))
         var budget = shrinkBudget

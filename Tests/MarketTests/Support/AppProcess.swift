@@ -33,17 +33,7 @@ struct AppProcess {
     static var executable: URL? { built("openmarket") }
 
     /// The executable `name` of this package next to the test bundle, or nil when not built.
-    static func built(_ name: String) -> URL? {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        var folder = bundle.deletingLastPathComponent()
-        while folder.path != "/" && !folder.lastPathComponent.hasSuffix("debug")
-            && !folder.lastPathComponent.hasSuffix("release")
-        {
-            folder.deleteLastPathComponent()
-        }
-        let candidate = folder.appendingPathComponent(name)
-        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
-    }
+    static func built(_ name: String) -> URL? { Process.packageExecutable(name) }
 
     /// Runs `openmarket arguments` to its end. `timeLimit` is a guard against a child that hangs, so
     /// generous: the runs tested end by their own deadlines (a second or two) or at once, and nothing
