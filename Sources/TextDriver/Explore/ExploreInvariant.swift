@@ -20,29 +20,47 @@ public struct ExploreInvariant<State>: Sendable {
 
     /// Every frame is the screen's size, and no row is wider than the screen.
     public static var framesFit: Self {
-        Self("every frame fits its screen") { _, frame, size in
-            if frame.width != size.width || frame.height != size.height {
-                return "the frame is \(frame.width)x\(frame.height) on a \(size) screen"
-            }
-            return frame.lines.enumerated().first { DisplayWidth.of($0.element) > size.width }.map {
-                "row \($0.offset + 1) is \(DisplayWidth.of($0.element)) columns wide: \($0.element)"
-            }
-        }
+        Self(FrameCheck.fitName) { _, frame, size in FrameCheck.unfit(frame, lines: frame.lines, size) }
     }
 
     /// No row holds what the sanitizer would take out (control, bidirectional or invisible characters).
     public static var framesSanitized: Self {
-        Self("every frame is sanitized") { _, frame, _ in
-            frame.lines.enumerated().first { Sanitizer.sanitize($0.element) != $0.element }.map {
-                "row \($0.offset + 1) holds characters the sanitizer takes out: \($0.element.debugDescription)"
-            }
-        }
+        Self(FrameCheck.sanitizedName) { _, frame, _ in FrameCheck.unsanitized(frame.lines) }
     }
 
     /// None of `texts` (a password, an identifier) is ever drawn.
     public static func neverShows(_ texts: [String], named name: String = "no secret is drawn") -> Self {
         Self(name) { _, frame, _ in
             texts.first { !$0.isEmpty && frame.contains($0) }.map { _ in "a secret is on the screen" }
+        }
+    }
+}
+
+/// The framework's two invariants of a frame (`framesFit`, `framesSanitized`), which the explorer
+/// checks on every frame it draws: its rows' text worked out once for both.
+enum FrameCheck {
+    static let fitName = "every frame fits its screen"
+    static let sanitizedName = "every frame is sanitized"
+
+    /// The first of the two `frame` breaks at `size`: the invariant's name and what is wrong.
+    static func broken(_ frame: Frame, _ size: TerminalSize) -> (invariant: String, message: String)? {
+        let lines = frame.lines
+        if let message = unfit(frame, lines: lines, size) { return (fitName, message) }
+        return unsanitized(lines).map { (sanitizedName, $0) }
+    }
+
+    static func unfit(_ frame: Frame, lines: [String], _ size: TerminalSize) -> String? {
+        if frame.width != size.width || frame.height != size.height {
+            return "the frame is \(frame.width)x\(frame.height) on a \(size) screen"
+        }
+        return lines.enumerated().first { DisplayWidth.of($0.element) > size.width }.map {
+            "row \($0.offset + 1) is \(DisplayWidth.of($0.element)) columns wide: \($0.element)"
+        }
+    }
+
+    static func unsanitized(_ lines: [String]) -> String? {
+        lines.enumerated().first { Sanitizer.sanitize($0.element) != $0.element }.map {
+            "row \($0.offset + 1) holds characters the sanitizer takes out: \($0.element.debugDescription)"
         }
     }
 }

@@ -66,7 +66,10 @@ extension Explorer {
                     message: "the screen says it is busy with no work pending")
             }
             let frame = live.frame
-            for invariant in [.framesFit, .framesSanitized] + explorer.invariants {
+            if let (invariant, message) = FrameCheck.broken(frame, live.size) {
+                return Broken(invariant: invariant, message: message)
+            }
+            for invariant in explorer.invariants {
                 if let message = invariant.check(live.state, frame, live.size) {
                     return Broken(invariant: invariant.name, message: message)
                 }

@@ -28,10 +28,9 @@ extension Explorer.Session {
             // The session's own view was checked with the step's frame.
             for size in explorer.sizes where language != self.language || size != live.size {
                 let frame = live.app.render(state, size: size, tick: live.tick)
-                for invariant in [Explorer.Invariant.framesFit, .framesSanitized] {
-                    guard let message = invariant.check(state, frame, size) else { continue }
+                if let (invariant, message) = FrameCheck.broken(frame, size) {
                     let view = (language.map { "in \($0) " } ?? "") + "at \(size)"
-                    return Explorer.Broken(invariant: invariant.name, message: "\(view): \(message)")
+                    return Explorer.Broken(invariant: invariant, message: "\(view): \(message)")
                 }
             }
         }
