@@ -1,15 +1,20 @@
 import AccessibilityText
 
 extension AppViewState {
-    /// What a screen reader gets from the screen on top and what is presented over it (an alert, as a
-    /// dialog that interrupts), in reading order: any front end's accessibility tree, tested as text.
+    /// What a screen reader gets from the screen on top, the ways other screens offer there (as a
+    /// navigation) and what is presented over it (an alert, as a dialog that interrupts), in reading
+    /// order: any front end's accessibility tree, tested as text.
     public var accessibility: [AccessibilityNode] {
         let screen =
             switch self.screen {
-            case .list(let list): list.accessibility()
+            case .list(let list): list.accessibility
             case .destination(let destination): destination.base.accessibility
             }
-        return screen + (alert.map { [$0.accessibility] } ?? [])
+        let navigation =
+            links.isEmpty
+            ? []
+            : [AccessibilityNode(.navigation, children: links.map { AccessibilityNode(.link, $0.title) })]
+        return screen + navigation + (alert.map { [$0.accessibility] } ?? [])
     }
 }
 

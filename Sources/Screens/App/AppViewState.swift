@@ -18,6 +18,9 @@ public struct AppViewState: Equatable, Sendable {
     /// The route of the screen on top: the address a front end shows, and what a screen opened from
     /// this one is opened above (a product's seller, from its detail).
     public var route: Route
+    /// The ways to other screens those screens offer on the screen on top (its seller's profile, on a
+    /// product's detail).
+    public var links: [ScreenLink]
 
     /// The screen on top of the navigation stack.
     public enum Screen: Equatable, Sendable {
@@ -93,7 +96,7 @@ extension AppState {
         let strings = configuration.strings
         let path = self.path.entries { $0.viewState(strings) }
         let screen: AppViewState.Screen =
-            path.last.map { .destination($0.value) } ?? .list(list.viewState(strings))
+            path.last.map { .destination($0.value) } ?? .list(rootList(strings))
         return AppViewState(
             screen: screen, path: path,
             alert: alert.map {
@@ -102,7 +105,17 @@ extension AppState {
                     dismiss: strings.ok)
             },
             isBusy: isBusy, offeredScreens: Set(ScreenKind.allCases.filter(configuration.offers)),
-            route: route)
+            route: route,
+            links: AppScreens.pushed.filter { configuration.offers($0.kind) }.compactMap {
+                $0.link(on: self, strings)
+            })
+    }
+
+    /// The list at the bottom of the stack, with the search's field where the app searches.
+    private func rootList(_ strings: Strings) -> ProductListViewState {
+        var root = list.viewState(strings)
+        if configuration.offers(.search) { root.searchField = SearchFieldViewState(query: "", strings) }
+        return root
     }
 
     /// The products listed on top (the list's, or a pushed screen's such as the search's results) as a front end that scrolls natively

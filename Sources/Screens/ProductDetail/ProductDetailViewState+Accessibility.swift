@@ -2,12 +2,13 @@ import AccessibilityText
 import Presenters
 
 extension ProductDetailViewState {
-    /// What a screen reader gets from the detail, in reading order: the title and the actions button;
-    /// then the product (the pager's buttons and page, its name, stock, price, seller, description),
-    /// or what failed with its retry, or that it is gone with the way back, or that it loads; then
-    /// what the delete flow presents over it. The way back is the navigation's.
+    /// What a screen reader gets from the detail, in reading order: the way back, the title and the
+    /// actions button; then the product (the pager's buttons and page, its name, stock, price, seller,
+    /// description), or what failed with its retry, or that it is gone with the way back, or that it
+    /// loads; then what the delete flow presents over it.
     public var accessibility: [AccessibilityNode] {
-        [AccessibilityNode(.heading, title, states: [.level(1)])]
+        (back.map { [AccessibilityNode(.link, $0)] } ?? [])
+            + [AccessibilityNode(.heading, title, states: [.level(1)])]
             + (actions.map { [AccessibilityNode(.button, $0)] } ?? [])
             + body + (delete?.accessibility ?? [])
     }

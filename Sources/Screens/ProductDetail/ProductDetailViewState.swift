@@ -16,6 +16,9 @@ public struct ProductDetailViewState: Equatable, Sendable {
     /// Whether the market has no product at this id (it answered 404): `error` says the product no
     /// longer exists, and retrying cannot help.
     public var isGone: Bool
+    /// The words of the way back to the list in the header; nil on a product that is gone, whose
+    /// page leads back with `backToList` instead.
+    public var back: String?
     /// The label of the actions button ("수정 / 삭제"), nil unless the product is the user's own.
     public var actions: String?
     /// What the delete flow shows over the detail, if anything.
@@ -50,6 +53,7 @@ extension ProductDetailState {
             isLoading: isLoading, loadingText: strings.loading,
             error: isGone ? strings.productGone : loadError.map { strings.message(for: $0) },
             retry: strings.retry, backToList: strings.backToList, isGone: isGone,
+            back: isGone ? nil : strings.appTitle,
             actions: isOwned ? "\(strings.edit) / \(strings.delete)" : nil,
             delete: delete?.viewState(strings))
     }

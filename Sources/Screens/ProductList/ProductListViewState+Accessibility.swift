@@ -1,13 +1,16 @@
 import AccessibilityText
 
 extension ProductListViewState {
-    /// What a screen reader gets from the list, in reading order: the title, then `field` (the
-    /// search's) if any; LIST and GRID as a group, the one shown pressed; the notice of new products, and the
-    /// register link if offered (named as its screen, where it shows "+"); the products in view, each
-    /// a link read as its name, price and stock (no list while there are none, as a screen reader
-    /// skips an empty one); what the list says below them, with its retry after a failure.
-    public func accessibility(field: AccessibilityNode? = nil) -> [AccessibilityNode] {
-        [AccessibilityNode(.heading, title, states: [.level(1)])] + (field.map { [$0] } ?? [])
+    /// What a screen reader gets from the list, in reading order: the way back on a list pushed above
+    /// the list, the title, then the search's field where there is one; LIST and GRID as a group, the
+    /// one shown pressed; the notice of new products, and the register link if offered (named as its
+    /// screen, where it shows "+"); the products in view, each a link read as its name, price and
+    /// stock (no list while there are none, as a screen reader skips an empty one); what the list says
+    /// below them, with its retry after a failure.
+    public var accessibility: [AccessibilityNode] {
+        (back.map { [AccessibilityNode(.link, $0)] } ?? [])
+            + [AccessibilityNode(.heading, title, states: [.level(1)])]
+            + (searchField.map { [AccessibilityNode(.searchbox, $0.label, value: $0.query)] } ?? [])
             + [
                 AccessibilityNode(
                     .group, layoutLabel,

@@ -4,6 +4,11 @@ import Presenters
 /// The product list as any front end draws it: already formatted, only the products in view.
 public struct ProductListViewState: Equatable, Sendable {
     public var title: String
+    /// The words of the way back to the list, on a list pushed above it (the search's results, a
+    /// seller's products); nil on the list itself.
+    public var back: String?
+    /// The search's field in the header, where the app searches; nil elsewhere.
+    public var searchField: SearchFieldViewState?
     public var segments: [Segment]
     /// The name of the LIST / GRID switch (`segments`), as a screen reader says it.
     public var layoutLabel: String
@@ -64,7 +69,7 @@ extension ProductListState {
     public func viewState(_ strings: Strings) -> ProductListViewState {
         let range = visibleRange
         return ProductListViewState(
-            title: strings.appTitle,
+            title: strings.appTitle, back: nil, searchField: nil,
             segments: ProductLayout.allCases.map { Segment(title: $0.title, isSelected: $0 == layout) },
             layoutLabel: strings.layoutLabel,
             layout: layout, columns: columns, cells: cells(in: range, strings), firstIndex: range.lowerBound,

@@ -1,9 +1,9 @@
 import AccessibilityText
 
 extension SearchViewState {
-    /// What a screen reader gets from the search: its results' list, the search field (named by its
-    /// placeholder, holding the text typed) after the title.
+    /// What a screen reader gets from the search: its results' list, the search field holding the
+    /// text typed after the title.
     public var accessibility: [AccessibilityNode] {
-        results.accessibility(field: AccessibilityNode(.searchbox, placeholder, value: query))
+        results.accessibility
     }
 }

@@ -20,6 +20,8 @@ extension SearchState {
     public func viewState(_ strings: Strings) -> SearchViewState {
         var results = results.viewState(strings)
         results.title = strings.searchTitle
+        results.back = strings.appTitle
+        results.searchField = SearchFieldViewState(query: query, strings)
         results.addButton = nil
         switch (searchedQuery, results.status) {
         case (nil, _): results.status = .empty(strings.searchHint)

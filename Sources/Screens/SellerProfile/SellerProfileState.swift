@@ -1,4 +1,5 @@
 import Market
+import Presenters
 
 /// The seller profile's state: the seller of a product (read from the product, as the market names
 /// vendors nowhere else) and the seller's products, paged from the market's list.
@@ -49,5 +50,12 @@ extension SellerProfileState: PushedScreen {
 
     public static func appEvent(for effect: SellerProfileEffect) -> AppEvent? {
         if case .delegate(.productChosen(let id)) = effect { .openProduct(id: id) } else { nil }
+    }
+
+    /// On a product's detail, once it has loaded: the way to its seller.
+    public static func link(on state: AppState, _ strings: Strings) -> ScreenLink? {
+        guard state.path.last?.screen(ProductDetailState.self)?.detail != nil, let id = state.route.productID
+        else { return nil }
+        return ScreenLink(kind: kind, title: strings.openSeller, route: .seller(productID: id))
     }
 }

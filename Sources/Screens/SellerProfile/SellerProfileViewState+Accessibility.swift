@@ -4,6 +4,6 @@ extension SellerProfileViewState {
     /// What a screen reader gets from the profile: the seller's products as a list titled with the
     /// seller's name.
     public var accessibility: [AccessibilityNode] {
-        products.accessibility()
+        products.accessibility
     }
 }

@@ -18,6 +18,7 @@ extension SellerProfileViewState: PushedScreenViewState {
 extension SellerProfileState {
     public func viewState(_ strings: Strings) -> SellerProfileViewState {
         var products = products.viewState(strings)
+        products.back = strings.appTitle
         products.addButton = nil
         var title = strings.sellerTitle
         switch seller {

@@ -37,11 +37,14 @@ public protocol PushedScreen: StackScreen {
     /// The app's event that one of the screen's delegate effects asks for (a product chosen opens
     /// it); nil for what the app decides itself.
     static func appEvent(for effect: Effect) -> AppEvent?
+    /// The way to a screen of this kind that it offers on the screen on top of `state`, another's
+    /// (a seller's profile from a product's detail); nil where it offers none.
+    static func link(on state: AppState, _ strings: Strings) -> ScreenLink?
 }
 
 /// A pushed screen as any front end draws it.
 public protocol PushedScreenViewState: Equatable, Sendable {
-    /// What a screen reader gets from the screen, in reading order (the way back is the navigation's).
+    /// What a screen reader gets from the screen, in reading order.
     var accessibility: [AccessibilityNode] { get }
     /// The products the screen lists, as drawn, if it lists any (the search's results).
     var listedProducts: ProductListViewState? { get }
@@ -58,6 +61,7 @@ extension PushedScreen {
     public static func appEvent(for effect: Effect) -> AppEvent? { nil }
     public static var backEvent: Event? { nil }
     public static var navigatedEvent: Event? { nil }
+    public static func link(on state: AppState, _ strings: Strings) -> ScreenLink? { nil }
 
     /// The kind of screen this is, named as its events are coded.
     public static var kind: ScreenKind { ScreenKind(name) }

@@ -7,12 +7,8 @@ enum DetailView {
     static func screen(_ view: ProductDetailViewState, _ context: PageContext) -> HTMLNode {
         Tag.main(.id("screen"), .class("detail-screen")) {
             Tag.header(.id("detail-header"), .class("bar")) {
-                // A gone product's page has one title; its body leads back to the list.
-                if !view.isGone {
-                    Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
-                        "‹ \(context.strings.appTitle)"
-                    }
-                }
+                // A gone product's page has none: its body leads back to the list.
+                if let back = view.back { ListView.backLink(back) }
                 Tag.h1 { view.title }
                 if let actions = view.actions {
                     Tag.button(.id("actions"), .type("button"), .event(.actions)) { actions }
@@ -66,13 +62,13 @@ enum DetailView {
                         .type("button"), .event(.page), .data("by", "-1"),
                         .aria("label", content.previousImage)
                     ) {
-                        "‹"
+                        Tag.span(.aria("hidden", "true")) { "‹" }
                     }
                     Tag.span(.id("image-page")) { page }
                     Tag.button(
                         .type("button"), .event(.page), .data("by", "1"), .aria("label", content.nextImage)
                     ) {
-                        "›"
+                        Tag.span(.aria("hidden", "true")) { "›" }
                     }
                 }
             }

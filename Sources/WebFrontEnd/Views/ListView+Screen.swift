@@ -11,8 +11,7 @@ extension ListView: WebScreen {
         values: Bool,
         _ context: PageContext
     ) -> HTMLNode {
-        Self.screen(
-            screen, view, cells: listCells, field: SearchView.field(view, values: values, context), context)
+        Self.screen(screen, cells: listCells, values: values, context)
     }
 
     static func title(_ screen: ProductListViewState) -> String { screen.title }

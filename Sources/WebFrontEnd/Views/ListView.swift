@@ -3,34 +3,28 @@ import Presenters
 import Screens
 
 /// A list of products as HTML (the list's, or a pushed screen's such as the search's results): a
-/// header with a field when one is given (the search's), the LIST/GRID switch and the register link
-/// (on a pushed screen: a back link instead),
+/// header with the way back on a pushed screen, the search's field where there is one, the LIST/GRID
+/// switch and the register link where offered,
 /// the products (a list, or a responsive grid: two columns on a phone, more on a wide window) and the
 /// status below them. The page scrolls natively; each cell reports itself in view (`data-observe`).
 enum ListView {
     static func screen(
-        _ view: ProductListViewState, _ app: AppViewState, cells: [ProductCellViewState], field: HTMLNode?,
-        _ context: PageContext
+        _ view: ProductListViewState, cells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
         Tag.main(.id("screen"), .class("list-screen")) {
-            header(view, app, field: field, context)
+            header(view, values: values, context)
             products(view.layout, cells: cells, context)
             status(view.status)
         }
     }
 
-    /// The header, with `field` after the title (its element of class `bar-field` takes the room left).
-    static func header(
-        _ view: ProductListViewState, _ app: AppViewState, field: HTMLNode?, _ context: PageContext
-    ) -> HTMLNode {
+    /// The header, the search's field after the title (its element of class `bar-field` takes the room
+    /// left), its text only with `values`.
+    static func header(_ view: ProductListViewState, values: Bool, _ context: PageContext) -> HTMLNode {
         Tag.header(.id("list-header"), .class("bar")) {
-            if app.listScreen == nil {
-                Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
-                    "‹ \(context.strings.appTitle)"
-                }
-            }
+            if let back = view.back { backLink(back) }
             Tag.h1 { view.title }
-            if let field { field }
+            if let field = view.searchField { SearchView.field(field, values: values) }
             Tag.div(.id("layout"), .class("segments"), .role("group"), .aria("label", view.layoutLabel)) {
                 for (segment, layout) in zip(view.segments, ProductLayout.allCases) {
                     Tag.button(
@@ -54,9 +48,17 @@ enum ListView {
                     .aria("label", view.addButtonLabel),
                     .event(.register)
                 ) {
-                    addButton
+                    Tag.span(.aria("hidden", "true")) { addButton }
                 }
             }
+        }
+    }
+
+    /// The way back to the list, named by its words: the arrow before them is not read out.
+    static func backLink(_ words: String) -> HTMLNode {
+        Tag.a(.class("back"), .href(AppRoute.list.path), .event(.back)) {
+            Tag.span(.aria("hidden", "true")) { "‹ " }
+            words
         }
     }
 

@@ -10,8 +10,7 @@ extension SearchView: WebScreen {
         _ screen: SearchViewState, in view: AppViewState, listCells: [ProductCellViewState], values: Bool,
         _ context: PageContext
     ) -> HTMLNode {
-        ListView.screen(
-            screen.results, view, cells: listCells, field: field(view, values: values, context), context)
+        ListView.screen(screen.results, cells: listCells, values: values, context)
     }
 
     static func title(_ screen: SearchViewState) -> String { screen.pageTitle }

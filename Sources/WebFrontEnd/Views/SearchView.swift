@@ -5,11 +5,9 @@ import Screens
 /// searches: a form that opens `/search?q=TEXT`. The client script follows the typing live (each
 /// change reports the address the form would open); without it, Enter submits the form.
 enum SearchView {
-    /// The field for `app`, nil where the app offers no search. With `values: false` it carries no
-    /// `value`, so that live updates never write the text back under the cursor (whole renders do).
-    static func field(_ app: AppViewState, values: Bool, _ context: PageContext) -> HTMLNode? {
-        guard app.offeredScreens.contains(.search) else { return nil }
-        let placeholder = context.strings.searchPlaceholder
+    /// The field `field` draws. With `values: false` it carries no `value`, so that live updates never
+    /// write the text back under the cursor (whole renders do).
+    static func field(_ field: SearchFieldViewState, values: Bool) -> HTMLNode {
         // The form writes the query itself.
         let action = AppRoute.search(query: "").path.prefix { $0 != "?" }
         return Tag.search(.id("search"), .class("bar-field")) {
@@ -17,9 +15,9 @@ enum SearchView {
                 HTMLNode.element(
                     .input,
                     [
-                        .id("search-field"), .type("search"), .name("q"), .placeholder(placeholder),
-                        .aria("label", "\(context.strings.searchTitle): \(placeholder)"),
-                    ] + (values ? [.value(app.searchScreen?.query ?? "")] : []), [])
+                        .id("search-field"), .type("search"), .name("q"), .placeholder(field.placeholder),
+                        .aria("label", field.label),
+                    ] + (values ? [.value(field.query)] : []), [])
             }
         }
     }

@@ -1,17 +1,20 @@
 import HTMLUI
 import Screens
 
-/// The seller profile as HTML: the list's page of the seller's products, the seller's name as its
-/// title; and the link on a product's detail that opens it.
-enum SellerProfileView {
-    /// The link to the seller of the product whose detail `view` shows, once it has loaded; the session
-    /// follows it itself (`data-follow`), and it opens in a new tab too.
-    static func link(on view: AppViewState, _ context: PageContext) -> HTMLNode? {
-        guard view.detailScreen?.content != nil, let id = view.route.productID else { return nil }
-        return Tag.a(
-            .id("seller"), .class("seller"), .href(AppRoute.seller(productID: id).path), .data("follow", "")
-        ) {
-            context.strings.openSeller
-        }
+/// The seller profile in the browser: the list's page of the seller's products, the seller's name as
+/// its title. Its link on a product's detail is the view state's (`AppViewState.links`).
+enum SellerProfileView {}
+
+extension SellerProfileView: WebScreen {
+    static let kind = ScreenKind.seller
+    static var viewState: KeyPath<AppViewState, SellerProfileViewState?> { \.sellerScreen }
+
+    static func screen(
+        _ screen: SellerProfileViewState, in view: AppViewState, listCells: [ProductCellViewState],
+        values: Bool, _ context: PageContext
+    ) -> HTMLNode {
+        ListView.screen(screen.products, cells: listCells, values: values, context)
     }
+
+    static func title(_ screen: SellerProfileViewState) -> String { screen.pageTitle }
 }

@@ -32,7 +32,7 @@ public enum WebPage {
     }
 
     /// The screen on top (`<main id="screen">`), a pushed one with its id (`data-screen`), which every
-    /// report from it carries, and the links other screens put on it (`WebScreen.links`).
+    /// report from it carries, and the links other screens put on it (`AppViewState.links`).
     static func screen(
         _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
     ) -> HTMLNode {
@@ -46,8 +46,18 @@ public enum WebPage {
         let screen =
             WebScreens.screen(view.screenKind)?.screen(view, listCells: listCells, values: values, context)
             ?? Tag.main(.id("screen")) {}
-        let links = WebScreens.all.flatMap { $0.links(on: view, context) }
-        return links.isEmpty ? screen : screen.appending([Tag.nav(.id("links"), .class("links")) { links }])
+        guard !view.links.isEmpty else { return screen }
+        return screen.appending([Tag.nav(.id("links"), .class("links")) { view.links.map(link) }])
+    }
+
+    /// A way to another screen that screen offers here (`AppViewState.links`), named by the kind of
+    /// screen it opens; the session follows it itself (`data-follow`), and it opens in a new tab too.
+    private static func link(_ link: ScreenLink) -> HTMLNode {
+        Tag.a(
+            .id(link.kind.name), .class(link.kind.name), .href(link.route.path), .data("follow", "")
+        ) {
+            link.title
+        }
     }
 
     /// The header of the products listed on top, without the field's value: what a live update of the
@@ -55,7 +65,7 @@ public enum WebPage {
     static func listHeader(_ list: ProductListViewState, _ view: AppViewState, _ context: PageContext)
         -> HTMLNode
     {
-        ListView.header(list, view, field: SearchView.field(view, values: false, context), context)
+        ListView.header(list, values: false, context)
     }
 
     /// The HTTP status of a page showing `view`: 404 for a product the market does not have.

@@ -20,13 +20,6 @@ protocol WebScreen: SendableMetatype {
     ) -> HTMLNode
     /// The document's title while the screen is on top.
     static func title(_ screen: ViewState) -> String
-    /// The links this screen puts on the screen on top of `view`, another's: how that screen opens
-    /// this one (a seller's profile from a product's detail). None unless a screen says so.
-    static func links(on view: AppViewState, _ context: PageContext) -> [HTMLNode]
-}
-
-extension WebScreen {
-    static func links(on view: AppViewState, _ context: PageContext) -> [HTMLNode] { [] }
 }
 
 extension WebScreen {

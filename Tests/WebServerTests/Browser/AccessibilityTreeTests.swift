@@ -1,13 +1,16 @@
 import AccessibilityText
+import BrowserDriver
 import Foundation
 import Market
 import Screens
 import Testing
+import WebFrontEnd
 
 extension RealBrowserTests {
     /// What Chromium's accessibility tree says of a page (`ChromiumAccessibility`) is what the page's
     /// view state says a screen reader gets (`AppViewState.accessibility`), word for word, state for
-    /// state: the register form empty, then refused.
+    /// state: the register form empty, then refused; a product's detail, the list, the search and a
+    /// seller's products.
     @Suite("Accessibility tree")
     struct AccessibilityTreeTests {
         @Test(
@@ -33,6 +36,68 @@ extension RealBrowserTests {
                     .ariaSnapshot
                 #expect(shownRefused == refused)
             }
+        }
+
+        /// A list's page holds every product loaded, where the view state holds those in view: the
+        /// page's rows begin with the view state's, and are as many as are loaded.
+        @Test(
+            "a product's detail, the list, the search and a seller's products: Chromium's tree is the view state's",
+            .timeLimit(.minutes(3)))
+        func everyScreen() async throws {
+            let running = try await RunningApp(language: .korean)
+            defer { withExtendedLifetime(running) {} }
+            let sessions = await Sessions(of: running)
+            try await SharedBrowser.withTab(width: 1200, height: 900) { browser in
+                for path in ["/products/8", "/", "/search?q=%EC%97%90%EC%96%B4", "/products/3/seller"] {
+                    try await browser.open(await running.base + path)
+                    try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+                    let shown = try await ChromiumAccessibility.tree(under: "main", in: browser)
+                    let (expected, loaded) = await sessions.lastViewState()
+                    let rows = Self.rows(of: expected)
+                    #expect(Self.rows(of: shown).allSatisfy { $0 == loaded }, "\(path): every loaded product")
+                    #expect(Self.keeping(rows, of: shown).ariaSnapshot == expected.ariaSnapshot, "\(path)")
+                }
+            }
+        }
+
+        /// The sessions of an app's tabs, as they start.
+        @MainActor
+        final class Sessions {
+            private var started: [BrowserSession<OpenMarketWeb>] = []
+
+            init(of running: RunningApp) {
+                running.app.sessionStarted = { [weak self] session in
+                    self?.started.append(session)
+                    return nil
+                }
+            }
+
+            /// The last session's tree and how many products its top list has loaded.
+            func lastViewState() -> (tree: [AccessibilityNode], loaded: Int) {
+                let view = started.last?.loop.state.viewState
+                return (view?.accessibility ?? [], view?.topList?.loadedCount ?? 0)
+            }
+        }
+
+        /// How many rows each list of `nodes` holds, in reading order.
+        static func rows(of nodes: [AccessibilityNode]) -> [Int] {
+            nodes.flatMap { node in
+                (node.role == .list ? [node.children.count] : []) + rows(of: node.children)
+            }
+        }
+
+        /// `nodes` with each list keeping its first `rows` (in reading order) rows.
+        static func keeping(_ rows: [Int], of nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+            var remaining = rows[...]
+            func keep(_ node: AccessibilityNode) -> AccessibilityNode {
+                var node = node
+                if node.role == .list, let count = remaining.popFirst() {
+                    node.children = Array(node.children.prefix(count))
+                }
+                node.children = node.children.map(keep)
+                return node
+            }
+            return nodes.map(keep)
         }
     }
 }

@@ -51,12 +51,13 @@ enum ChromiumAccessibility {
         }
         if role == .img, name.isEmpty { return [] }
         if role == .list, inner.isEmpty { return [] }
-        var element = AccessibilityNode(role, name.isEmpty ? nil : name, states: states(node))
+        var element = AccessibilityNode(role, name.isEmpty ? nil : name, states: states(role, node))
         if role == .textbox || role == .searchbox {
             element.value = string(node["value"]) ?? ""
         } else {
-            // The words that name the element are not said again inside it.
-            element.children = inner.filter { $0.role != .text || $0.value != name }
+            // Its words are one text, as a screen reader reads them; those that name the element are
+            // not said again inside it.
+            element.children = mergedText(inner, joined: true).filter { $0.role != .text || $0.value != name }
         }
         return [element]
     }
@@ -75,12 +76,15 @@ enum ChromiumAccessibility {
         return merged
     }
 
+    /// Runs of the spaces and line breaks HTML collapses as one space; a no-break space (between a
+    /// currency and its amount) is a character of its own, as in the view state.
     private static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.split(whereSeparator: { " \n\t\r".contains($0) }).joined(separator: " ")
     }
 
-    /// The element's states, in the order the grammar writes them.
-    private static func states(_ node: [String: Any]) -> [AccessibilityState] {
+    /// The element's states, in the order the grammar writes them; a level only for a heading (Chromium
+    /// gives list items the depth of their list, which Playwright does not write).
+    private static func states(_ role: AccessibilityRole, _ node: [String: Any]) -> [AccessibilityState] {
         var properties: [String: String] = [:]
         for property in node["properties"] as? [[String: Any]] ?? [] {
             if let name = property["name"] as? String { properties[name] = string(property["value"]) }
@@ -89,7 +93,9 @@ enum ChromiumAccessibility {
         if properties["checked"] == "true" { states.append(.checked) }
         if properties["disabled"] == "true" { states.append(.disabled) }
         if properties["expanded"] == "true" { states.append(.expanded) }
-        if let level = properties["level"].flatMap(Int.init) { states.append(.level(level)) }
+        if role == .heading, let level = properties["level"].flatMap(Int.init) {
+            states.append(.level(level))
+        }
         if properties["pressed"] == "true" { states.append(.pressed) }
         if properties["selected"] == "true" { states.append(.selected) }
         return states
