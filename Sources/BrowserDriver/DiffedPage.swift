@@ -19,14 +19,19 @@ public struct DrawnPage: Equatable, Sendable {
     }
 
     /// The whole document for a session at `context`: `<html lang>`, the title, `styleSheet` when
-    /// given, the client script's configuration, and the body.
-    public func document(in context: SessionContext, language: String = "en", styleSheet: String? = nil)
-        -> String
-    {
+    /// given, the client script's configuration, the body and the connection's status, saying
+    /// `offline` while the connection is lost.
+    public func document(
+        in context: SessionContext, language: String = "en", styleSheet: String? = nil,
+        offline: String = ConnectionStatus.offlineInEnglish
+    ) -> String {
         HTMLRenderer.document(
             Tag.html(.lang(language)) {
                 PageHead.tag(title: title, styleSheet: styleSheet, session: context)
-                Tag.body { body }
+                Tag.body {
+                    body
+                    ConnectionStatus.region(offline: offline)
+                }
             })
     }
 }

@@ -13,5 +13,8 @@ enum CaseStudiesStyle {
         #todos { list-style: none; padding: 0; }
         #todos li { display: flex; gap: 0.5rem; margin: 0.25rem 0; }
         #todos li.done button:first-child { text-decoration: line-through; }
+        .connection-status { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 0.5rem 1rem;
+          background: #fce8e6; color: #a50e0e; }
+        .connection-status:empty { display: none; }
         """
 }

@@ -26,7 +26,7 @@ public enum WebPage {
             Tag.body {
                 screen(view, listCells: listCells, values: true, context)
                 OverlayView.overlay(view)
-                ConnectionStatus.region(context.language)
+                ConnectionStatus.region(offline: context.strings.offline)
             }
         }
     }

@@ -27,6 +27,15 @@ struct CaseStudiesWebTests {
         }
     }
 
+    @Test("every page has the framework's connection status, which the client script fills when offline")
+    func connectionStatus() async {
+        let page = await Self.served().get("/counter")
+        #expect(
+            page.text.contains(
+                #"<p id="connection-status" class="connection-status" role="status" data-offline="Offline. Reconnecting…"></p>"#
+            ))
+    }
+
     @Test("the counter counts live, and its fact comes once the fact server answered")
     func counter() async {
         let tester = Self.served()
