@@ -26,5 +26,14 @@ public enum PriceFormatter {
         ]
     }
 
+    /// The price line as a screen reader says it, in words where the screen strikes a price through:
+    /// "Was KRW 227,500, now KRW 204,750".
+    public static func spokenPrice(for product: Product, _ strings: Strings) -> String {
+        let price = format(product.price, currency: product.currency)
+        guard product.isDiscounted else { return price }
+        return strings.discountedPrice(
+            was: price, now: format(product.bargainPrice, currency: product.currency))
+    }
+
     private static let noBreakSpace = "\u{00A0}"
 }

@@ -18,4 +18,9 @@ extension Strings {
     public func stockCount(_ formattedCount: String) -> String {
         pick("잔여수량 : \(formattedCount)", "Stock: \(formattedCount)")
     }
+
+    /// A discounted price as a screen reader says it, where the screen strikes the original through.
+    public func discountedPrice(was original: String, now bargain: String) -> String {
+        pick("정가 \(original), 할인가 \(bargain)", "Was \(original), now \(bargain)")
+    }
 }

@@ -29,7 +29,7 @@ extension ProductDetailViewState.Content {
             } ?? []
         return pager + [
             AccessibilityNode(.heading, name, states: [.level(2)]), .text(stock.text),
-            .text(price.spokenText),
+            .text(spokenPrice),
         ]
             + (vendor.map { [.text($0)] } ?? []) + [.text(description.text)]
     }
@@ -65,9 +65,4 @@ extension DeleteFlowViewState {
         }
         return dialogs
     }
-}
-
-extension [PresentedText] {
-    /// The parts of a line read one after another (a struck price, then the price).
-    var spokenText: String { map(\.text).joined(separator: " ") }
 }

@@ -38,6 +38,8 @@ public struct ProductDetailViewState: Equatable, Sendable {
         public var name: String
         public var stock: PresentedText
         public var price: [PresentedText]
+        /// The price as a screen reader says it ("Was KRW 227,500, now KRW 204,750").
+        public var spokenPrice: String
         public var description: PresentedText
         public var vendor: String?
     }
@@ -70,6 +72,7 @@ extension ProductDetailState {
             name: product.name,
             stock: StockFormatter.stock(product.stock, language: strings.language),
             price: PriceFormatter.priceLine(for: product),
+            spokenPrice: PriceFormatter.spokenPrice(for: product, strings),
             description: description.map { PresentedText($0) }
                 ?? PresentedText(strings.noDescription, tone: .secondary),
             vendor: detail.vendor?.name(in: strings.language.rawValue) ?? product.vendorName)

@@ -26,12 +26,12 @@ extension ProductListViewState {
 }
 
 extension ProductCellViewState {
-    /// The product's link, read as its name, price and stock.
+    /// The product's link, read as its name, price (a struck one in words) and stock.
     var accessibility: AccessibilityNode {
         AccessibilityNode(
             .listitem,
             children: [
-                AccessibilityNode(.link, ([name] + price.map(\.text) + [stock.text]).joined(separator: " "))
+                AccessibilityNode(.link, [name, spokenPrice, stock.text].joined(separator: " "))
             ])
     }
 }

@@ -47,6 +47,8 @@ public struct ProductCellViewState: Equatable, Sendable, Identifiable {
     public var id: Int
     public var name: String
     public var price: [PresentedText]
+    /// The price as a screen reader says it ("Was KRW 227,500, now KRW 204,750").
+    public var spokenPrice: String
     public var stock: PresentedText
     /// nil until the cell asked for its thumbnail.
     public var thumbnail: ThumbnailStatus?
@@ -91,6 +93,7 @@ extension ProductListState {
             let product = products[index]
             return ProductCellViewState(
                 id: product.id, name: product.name, price: PriceFormatter.priceLine(for: product),
+                spokenPrice: PriceFormatter.spokenPrice(for: product, strings),
                 stock: StockFormatter.stock(product.stock, language: strings.language),
                 thumbnail: thumbnails[product.id], isSelected: selection == index)
         }

@@ -44,7 +44,9 @@ enum DetailView {
             pager(content, context),
             Tag.h2(.id("detail-name")) { content.name },
             Tag.p(.id("detail-stock"), .class("stock")) { ToneView.text(content.stock) },
-            Tag.p(.id("detail-price"), .class("price")) { ToneView.line(content.price) },
+            Tag.p(.id("detail-price"), .class("price")) {
+                ToneView.price(content.price, spoken: content.spokenPrice)
+            },
             Tag.p(.id("detail-vendor"), .class("vendor")) { content.vendor ?? "" },
             Tag.p(.id("description"), .class("description")) { ToneView.text(content.description) },
         ]

@@ -84,7 +84,7 @@ enum ListView {
             ) {
                 thumbnail(cell.thumbnail, url: context.pictureURL(.thumbnail(productID: cell.id)), context)
                 Tag.span(.class("name")) { cell.name }
-                Tag.span(.class("price")) { ToneView.line(cell.price) }
+                Tag.span(.class("price")) { ToneView.price(cell.price, spoken: cell.spokenPrice) }
                 Tag.span(.class("stock")) { ToneView.text(cell.stock) }
             }
         }

@@ -9,6 +9,8 @@ public enum StyleSheet {
           padding: 8px 12px; background: #fce8e6; color: #a50e0e; border-top: 1px solid #d93025;
           pointer-events: none; }
         .connection-status:empty { display: none; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+          white-space: nowrap; }
         .bar { position: sticky; top: 0; z-index: 1; display: flex; gap: 8px; align-items: center;
           padding: 8px 12px; background: #f7f7f7; border-bottom: 1px solid #ddd; }
         .bar h1 { flex: 1; font-size: 1.1rem; margin: 0; overflow-wrap: anywhere; }

@@ -51,6 +51,9 @@ extension RealBrowserTests {
                 for path in ["/products/8", "/", "/search?q=%EC%97%90%EC%96%B4", "/products/3/seller"] {
                     try await browser.open(await running.base + path)
                     try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+                    // A seller's page loads the market's pages until it has the seller's products:
+                    // the page and its session are read once it shows it has them all.
+                    try await browser.wait(for: "document.querySelector('#list-status .loading') === null")
                     let shown = try await ChromiumAccessibility.tree(under: "main", in: browser)
                     let (expected, loaded) = await sessions.lastViewState()
                     let rows = Self.rows(of: expected)
