@@ -107,6 +107,8 @@ struct ProductContentView: View {
         HStack {
             ForEach(Array(content.price.enumerated()), id: \.offset) { _, part in TextToneView(text: part) }
         }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(content.spokenPrice)
         if let vendor = content.vendor { Text(vendor).foregroundStyle(.secondary) }
         TextToneView(text: content.description)
     }

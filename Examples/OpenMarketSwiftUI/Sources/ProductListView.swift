@@ -49,6 +49,8 @@ struct ProductRow: View {
                     TextToneView(text: part)
                 }
             }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(cell.spokenPrice)
             TextToneView(text: cell.stock)
         }
     }
