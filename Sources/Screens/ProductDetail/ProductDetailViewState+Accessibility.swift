@@ -2,10 +2,10 @@ import AccessibilityText
 import Presenters
 
 extension ProductDetailViewState {
-    /// What a screen reader gets from the detail, in reading order: the way back, the title and the
-    /// actions button; then the product (the pager's buttons and page, its name, stock, price, seller,
-    /// description), or what failed with its retry, or that it is gone with the way back, or that it
-    /// loads; then what the delete flow presents over it.
+    /// What a screen reader gets from the detail, in reading order: the way back, the title (the
+    /// product's name, said once) and the actions button; then the product (the pager's buttons and
+    /// page, its stock, price, seller, description), or what failed with its retry, or that it is gone
+    /// with the way back, or that it loads; then what the delete flow presents over it.
     public var accessibility: [AccessibilityNode] {
         (back.map { [AccessibilityNode(.link, $0)] } ?? [])
             + [AccessibilityNode(.heading, title, states: [.level(1)])]
@@ -27,10 +27,7 @@ extension ProductDetailViewState.Content {
             imagePage.map {
                 [AccessibilityNode(.button, previousImage), .text($0), AccessibilityNode(.button, nextImage)]
             } ?? []
-        return pager + [
-            AccessibilityNode(.heading, name, states: [.level(2)]), .text(stock.text),
-            .text(spokenPrice),
-        ]
+        return pager + [.text(stock.text), .text(spokenPrice)]
             + (vendor.map { [.text($0)] } ?? []) + [.text(description.text)]
     }
 }

@@ -42,7 +42,8 @@ enum DetailView {
     {
         [
             pager(content, context),
-            Tag.h2(.id("detail-name")) { content.name },
+            // The title above says the name already: shown again large, not said again.
+            Tag.h2(.id("detail-name"), .aria("hidden", "true")) { content.name },
             Tag.p(.id("detail-stock"), .class("stock")) { ToneView.text(content.stock) },
             Tag.p(.id("detail-price"), .class("price")) {
                 ToneView.price(content.price, spoken: content.spokenPrice)
