@@ -63,6 +63,45 @@ extension RealBrowserTests {
             }
         }
 
+        @Test(
+            "the action sheet and the password prompt over a detail: Chromium's dialog is the view state's",
+            .timeLimit(.minutes(2)))
+        func dialogs() async throws {
+            let running = try await RunningApp(language: .korean)
+            defer { withExtendedLifetime(running) {} }
+            let sessions = await Sessions(of: running)
+            let vendorID = await MainActor.run { RunningApp.credentials.vendorID }
+            try await SharedBrowser.withTab(width: 1200, height: 900) { browser in
+                try await browser.open(await running.base + "/")
+                try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+                let own = try #require(
+                    await sessions.lastState()?.list.products.first { $0.vendorID == vendorID }?.id,
+                    "the demo seller has a product on the first page")
+                try await browser.open(await running.base + "/products/\(own)")
+                try await browser.wait(for: "document.documentElement.dataset.live === 'true'")
+                try await browser.click("#actions")
+                try await browser.wait(for: "document.getElementById('action-sheet') !== null")
+                try await expectDialog(in: browser, sessions, "the action sheet")
+                try await browser.click("#action-sheet [data-action='delete']")
+                try await browser.wait(for: "document.getElementById('password-prompt') !== null")
+                try await expectDialog(in: browser, sessions, "the password prompt")
+            }
+        }
+
+        /// Chromium's dialog is the dialog the last session's view state presents, name and contents.
+        private func expectDialog(in browser: WebDriver, _ sessions: Sessions, _ what: String) async throws {
+            let shown = try await ChromiumAccessibility.tree(under: "dialog", in: browser)
+            let tree = await sessions.lastState()?.viewState.accessibility ?? []
+            let dialog = try #require(
+                Self.dialogs(in: tree).last, "\(what): the view state presents a dialog")
+            #expect(shown.ariaSnapshot == dialog.children.ariaSnapshot, "\(what)")
+        }
+
+        /// The dialogs of `nodes`, in reading order.
+        static func dialogs(in nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+            nodes.flatMap { ($0.role == .dialog ? [$0] : []) + dialogs(in: $0.children) }
+        }
+
         /// The sessions of an app's tabs, as they start.
         @MainActor
         final class Sessions {
@@ -73,6 +112,11 @@ extension RealBrowserTests {
                     self?.started.append(session)
                     return nil
                 }
+            }
+
+            /// The last session's state; nil before any session started.
+            func lastState() -> AppState? {
+                started.last?.loop.state
             }
 
             /// The last session's tree and how many products its top list has loaded.
