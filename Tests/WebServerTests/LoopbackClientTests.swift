@@ -95,15 +95,42 @@ struct LoopbackClientTests {
         #expect(throws: LoopbackClient.Failure.closed) { try client.exchange(Self.request(port), within: 30) }
     }
 
+    /// The port is held bound and never listened on, so no server of another test, started at the same
+    /// moment, can be given it (a stopped server's port once was, and the connection succeeded).
     @Test("a port nobody listens on: the connection fails, naming the port and the reason")
     func refused() throws {
-        let (server, port) = try Self.kiloServer()
-        server.stop()
+        let (descriptor, port) = try Self.boundPort()
+        defer { close(descriptor) }
         #expect(throws: LoopbackClient.Failure.connect(port: port, errno: ECONNREFUSED)) {
             try LoopbackClient(port: port)
         }
         #expect(
             LoopbackClient.Failure.connect(port: 8, errno: ECONNREFUSED).description
                 == "connect to 127.0.0.1:8 failed: Connection refused")
+    }
+
+    /// A TCP socket bound to a free loopback port and not listening, and the port.
+    static func boundPort() throws -> (Int32, Int) {
+        #if canImport(Glibc)
+            let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+            let stream = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET, stream, 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 }
