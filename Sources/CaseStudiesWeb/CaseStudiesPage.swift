@@ -36,7 +36,11 @@ enum CaseStudiesPage {
     /// The screen's heading with the link back to the menu.
     static func header(_ study: CaseStudy) -> HTMLNode {
         Tag.header {
-            Tag.a(.href("/"), .data("event", "back")) { "‹ Case studies" }
+            Tag.a(.href("/"), .event(.back)) {
+                // Read out as "Case studies", the arrow only shown.
+                Tag.span(.aria("hidden", "true")) { "‹ " }
+                "Case studies"
+            }
             Tag.h1 { study.title }
         }
     }

@@ -1,3 +1,4 @@
+import BrowserDriver
 import Foundation
 import HTMLUI
 import Market
@@ -122,9 +123,9 @@ struct ClientEventMappingTests {
         #expect(events(ClientEvent(kind: .click, name: "field", data: ["field": "name"])) == [])
         #expect(events(ClientEvent(kind: .click, name: "products", ids: ["104"])) == [])
         #expect(PageEvent.field.kind == .input && PageEvent.products.kind == .visible)
-        #expect(PageEvent(name: "remove-image") == .removeImage)
+        #expect(PageEvent(ClientEvent(kind: .click, name: "remove-image")) == .removeImage)
         #expect(PageEvent.allCases.map(\.name).contains("password-confirm"))
-        #expect(PageEvent(name: "removeImage") == nil)
+        #expect(PageEvent(ClientEvent(kind: .click, name: "removeImage")) == nil)
     }
 
     @Test("back and forward go to the address's route; other addresses do nothing")

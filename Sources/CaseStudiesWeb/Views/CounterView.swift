@@ -8,9 +8,9 @@ enum CounterView {
             CaseStudiesPage.header(.counter)
             Tag.p(.id("count"), .aria("live", "polite")) { view.count }
             Tag.div(.class("actions")) {
-                Tag.button(.type("button"), .data("event", "decrement"), .aria("label", "Decrement")) { "−" }
-                Tag.button(.type("button"), .data("event", "increment"), .aria("label", "Increment")) { "+" }
-                Tag.button(.type("button"), .data("event", "fact")) { "Fact" }
+                Tag.button(.type("button"), .event(.decrement), .aria("label", "Decrement")) { "−" }
+                Tag.button(.type("button"), .event(.increment), .aria("label", "Increment")) { "+" }
+                Tag.button(.type("button"), .event(.fact)) { "Fact" }
             }
             CaseStudiesPage.status(view.fact, id: "fact")
         }

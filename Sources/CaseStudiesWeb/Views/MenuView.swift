@@ -9,7 +9,7 @@ enum MenuView {
             Tag.ul(.id("studies")) {
                 for (study, item) in zip(CaseStudy.allCases, view.items) {
                     Tag.li {
-                        Tag.a(.href(study.address), .data("event", "open"), .data("address", study.address)) {
+                        Tag.a(.href(study.address), .event(.open), .data("address", study.address)) {
                             item
                         }
                     }

@@ -8,7 +8,7 @@ enum SearchView {
             CaseStudiesPage.header(.search)
             Tag.label(.for("query")) { "Language" }
             Tag.input(
-                .id("query"), .type("search"), .name("query"), .value(view.query), .data("event", "query"),
+                .id("query"), .type("search"), .name("query"), .value(view.query), .event(.query),
                 .placeholder("Swift"))
             CaseStudiesPage.status(view.status, id: "search-status")
             Tag.ul(.id("results")) {

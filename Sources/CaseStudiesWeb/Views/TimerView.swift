@@ -9,8 +9,8 @@ enum TimerView {
             Tag.p(.id("time")) { view.time }
             CaseStudiesPage.status(view.status, id: "timer-status")
             Tag.div(.class("actions")) {
-                Tag.button(.type("button"), .data("event", "toggle-timer")) { "Start / Stop" }
-                Tag.button(.type("button"), .data("event", "reset-timer")) { "Reset" }
+                Tag.button(.type("button"), .event(.toggleTimer)) { "Start / Stop" }
+                Tag.button(.type("button"), .event(.resetTimer)) { "Reset" }
             }
         }
     }

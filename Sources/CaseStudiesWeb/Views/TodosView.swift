@@ -12,13 +12,13 @@ enum TodosView {
             CaseStudiesPage.header(.todos)
             // A form, so that Enter in the field adds as the button does: both submit it. Its draft
             // goes to a new session after a restart (`data-recover`).
-            Tag.form(.class("draft"), .data("submit", "add"), .data("recover", "")) {
+            Tag.form(.class("draft"), .submit(.add), .data("recover", "")) {
                 Tag.label(.for("draft")) { "New to-do" }
                 Tag.input(
-                    .id("draft"), .type("text"), .name("draft"), .value(view.draft), .data("event", "draft"))
+                    .id("draft"), .type("text"), .name("draft"), .value(view.draft), .event(.draft))
                 Tag.button(.type("submit"), .id("add")) { "Add" }
             }
-            Tag.button(.type("button"), .id("filter"), .data("event", "filter")) {
+            Tag.button(.type("button"), .id("filter"), .event(.filter)) {
                 "Showing: \(view.filters[view.selectedFilter])"
             }
             Tag.ul(.id(list)) {
@@ -27,7 +27,7 @@ enum TodosView {
             Tag.p(.id("remaining")) { view.remaining }
             if view.undo != nil {
                 Tag.p(.id("undo"), .role("status")) {
-                    Tag.button(.type("button"), .data("event", "undo")) { "Undo the delete" }
+                    Tag.button(.type("button"), .event(.undo)) { "Undo the delete" }
                 }
             }
         }
@@ -36,11 +36,11 @@ enum TodosView {
     private static func row(_ row: TodoRow) -> HTMLNode {
         Tag.li(.id("todo-\(row.id)"), .class(row.isDone ? "done" : "")) {
             Tag.button(
-                .type("button"), .data("event", "toggle-todo"), .data("id", "\(row.id)"),
+                .type("button"), .event(.toggleTodo), .data("id", "\(row.id)"),
                 .aria("pressed", row.isDone ? "true" : "false")
             ) { row.text }
             Tag.button(
-                .type("button"), .data("event", "delete-todo"), .data("id", "\(row.id)"),
+                .type("button"), .event(.deleteTodo), .data("id", "\(row.id)"),
                 .aria("label", "Delete \(row.text)")
             ) { "×" }
         }

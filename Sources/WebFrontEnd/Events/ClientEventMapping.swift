@@ -1,3 +1,4 @@
+import BrowserDriver
 import HTMLUI
 import Loop
 import Market
@@ -17,7 +18,7 @@ public enum ClientEventMapping {
         if event.kind == .navigate {
             return event.path.flatMap(AppRoute.init(path:)).map { [.routeRequested($0)] } ?? []
         }
-        guard let name = PageEvent(name: event.name), name.kind == event.kind else { return [] }
+        guard let name = PageEvent(event) else { return [] }
         return events(name, event, screen(of: event.data), state)
     }
 

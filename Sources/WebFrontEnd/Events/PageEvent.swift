@@ -1,10 +1,9 @@
+import BrowserDriver
 import HTMLUI
 
-/// Every report a page's elements make: the one list of them. The views mark elements with
-/// `.event(_:)` (`data-event`) and `.observe(_:)` (`data-observe`), and `ClientEventMapping` switches
-/// over these cases with no `default`, so a misspelt name does not compile and a new one cannot go
-/// unmapped. On the wire each is its case's name in kebab case (`removeImage` is `remove-image`).
-public enum PageEvent: CaseIterable, Sendable {
+/// Every report Open Market's pages make: the one list of them (`PageReport`), which
+/// `ClientEventMapping` switches over.
+public enum PageEvent: PageReport {
     // The list.
     case open, register, layout, listRetry
     /// The notice of products registered elsewhere: they show on top.
@@ -23,30 +22,7 @@ public enum PageEvent: CaseIterable, Sendable {
     case field
     case removeImage, currency, submit
 
-    /// The name the client script sends: the case's name in kebab case.
-    public var name: String { Self.names[self] ?? "" }
-
-    /// The event named `name`, or nil for a name no element reports.
-    public init?(name: String) {
-        guard let event = Self.byName[name] else { return nil }
-        self = event
-    }
-
-    /// Worked out once: views name events on every render.
-    private static let names = Dictionary(
-        uniqueKeysWithValues: allCases.map { event in
-            (
-                event,
-                String(describing: event).reduce(into: "") { name, character in
-                    if character.isUppercase {
-                        name += "-" + character.lowercased()
-                    } else {
-                        name.append(character)
-                    }
-                }
-            )
-        })
-    private static let byName = Dictionary(uniqueKeysWithValues: names.map { ($0.value, $0.key) })
+    public static let names = kebabCaseNames()
 
     /// The kind of report the element makes: a click unless it is a field or a visibility report.
     public var kind: ClientEvent.Kind {
@@ -59,9 +35,9 @@ public enum PageEvent: CaseIterable, Sendable {
 }
 
 extension Attribute {
-    /// `data-event="NAME"`: a click on the element (an input in a field) reports `event`.
-    static func event(_ event: PageEvent) -> Attribute { .data("event", event.name) }
+    /// The element reports `report` when clicked (a field: when typed in).
+    static func event(_ report: PageEvent) -> Attribute { report.eventAttribute }
 
-    /// `data-observe="NAME"`: whether the element is in view is reported as `event`.
-    static func observe(_ event: PageEvent) -> Attribute { .data("observe", event.name) }
+    /// The element reports whether it is in view as `report`.
+    static func observe(_ report: PageEvent) -> Attribute { report.observeAttribute }
 }
