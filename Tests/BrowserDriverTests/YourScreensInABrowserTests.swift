@@ -24,6 +24,15 @@ struct NoEffects: EffectHandler {
     func handle(_ effect: Tally.Effect, send: Send<Tally.Event>) async {}
 }
 
+/// What the page reports: one case, a click on Add.
+enum TallyReport: PageReport {
+    case add
+
+    static let names = kebabCaseNames()
+
+    var kind: ClientEvent.Kind { .click }
+}
+
 struct TallyWeb: DiffedBrowserApp {
     var screenPatterns: [String] { ["/"] }
 
@@ -40,12 +49,15 @@ struct TallyWeb: DiffedBrowserApp {
             title: "Tally", address: "/",
             body: Tag.main(.id("screen")) {
                 Tag.p(.id("count")) { "\(state.count)" }
-                Tag.button(.type("button"), .data("event", "add")) { "Add" }
+                Tag.button(.type("button"), TallyReport.add.eventAttribute) { "Add" }
             })
     }
 
     func events(for report: ClientEvent, in state: Tally.State) -> [Tally.Event] {
-        report.kind == .click && report.name == "add" ? [.added] : []
+        switch TallyReport(report) {
+        case .add?: [.added]
+        case nil: []
+        }
     }
 }
 
