@@ -38,11 +38,20 @@ public final class DriverSession<App: TextApp> {
 
     public var state: App.Feature.State { loop.state }
 
+    /// The view state of the current state, worked out once a change of the loop (`EventLoop.revision`).
+    public var view: App.ViewState {
+        if let cached = viewCache, cached.revision == loop.revision { return cached.view }
+        let view = app.viewState(of: loop.state)
+        viewCache = (loop.revision, view)
+        return view
+    }
+    private var viewCache: (revision: UInt64, view: App.ViewState)?
+
     /// The frame of the current state.
-    public var frame: Frame { app.render(loop.state, size: size, tick: tick) }
+    public var frame: Frame { app.render(view, size: size, tick: tick) }
 
     /// Whether the app shows a busy indicator now.
-    public var isBusy: Bool { app.isBusy(loop.state) }
+    public var isBusy: Bool { app.isBusy(view) }
 
     /// Starts the app.
     public func launch() {
@@ -60,7 +69,7 @@ public final class DriverSession<App: TextApp> {
 
     /// Presses `key`: sends what it means in the current state, or asks to quit.
     public func press(_ key: Key) {
-        switch app.action(for: key, in: loop.state) {
+        switch app.action(for: key, in: view) {
         case .quit?: isQuitRequested = true
         case .send(let events)?: send(events)
         case nil: break
@@ -69,7 +78,7 @@ public final class DriverSession<App: TextApp> {
 
     /// Types or pastes `text` at once.
     public func type(_ text: String) {
-        guard let events = app.events(typing: text, in: loop.state) else {
+        guard let events = app.events(typing: text, in: view) else {
             for character in text { press(.character(character)) }
             return
         }
@@ -79,7 +88,7 @@ public final class DriverSession<App: TextApp> {
     /// Attaches a file and waits until the app has taken it (a photo prepared off the main actor),
     /// without moving the manual clock; false when the app takes no files.
     public func attach(fileName: String, data: Data) async throws(LoopStall) -> Bool {
-        guard let event = app.attachmentEvent(fileName: fileName, data: data, in: loop.state) else {
+        guard let event = app.attachmentEvent(fileName: fileName, data: data, in: view) else {
             return false
         }
         loop.send(event)

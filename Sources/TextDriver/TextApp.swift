@@ -7,12 +7,20 @@ import TextUI
 /// plain render (`PlainRender`) and as an interactive terminal app (`InteractiveRunner`), with no
 /// code of the app's own for any of them.
 ///
+/// The app draws and answers keys from its view state (`ViewState`, what any front end draws), worked
+/// out from the state once a change (`viewState(of:)`), not once a question: a session asks what many
+/// keys mean and draws at several sizes between two changes. An app without one draws its state.
+///
 /// Only `makeLoop`, `render` and `action(for:in:)` are required; the rest have defaults for an app
-/// with one language, no viewport to learn, no busy indicator and no attachments.
+/// with one language, no view state of its own, no viewport to learn, no busy indicator and no
+/// attachments.
 @MainActor
 public protocol TextApp {
     /// The app's root reducer.
     associatedtype Feature: Reducer where Feature.Effect: LoopEffect, Feature.Event: Sendable
+
+    /// What the app draws and reads keys from: its view state, or its state itself (the default).
+    associatedtype ViewState = Feature.State
 
     /// The language codes a script's `lang` accepts, the default first; empty for an app with one.
     nonisolated static var languages: [String] { get }
@@ -30,23 +38,26 @@ public protocol TextApp {
     /// The events that switch a running app to `language`.
     func languageEvents(_ language: String) -> [Feature.Event]
 
-    /// Draws `state` at `size`. Pure: `tick` is the only thing that animates (busy indicators), and
+    /// The view state of `state`. Pure, and asked once a change.
+    func viewState(of state: Feature.State) -> ViewState
+
+    /// Draws `view` at `size`. Pure: `tick` is the only thing that animates (busy indicators), and
     /// the headless driver always passes 0.
-    func render(_ state: Feature.State, size: TerminalSize, tick: Int) -> Frame
+    func render(_ view: ViewState, size: TerminalSize, tick: Int) -> Frame
 
-    /// Whether the app shows a busy indicator in `state`: the interactive runner animates it then.
-    func isBusy(_ state: Feature.State) -> Bool
+    /// Whether the app shows a busy indicator in `view`: the interactive runner animates it then.
+    func isBusy(_ view: ViewState) -> Bool
 
-    /// What `key` does in `state`; nil when it does nothing there.
-    func action(for key: Key, in state: Feature.State) -> KeyAction<Feature.Event>?
+    /// What `key` does in `view`; nil when it does nothing there.
+    func action(for key: Key, in view: ViewState) -> KeyAction<Feature.Event>?
 
-    /// The events for text typed or pasted at once into whatever takes text in `state`; nil to have
+    /// The events for text typed or pasted at once into whatever takes text in `view`; nil to have
     /// each character pressed in turn, each seeing the state the one before left.
-    func events(typing text: String, in state: Feature.State) -> [Feature.Event]?
+    func events(typing text: String, in view: ViewState) -> [Feature.Event]?
 
-    /// The event for a file a script attaches (`attach PATH`) in `state`, for whatever takes files
+    /// The event for a file a script attaches (`attach PATH`) in `view`, for whatever takes files
     /// there; nil when nothing does.
-    func attachmentEvent(fileName: String, data: Data, in state: Feature.State) -> Feature.Event?
+    func attachmentEvent(fileName: String, data: Data, in view: ViewState) -> Feature.Event?
 
     /// The names of the faults a script (`fault NAME`) or an explored session can inject into the
     /// app's services: the next market answer fails, say. None by default.
@@ -69,11 +80,11 @@ extension TextApp {
 
     public func languageEvents(_ language: String) -> [Feature.Event] { [] }
 
-    public func isBusy(_ state: Feature.State) -> Bool { false }
+    public func isBusy(_ view: ViewState) -> Bool { false }
 
-    public func events(typing text: String, in state: Feature.State) -> [Feature.Event]? { nil }
+    public func events(typing text: String, in view: ViewState) -> [Feature.Event]? { nil }
 
-    public func attachmentEvent(fileName: String, data: Data, in state: Feature.State) -> Feature.Event? {
+    public func attachmentEvent(fileName: String, data: Data, in view: ViewState) -> Feature.Event? {
         nil
     }
 
@@ -82,4 +93,9 @@ extension TextApp {
     public var faults: [String] { [] }
 
     public func inject(fault name: String) async -> Bool { false }
+}
+
+extension TextApp where ViewState == Feature.State {
+    /// An app without a view state draws its state.
+    public func viewState(of state: Feature.State) -> Feature.State { state }
 }

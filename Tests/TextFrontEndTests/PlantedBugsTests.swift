@@ -157,16 +157,19 @@ struct PlantedApp: TextApp {
     func launchEvents(size: TerminalSize) -> [AppEvent] { base.launchEvents(size: size) }
     func resizeEvents(size: TerminalSize) -> [AppEvent] { base.resizeEvents(size: size) }
     func languageEvents(_ language: String) -> [AppEvent] { base.languageEvents(language) }
-    func render(_ state: AppState, size: TerminalSize, tick: Int) -> Frame {
-        base.render(state, size: size, tick: tick)
+    func viewState(of state: AppState) -> AppViewState { base.viewState(of: state) }
+    func render(_ view: AppViewState, size: TerminalSize, tick: Int) -> Frame {
+        base.render(view, size: size, tick: tick)
     }
-    func isBusy(_ state: AppState) -> Bool { base.isBusy(state) }
-    func action(for key: Key, in state: AppState) -> KeyAction<AppEvent>? { base.action(for: key, in: state) }
-    func events(typing text: String, in state: AppState) -> [AppEvent]? {
-        base.events(typing: text, in: state)
+    func isBusy(_ view: AppViewState) -> Bool { base.isBusy(view) }
+    func action(for key: Key, in view: AppViewState) -> KeyAction<AppEvent>? {
+        base.action(for: key, in: view)
     }
-    func attachmentEvent(fileName: String, data: Data, in state: AppState) -> AppEvent? {
-        base.attachmentEvent(fileName: fileName, data: data, in: state)
+    func events(typing text: String, in view: AppViewState) -> [AppEvent]? {
+        base.events(typing: text, in: view)
+    }
+    func attachmentEvent(fileName: String, data: Data, in view: AppViewState) -> AppEvent? {
+        base.attachmentEvent(fileName: fileName, data: data, in: view)
     }
     var faults: [String] { base.faults }
     func inject(fault name: String) async -> Bool { await base.inject(fault: name) }

@@ -1,6 +1,13 @@
 // Observers: what a view draws, told only when it changed.
 
 extension EventLoop {
+    /// How many times the loop has moved (an event reduced, an effect started, finished or
+    /// cancelled). The state changes only when it moves, so what a front end works out from the state
+    /// (its view state) stays current while the revision stays the same.
+    public var revision: UInt64 { progress }
+}
+
+extension EventLoop {
     /// Calls `onChange` with `project(state)` now and whenever that value changes, for as long as the
     /// returned `ObserverToken` is kept (cancelling or dropping it unregisters the observer).
     ///

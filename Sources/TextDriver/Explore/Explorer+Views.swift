@@ -21,13 +21,19 @@ extension Explorer.Session {
     func brokenInEveryView(of live: DriverSession<App>) -> Explorer.Broken? {
         let languages: [String?] = App.languages.isEmpty ? [nil] : App.languages
         for language in languages {
-            var state = live.state
-            for event in language.map(live.app.languageEvents) ?? [] {
-                _ = live.loop.feature.reduce(&state, event)
+            let view: App.ViewState
+            if language == self.language {
+                view = live.view
+            } else {
+                var state = live.state
+                for event in language.map(live.app.languageEvents) ?? [] {
+                    _ = live.loop.feature.reduce(&state, event)
+                }
+                view = live.app.viewState(of: state)
             }
             // The session's own view was checked with the step's frame.
             for size in explorer.sizes where language != self.language || size != live.size {
-                let frame = live.app.render(state, size: size, tick: live.tick)
+                let frame = live.app.render(view, size: size, tick: live.tick)
                 if let (invariant, message) = FrameCheck.broken(frame, size) {
                     let view = (language.map { "in \($0) " } ?? "") + "at \(size)"
                     return Explorer.Broken(invariant: invariant, message: "\(view): \(message)")

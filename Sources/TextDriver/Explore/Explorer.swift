@@ -148,7 +148,7 @@ public struct Explorer<App: TextApp> {
             let pool = keys.named.isEmpty || generator.below(2) == 0 ? keys.all : keys.named
             for _ in 0..<Self.keyDraws where !pool.isEmpty {
                 let key = pool[generator.below(pool.count)]
-                if case .send(let events)? = live.app.action(for: key, in: live.state), !events.isEmpty {
+                if case .send(let events)? = live.app.action(for: key, in: live.view), !events.isEmpty {
                     return .key(key)
                 }
             }

@@ -56,6 +56,6 @@ public struct ReplayedSession<App: RecordableApp> {
 
     /// The app's frame at `position`, on `size` or the screen it had then.
     public func frame(at position: Int, size: TerminalSize? = nil) -> Frame {
-        app.render(replay.states[position], size: size ?? screen(at: position), tick: 0)
+        app.render(app.viewState(of: replay.states[position]), size: size ?? screen(at: position), tick: 0)
     }
 }

@@ -38,22 +38,24 @@ public struct OpenMarketTextApp: TextApp {
         Language(rawValue: language).map { [.languageChanged($0)] } ?? []
     }
 
-    public func render(_ state: AppState, size: TerminalSize, tick: Int) -> Frame {
-        ScreenView.render(state.viewState, size: size, tick: tick)
+    public func viewState(of state: AppState) -> AppViewState { state.viewState }
+
+    public func render(_ view: AppViewState, size: TerminalSize, tick: Int) -> Frame {
+        ScreenView.render(view, size: size, tick: tick)
     }
 
-    public func isBusy(_ state: AppState) -> Bool { state.viewState.isBusy }
+    public func isBusy(_ view: AppViewState) -> Bool { view.isBusy }
 
-    public func action(for key: Key, in state: AppState) -> KeyAction<AppEvent>? {
-        KeyMap.action(for: key, in: state.viewState)
+    public func action(for key: Key, in view: AppViewState) -> KeyAction<AppEvent>? {
+        KeyMap.action(for: key, in: view)
     }
 
-    public func events(typing text: String, in state: AppState) -> [AppEvent]? {
-        KeyMap.events(typing: text, in: state.viewState)
+    public func events(typing text: String, in view: AppViewState) -> [AppEvent]? {
+        KeyMap.events(typing: text, in: view)
     }
 
-    public func attachmentEvent(fileName: String, data: Data, in state: AppState) -> AppEvent? {
-        state.path.ids.last.map { .form(.imageAttached(ImageUpload(fileName: fileName, data: data)), on: $0) }
+    public func attachmentEvent(fileName: String, data: Data, in view: AppViewState) -> AppEvent? {
+        view.topID.map { .form(.imageAttached(ImageUpload(fileName: fileName, data: data)), on: $0) }
     }
 }
 
