@@ -35,7 +35,8 @@ public actor InMemoryMarket {
         clock: any Clock<Duration> = ContinuousClock(), latency: Duration = .zero
     ) {
         self.init(
-            store: ProductStore(Catalogue(seed: seed, count: productCount, photos: photos)), log: nil,
+            store: ProductStore(Catalogue.memoized(seed: seed, count: productCount, photos: photos)),
+            log: nil,
             seed: seed,
             accounts: accounts, rules: rules, clock: clock, latency: latency)
     }

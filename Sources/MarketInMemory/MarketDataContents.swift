@@ -88,7 +88,8 @@ struct MarketDataContents: Sendable {
     /// The store the file describes: the seeded catalogue (with the demo's photographs when `photos`)
     /// with every change replayed.
     func store(photos: Bool, path: String) throws(MarketDataError) -> ProductStore {
-        var store = ProductStore(Catalogue(seed: header.seed, count: header.productCount, photos: photos))
+        var store = ProductStore(
+            Catalogue.memoized(seed: header.seed, count: header.productCount, photos: photos))
         for (index, change) in changes.enumerated() {
             do {
                 try change.apply(to: &store)

@@ -163,6 +163,19 @@ struct InMemoryMarketTests {
         #expect(other.details.map(\.product.name) != Self.catalogue.details.map(\.product.name))
     }
 
+    @Test("a memoized catalogue is the one its seed, count and photos make, whichever was made before")
+    func memoized() {
+        #expect(Catalogue.memoized(seed: 2022).details == Self.catalogue.details)
+        #expect(Catalogue.memoized(seed: 2022).images == Self.catalogue.images)
+        let fewer = Catalogue.memoized(seed: 2022, count: 3)
+        #expect(fewer.details.map(\.id) == [1, 2, 3])
+        #expect(fewer.details == Array(Self.catalogue.details.prefix(3)))
+        let photographed = Catalogue.memoized(seed: 2022, count: 3, photos: true)
+        #expect(photographed.images.isEmpty && !fewer.images.isEmpty)
+        #expect(Catalogue.memoized(seed: 2023).details != Self.catalogue.details)
+        #expect(Catalogue.memoized(seed: 2022).details == Self.catalogue.details)
+    }
+
     @Test("markets with the same seed serve the same pages")
     func deterministicMarket() async throws {
         let first = try await InMemoryMarket(seed: 5).client(for: Self.demo).page(number: 3, itemsPerPage: 30)
