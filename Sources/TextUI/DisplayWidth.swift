@@ -25,12 +25,19 @@ public enum DisplayWidth {
 
     /// The number of columns a string takes: the sum over its grapheme clusters.
     public static func of(_ text: String) -> Int {
-        var total = 0
         // Scalar by scalar while each is a cluster of its own; from the start, cluster by cluster, if not.
+        ofStandalone(text) ?? text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The number of columns `text` takes when it needs no sanitizing (`Sanitizer.sanitize(_:)` gives
+    /// it back unchanged) because every scalar is a grapheme cluster of its own: what most of a frame's
+    /// rows are. Nil when some scalar is not, and the text must be measured and sanitized the long way.
+    public static func ofStandalone(_ text: String) -> Int? {
+        var total = 0
         let isStandalone = StandaloneScalars.forEach(in: text) { scalar, _ in
             total += width(standingAlone: scalar)
         }
-        return isStandalone ? total : text.reduce(0) { $0 + of($1) }
+        return isStandalone ? total : nil
     }
 
     /// The number of columns a grapheme cluster of this one scalar takes: its width from the tables,

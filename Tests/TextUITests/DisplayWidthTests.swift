@@ -35,6 +35,18 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(character) == expected)
     }
 
+    @Test(
+        "Text that needs no sanitizing is measured in one pass; anything else is left to the long way",
+        arguments: [
+            ("", 0), ("count 12", 8), ("아이폰 13 ₩900", 14), ("│ ▀▄ ┌─┐", 8), ("日本語🍎", 8), ("a😀", nil),
+            ("e\u{301}", nil), ("\u{1B}[31m", nil), ("a\u{200D}b", nil), ("🇰🇷", nil), ("\t", nil),
+        ] as [(String, Int?)]
+    )
+    func standaloneWidth(text: String, expected: Int?) {
+        #expect(DisplayWidth.ofStandalone(text) == expected)
+        if expected != nil { #expect(Sanitizer.sanitize(text) == text) }
+    }
+
     @Test("A string is as wide as the sum of its clusters")
     func stringIsSumOfClusters() {
         let text = "OpenMarket 아이폰 👩‍💻 🇰🇷 e\u{301}"

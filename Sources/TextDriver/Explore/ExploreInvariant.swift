@@ -42,25 +42,42 @@ enum FrameCheck {
     static let fitName = "every frame fits its screen"
     static let sanitizedName = "every frame is sanitized"
 
-    /// The first of the two `frame` breaks at `size`: the invariant's name and what is wrong.
+    /// The first of the two `frame` breaks at `size`: the invariant's name and what is wrong. A row
+    /// made only of scalars that stand alone is measured in one pass and needs no sanitizing.
     static func broken(_ frame: Frame, _ size: TerminalSize) -> (invariant: String, message: String)? {
+        if let message = unfitSize(frame, size) { return (fitName, message) }
         let lines = frame.lines
-        if let message = unfit(frame, lines: lines, size) { return (fitName, message) }
-        return unsanitized(lines).map { (sanitizedName, $0) }
+        let standaloneWidths = lines.map(DisplayWidth.ofStandalone)
+        for (index, line) in lines.enumerated() {
+            let width = standaloneWidths[index] ?? DisplayWidth.of(line)
+            if width > size.width { return (fitName, unfitRow(index, line, width)) }
+        }
+        for (index, line) in lines.enumerated() where standaloneWidths[index] == nil {
+            if Sanitizer.sanitize(line) != line { return (sanitizedName, unsanitizedRow(index, line)) }
+        }
+        return nil
     }
 
     static func unfit(_ frame: Frame, lines: [String], _ size: TerminalSize) -> String? {
-        if frame.width != size.width || frame.height != size.height {
-            return "the frame is \(frame.width)x\(frame.height) on a \(size) screen"
-        }
-        return lines.enumerated().first { DisplayWidth.of($0.element) > size.width }.map {
-            "row \($0.offset + 1) is \(DisplayWidth.of($0.element)) columns wide: \($0.element)"
-        }
+        if let message = unfitSize(frame, size) { return message }
+        return lines.enumerated().lazy.map { ($0.offset, $0.element, DisplayWidth.of($0.element)) }
+            .first { $0.2 > size.width }.map(unfitRow)
     }
 
     static func unsanitized(_ lines: [String]) -> String? {
-        lines.enumerated().first { Sanitizer.sanitize($0.element) != $0.element }.map {
-            "row \($0.offset + 1) holds characters the sanitizer takes out: \($0.element.debugDescription)"
-        }
+        lines.enumerated().first { Sanitizer.sanitize($0.element) != $0.element }.map(unsanitizedRow)
+    }
+
+    private static func unfitSize(_ frame: Frame, _ size: TerminalSize) -> String? {
+        guard frame.width != size.width || frame.height != size.height else { return nil }
+        return "the frame is \(frame.width)x\(frame.height) on a \(size) screen"
+    }
+
+    private static func unfitRow(_ index: Int, _ line: String, _ width: Int) -> String {
+        "row \(index + 1) is \(width) columns wide: \(line)"
+    }
+
+    private static func unsanitizedRow(_ index: Int, _ line: String) -> String {
+        "row \(index + 1) holds characters the sanitizer takes out: \(line.debugDescription)"
     }
 }
