@@ -10,6 +10,13 @@ extension Explorer {
         private(set) var live: DriverSession<App>?
         private var size: TerminalSize
         private(set) var language: String?
+        /// Where the loop, the screen and the animation were when the invariants were last checked.
+        private var checked: Checked?
+        struct Checked: Equatable {
+            var revision: UInt64
+            var size: TerminalSize
+            var tick: Int
+        }
         /// The state and tick every view was last checked at (`brokenInEveryView`).
         var viewsChecked: (state: App.Feature.State, tick: Int)?
 
@@ -48,6 +55,7 @@ extension Explorer {
                     session.stallLimit = LoopStall.defaultStallLimit
                     session.launch()
                     live = session
+                    checked = nil
                 case .key(let key): live?.press(key)
                 case .type(let text): live?.type(text)
                 case .advance(let duration): try await live?.advance(by: duration)
@@ -60,6 +68,11 @@ extension Explorer {
                 return Broken(invariant: "no work stalls", message: "\(error)")
             }
             guard let live else { return nil }
+            // Nothing moved since the last check (a fault armed, time that reached no work): the same
+            // state at the same size draws the same frames, which kept every invariant.
+            let checking = Checked(revision: live.loop.revision, size: live.size, tick: live.tick)
+            if checking == checked { return nil }
+            checked = checking
             if !live.loop.hasPendingWork, live.isBusy {
                 return Broken(
                     invariant: "once no work is in flight, no screen is busy",
