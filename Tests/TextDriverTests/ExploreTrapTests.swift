@@ -32,6 +32,47 @@ struct ExploreTrapTests {
         #expect(replay.stdout.hasPrefix("count 2 saving"), "the last step recorded: \(replay.stdout)")
     }
 
+    @Test(
+        "the failure of the lowest run is the one reported, whatever the number of workers sharing the runs",
+        .enabled(if: Process.packageExecutable("trapping-tally") != nil, "needs the fixture: swift build"),
+        arguments: [
+            // Seed 24 breaks the invariant in process (worker 1 of 4); seeds 26 and 27 trap later.
+            (
+                24, 4, [4, 1],
+                [
+                    "# Found by explore (seed 24): 27 steps, shrunk to 4.",
+                    "# It breaks \"the count stays below 4\": the count is 4",
+                    "size 80x24", "launch", "key +", "key +", "key +", "key +",
+                ]
+            ),
+            // Seed 14 traps (worker 1 of 3) before seed 16 breaks the invariant.
+            (
+                14, 3, [3],
+                [
+                    "# Found by explore (seed 14): 27 steps, shrunk to 7.",
+                    "# It breaks \"nothing traps\": the app stopped on signal 4 (SIGILL: a Swift runtime "
+                        + "error) at 'advance 649ms'",
+                    "size 80x24", "launch", "key +", "key +", "key s", "advance 300ms", "advance 1ms",
+                    "advance 50ms", "advance 649ms",
+                ]
+            ),
+        ] as [(Int, Int, [Int], [String])]
+    )
+    func lowestRunWhateverTheWorkers(seed: Int, runs: Int, jobs: [Int], expected: [String]) throws {
+        for workers in jobs {
+            let run = try Run([
+                "explore", "--seed", "\(seed)", "--runs", "\(runs)", "--steps", "40", "--jobs", "\(workers)",
+                "--out", "out",
+            ])
+            defer { try? FileManager.default.removeItem(at: run.folder) }
+            #expect(run.status == 1, "\(workers) workers: exit status 1; stderr: \(run.stderr)")
+            let script = try String(
+                contentsOf: run.folder.appendingPathComponent("out/explore-\(seed).scenario"), encoding: .utf8
+            )
+            #expect(script.split(separator: "\n").map(String.init) == expected, "\(workers) workers")
+        }
+    }
+
     /// A run of `trapping-tally` in a folder of its own, its output in files.
     private struct Run {
         let folder: URL

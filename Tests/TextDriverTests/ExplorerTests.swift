@@ -112,6 +112,7 @@ struct ExplorerTests {
         let invocation = try DriverInvocation(
             arguments: [
                 "explore", "--runs", "20", "--steps", "5", "--seed", "9", "--time", "60", "--out", "found",
+                "--jobs", "3",
             ],
             languages: [])
         var expected = ExploreOptions()
@@ -120,6 +121,7 @@ struct ExplorerTests {
         expected.seed = 9
         expected.time = .seconds(60)
         expected.out = "found"
+        expected.jobs = 3
         #expect(invocation.mode == .explore(expected))
         #expect(
             throws: UsageError("--seed must be a whole number from 0 to 9223372036854775807, got 'seven'")
@@ -128,6 +130,9 @@ struct ExplorerTests {
         }
         #expect(throws: UsageError("--runs must be a whole number from 1 to 1000000, got '0'")) {
             try DriverInvocation(arguments: ["explore", "--runs", "0"], languages: [])
+        }
+        #expect(throws: UsageError("--jobs must be a whole number from 1 to 64, got '65'")) {
+            try DriverInvocation(arguments: ["explore", "--jobs", "65"], languages: [])
         }
         #expect(throws: UsageError("unknown option '--runs'")) {
             try DriverInvocation(arguments: ["--runs", "3"], languages: [])

@@ -12,7 +12,9 @@ let usage = """
     usage: case-studies [options]                 the app (interactive on a terminal, else one plain render)
            case-studies drive SCRIPT [options]    run a scenario script headlessly (- reads standard input)
            case-studies explore [--runs N] [--steps N] [--seed N|random] [--time SECONDS] [--out DIR]
-                                                  random sessions; the first that breaks an invariant is
+                                [--jobs N]
+                                                  random sessions in N worker processes (default one a
+                                                  processor); the first that breaks an invariant is
                                                   shrunk to DIR/explore-SEED.scenario and .jsonl (--seed
                                                   random picks a seed and prints it first)
            case-studies replay FILE [options]     step through a recording (←/→, g/G first/last, q quit);

@@ -46,7 +46,9 @@ struct Invocation {
                                                     (V2) on 127.0.0.1, for web processes started with
                                                     --server URL --api v2 to share
                openmarket explore [--runs N] [--steps N] [--seed N|random] [--time SECONDS] [--out DIR]
-                                                    random sessions on the embedded market, each step a
+                                  [--jobs N]
+                                                    random sessions on the embedded market in N worker
+                                                    processes (default one a processor), each step a
                                                     key, typing or time passing; the first that breaks an
                                                     invariant is shrunk to DIR/explore-SEED.scenario and
                                                     .jsonl (default DIR explore-failures; exit status 1);

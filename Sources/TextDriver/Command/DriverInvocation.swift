@@ -5,7 +5,7 @@ import TextUI
 /// else one plain render), `APP drive SCRIPT [options]` runs a scenario script (`-` reads standard
 /// input), either recording its session with `--record FILE`; `APP replay FILE [--check] [--at N]`
 /// replays a recording (`RecordableApp`, `ReplayCommand`); `APP explore [--runs N] [--steps N] [--seed N|random]
-/// [--time SECONDS] [--out DIR]` explores random sessions (`Explorer`). Options: `--width N --height N` and, for an app with languages,
+/// [--time SECONDS] [--out DIR] [--jobs N]` explores random sessions (`Explorer`). Options: `--width N --height N` and, for an app with languages,
 /// `--lang CODE`. An app adds its own options through `parsing`.
 public struct DriverInvocation: Equatable, Sendable {
     /// What to run.
@@ -97,6 +97,8 @@ public struct DriverInvocation: Equatable, Sendable {
             case "--time" where explore != nil:
                 explore?.time = .seconds(try Self.number(value(), for: option, in: 1...86_400))
             case "--out" where explore != nil: explore?.out = try value()
+            case "--jobs" where explore != nil:
+                explore?.jobs = try Self.number(value(), for: option, in: 1...ExploreOptions.maximumJobs)
             case "-h", "--help":
                 throw UsageError(nil)
             default:

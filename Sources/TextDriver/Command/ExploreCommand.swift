@@ -4,8 +4,8 @@ import TextUI
 /// `APP explore`: random sessions of the app (`Explorer`) with the framework's invariants and the
 /// app's; the first failure, shrunk, is written to the `--out` folder as `explore-SEED.scenario` (the
 /// script, which `APP drive` runs) and `explore-SEED.jsonl` (its recording, which `APP replay` opens on
-/// the failing step). A program's sessions run in a child process (`ExploreSupervisor`), so that a trap
-/// is found and shrunk like any failure. Exit status: 0 nothing broken, 1 a failure found, 2 the folder
+/// the failing step). A program's sessions run in child processes (`ExploreSupervisor`), `--jobs` of
+/// them sharing the runs, so that a trap is found and shrunk like any failure. Exit status: 0 nothing broken, 1 a failure found, 2 the folder
 /// cannot be written.
 @MainActor
 enum ExploreCommand {
@@ -23,13 +23,14 @@ enum ExploreCommand {
         if let worker {
             explorer.progress = try? ExploreProgress(creating: worker.progress)
             if let script = worker.checking { return await ExploreWorker.check(script, with: explorer) }
+            return await worker.explore(with: explorer, name: name)
         } else if options.isRandomSeed {
             StandardStreams.print(
                 "\(name) explore: seed \(options.seed), picked at random (--seed \(options.seed) repeats it)")
         }
         let reporting = Reporting(options: options, invocation: invocation, name: name)
         #if os(Linux) || os(macOS)
-            if worker == nil, inChildProcess, let executable = Bundle.main.executableURL {
+            if inChildProcess, let executable = Bundle.main.executableURL {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "\(name)-explore-\(UUID().uuidString)")
                 try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,19 +39,18 @@ enum ExploreCommand {
                     executable: executable, arguments: workerArguments(options), name: name,
                     explorer: explorer,
                     folder: folder)
-                return await supervisor.run { failure in
+                return await supervisor.run(jobs: min(options.jobs, options.runs)) { failure in
                     await reporting.write(failure, summary: "") { recording in
                         await supervisor.record(recording)
                     }
+                } passed: { sessions, steps in
+                    reporting.passed(sessions: sessions, steps: steps)
                 }
             }
         #endif
         let report = await explorer.report()
         guard let failure = report.failure else {
-            StandardStreams.print(
-                "\(name) explore: \(report.sessions) sessions, \(report.steps) steps from seed \(options.seed): "
-                    + "no invariant broken")
-            return 0
+            return reporting.passed(sessions: report.sessions, steps: report.steps)
         }
         return await reporting.write(failure, summary: "\(report.sessions) sessions, \(report.steps) steps: ")
         {
@@ -73,6 +73,14 @@ enum ExploreCommand {
         let options: ExploreOptions
         let invocation: DriverInvocation
         let name: String
+
+        /// Says that `sessions` of `steps` in all broke no invariant: exit status 0.
+        func passed(sessions: Int, steps: Int) -> Int32 {
+            StandardStreams.print(
+                "\(name) explore: \(sessions) sessions, \(steps) steps from seed \(options.seed): "
+                    + "no invariant broken")
+            return 0
+        }
 
         /// Writes `failure`'s script to the `--out` folder, says what broke after `summary` and records
         /// its session with `record` (given the `drive --record` invocation; whether it recorded).

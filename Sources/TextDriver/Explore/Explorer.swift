@@ -41,6 +41,11 @@ public struct Explorer<App: TextApp> {
     /// Where the session running is written before each command (an explore worker's), so that a
     /// trap can be traced to its session; nil: nowhere.
     var progress: ExploreProgress?
+    /// The share of the runs this explorer takes, one worker's of several: the runs whose number
+    /// leaves `index` divided by `count`.
+    var shard = ExploreShard.whole
+    /// Where the workers sharing the runs note the runs they found failing; nil: one explorer alone.
+    var findings: ExploreFindings?
 
     let makeApp: () -> App
 
@@ -68,8 +73,9 @@ public struct Explorer<App: TextApp> {
     public func report() async -> Report {
         var report = Report()
         let start = ContinuousClock.now
-        for run in 0..<runs {
+        for run in stride(from: shard.index, to: runs, by: shard.count) {
             if let timeLimit, start.duration(to: .now) >= timeLimit { break }
+            if let lowest = findings?.lowest(), lowest < run { break }
             let seed = seed &+ UInt64(run)
             var generator = SeededGenerator(seed: seed)
             let setUp = setUp(run)
@@ -80,6 +86,7 @@ public struct Explorer<App: TextApp> {
                 continue
             }
             report.steps += found.commands.count - setUp.count
+            findings?.found(run: run)
             report.failure = await shrunk(
                 found.commands, broken: found.broken, seed: seed,
                 foundSteps: found.commands.count - setUp.count,

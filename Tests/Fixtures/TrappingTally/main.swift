@@ -6,7 +6,8 @@ import TextUI
 
 /// `trapping-tally`: a tally with a planted trap, for the tests of `explore`'s child processes. `+`
 /// counts and `s` saves, which takes a second on the clock; a save that ends with the count at 2 or
-/// more reads past the end of an array, a trap (SIGILL). No shipped program holds it.
+/// more reads past the end of an array, a trap (SIGILL). A count of 4 breaks its one invariant, a
+/// failure found without a trap. No shipped program holds it.
 struct Tally: Reducer {
     struct State: Equatable, Codable {
         var count = 0
@@ -55,6 +56,15 @@ struct TrappingTally: RecordableApp {
     }
 
     func isBusy(_ state: Tally.State) -> Bool { state.isSaving }
+
+    /// Besides the trap, a failure explore finds in process: a count of 6 or more.
+    var invariants: [ExploreInvariant<Tally.State>] {
+        [
+            ExploreInvariant("the count stays below 4") { state, _, _ in
+                state.count < 4 ? nil : "the count is \(state.count)"
+            }
+        ]
+    }
 
     func action(for key: Key, in state: Tally.State) -> KeyAction<Tally.Event>? {
         switch key {
