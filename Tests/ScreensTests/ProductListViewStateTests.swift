@@ -116,25 +116,25 @@ struct ProductListViewStateTests {
     }
 
     @Test(
-        "scrolling: the cells in view and 4 around them live, the undrawn ones new; a removal or a refresh changes the contents"
+        "scrolling: the cells in view and 4 around them live, the others drawn as they come; a removal or a refresh changes the contents"
     )
     func scrolling() {
         var state = ListScenario.twoPagesLoaded()
         _ = ProductListFeature().reduce(&state, .visibleRangeChanged(10..<16))
-        let scrolling = state.scrollingViewState(.korean, margin: 4, drawnCount: 35)
+        let scrolling = state.scrollingViewState(.korean, margin: 4)
+        #expect(scrolling.liveStart == 6)
         #expect(scrolling.liveCells.map(\.id) == Array((81...94).reversed()))
-        #expect(scrolling.newCells.map(\.id) == [65, 64, 63, 62, 61])
+        #expect(state.cells(in: 35..<40, .korean).map(\.id) == [65, 64, 63, 62, 61])
         #expect(scrolling.loadedCount == 40)
         #expect(!scrolling.isReplacing)
-        #expect(state.scrollingViewState(.korean, margin: 4, drawnCount: 40).newCells.isEmpty)
 
         var removed = state
         _ = ProductListFeature().reduce(&removed, .productRemoved(id: 90))
-        #expect(removed.scrollingViewState(.korean, margin: 4, drawnCount: 39).contents != scrolling.contents)
+        #expect(removed.scrollingViewState(.korean, margin: 4).contents != scrolling.contents)
 
         var refreshing = state
         _ = ProductListFeature().reduce(&refreshing, .refreshPulled)
-        let replacing = refreshing.scrollingViewState(.korean, margin: 4, drawnCount: 40)
+        let replacing = refreshing.scrollingViewState(.korean, margin: 4)
         #expect(replacing.isReplacing)
         #expect(replacing.contents != scrolling.contents)
     }

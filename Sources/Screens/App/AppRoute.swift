@@ -26,6 +26,12 @@ extension Route {
         pattern == other.pattern && address?.refinement != nil
     }
 
+    /// Which screen the route shows, as a browser tells screens apart: its pattern for a screen whose
+    /// values only refine it (the search's text, `refines(_:)`), else its whole address.
+    public var screenIdentity: String {
+        address?.refinement != nil ? pattern : path
+    }
+
     /// Every screen's address pattern (`:id` a product id): what a server serves pages at.
     public static var patterns: [String] { table.map(\.value.pattern) }
 

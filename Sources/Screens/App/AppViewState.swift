@@ -118,10 +118,10 @@ extension AppState {
         return root
     }
 
-    /// The products listed on top (the list's, or a pushed screen's such as the search's results) as a front end that scrolls natively
-    /// shows it, having drawn its first `drawnCount` cells; nil when neither is on top.
-    public func scrollingList(_ strings: Strings, margin: Int, drawnCount: Int) -> ScrollingListViewState? {
-        topList?.scrollingViewState(strings, margin: margin, drawnCount: drawnCount)
+    /// The products listed on top (the list's, or a pushed screen's such as the search's results) as a
+    /// front end that scrolls natively shows it; nil when neither is on top.
+    public func scrollingList(_ strings: Strings, margin: Int) -> ScrollingListViewState? {
+        topList?.scrollingViewState(strings, margin: margin)
     }
 
     /// The products listed on top (what `AppViewState.onTopList(_:)` reaches): the list's, or those a pushed

@@ -127,10 +127,10 @@ public struct ScrollingListViewState: Equatable, Sendable {
     /// Whether a refresh is in flight: what shows is replaced once its first page is in.
     public var isReplacing: Bool
     public var loadedCount: Int
+    /// Where `liveCells` start among the loaded products.
+    public var liveStart: Int
     /// The cells in view and `margin` cells before and after them.
     public var liveCells: [ProductCellViewState]
-    /// The cells loaded from the front end's `drawnCount` on: those it has yet to draw.
-    public var newCells: [ProductCellViewState]
 
     /// What the loaded products are, as far as a front end must know: equal while only more were
     /// appended.
@@ -142,17 +142,15 @@ public struct ScrollingListViewState: Equatable, Sendable {
 }
 
 extension ProductListState {
-    /// The list as a front end that scrolls natively shows it, having drawn the first `drawnCount`
-    /// cells: its live cells are those in view and `margin` around them, computed once here.
-    public func scrollingViewState(_ strings: Strings, margin: Int, drawnCount: Int) -> ScrollingListViewState
-    {
+    /// The list as a front end that scrolls natively shows it: its live cells are those in view and
+    /// `margin` around them, computed once here; the others it draws as they come (`cells(in:_:)`).
+    public func scrollingViewState(_ strings: Strings, margin: Int) -> ScrollingListViewState {
         let visible = visibleRange
         let lower = max(0, visible.lowerBound - margin)
         return ScrollingListViewState(
             contents: .init(
                 generation: pagination.generation, removed: deletedIDs.count, inserted: insertedCount),
-            isReplacing: pagination.phase == .refreshing, loadedCount: products.count,
-            liveCells: cells(in: lower..<max(lower, visible.upperBound + margin), strings),
-            newCells: cells(in: drawnCount..<max(drawnCount, products.count), strings))
+            isReplacing: pagination.phase == .refreshing, loadedCount: products.count, liveStart: lower,
+            liveCells: cells(in: lower..<max(lower, visible.upperBound + margin), strings))
     }
 }

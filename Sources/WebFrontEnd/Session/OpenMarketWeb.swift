@@ -12,7 +12,7 @@ import WebCore
 /// (`BrowserPage`, `WebPage`), what the page's reports mean (`ClientEventMapping`), the pictures a
 /// session serves through its effect handler and the shared thumbnail cache, and the pictures a page
 /// sends into the form. Every session shares the app's market.
-public struct OpenMarketWeb: BrowserApp {
+public struct OpenMarketWeb: ScreenBrowserApp {
     public let app: OpenMarketApp
 
     public init(_ app: OpenMarketApp) {
@@ -64,22 +64,26 @@ public struct OpenMarketWeb: BrowserApp {
             + (route == .list ? [] : [.routeRequested(route)])
     }
 
-    public func page(of state: AppState, in context: SessionContext) -> (
-        page: BrowserPage, document: String, status: Int
-    ) {
-        let (page, document) = BrowserPage.make(state, Self.pageContext(state, context))
-        return (page, document, WebPage.status(of: state.viewState))
+    public nonisolated func frame(of state: AppState, in context: SessionContext) -> BrowserPageFrame {
+        BrowserPage.frame(of: state, state.configuration.strings)
     }
 
-    public func redraw(_ state: AppState, in context: SessionContext) -> (
-        page: BrowserPage, patches: [HTMLPatch]
-    ) {
-        BrowserPage.redraw(state, Self.pageContext(state, context))
+    public nonisolated func draw(
+        _ state: AppState, _ frame: BrowserPageFrame, values: Bool, in context: SessionContext
+    ) -> DrawnScreen {
+        BrowserPage.draw(
+            state, frame, values: values,
+            PageContext(session: context, language: state.configuration.language))
     }
 
-    private static func pageContext(_ state: AppState, _ context: SessionContext) -> PageContext {
-        PageContext(session: context, language: state.configuration.language)
-    }
+    public nonisolated func language(of state: AppState) -> String { state.configuration.language.rawValue }
+
+    public nonisolated func offline(in state: AppState) -> String { state.configuration.strings.offline }
+
+    public var styleSheet: String? { WebPage.styleSheetPath }
+
+    /// 404 for a product the market does not have.
+    public func status(of state: AppState) -> Int { WebPage.status(of: state.viewState) }
 
     public func events(for report: ClientEvent, in state: AppState) -> [AppEvent] {
         ClientEventMapping.events(for: report, in: state)

@@ -7,8 +7,7 @@ extension DetailView: WebScreen {
     static var viewState: KeyPath<AppViewState, ProductDetailViewState?> { \.detailScreen }
 
     static func screen(
-        _ screen: ProductDetailViewState, in view: AppViewState, listCells: [ProductCellViewState],
-        values: Bool,
+        _ screen: ProductDetailViewState, in view: AppViewState, values: Bool,
         _ context: PageContext
     ) -> HTMLNode {
         Self.screen(screen, context)

@@ -7,8 +7,7 @@ extension FormView: WebScreen {
     static var viewState: KeyPath<AppViewState, ProductFormViewState?> { \.formScreen }
 
     static func screen(
-        _ screen: ProductFormViewState, in view: AppViewState, listCells: [ProductCellViewState],
-        values: Bool,
+        _ screen: ProductFormViewState, in view: AppViewState, values: Bool,
         _ context: PageContext
     ) -> HTMLNode {
         Self.screen(screen, values: values, context)

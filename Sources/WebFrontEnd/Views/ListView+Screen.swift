@@ -7,11 +7,10 @@ extension ListView: WebScreen {
     static var viewState: KeyPath<AppViewState, ProductListViewState?> { \.listScreen }
 
     static func screen(
-        _ screen: ProductListViewState, in view: AppViewState, listCells: [ProductCellViewState],
-        values: Bool,
+        _ screen: ProductListViewState, in view: AppViewState, values: Bool,
         _ context: PageContext
     ) -> HTMLNode {
-        Self.screen(screen, cells: listCells, values: values, context)
+        Self.screen(screen, values: values, context)
     }
 
     static func title(_ screen: ProductListViewState) -> String { screen.title }

@@ -8,12 +8,12 @@ import Screens
 /// the products (a list, or a responsive grid: two columns on a phone, more on a wide window) and the
 /// status below them. The page scrolls natively; each cell reports itself in view (`data-observe`).
 enum ListView {
-    static func screen(
-        _ view: ProductListViewState, cells: [ProductCellViewState], values: Bool, _ context: PageContext
-    ) -> HTMLNode {
+    /// The list's screen, its products' container drawn empty: the page streams the cells into it.
+    static func screen(_ view: ProductListViewState, values: Bool, _ context: PageContext) -> HTMLNode {
         Tag.main(.id("screen"), .class("list-screen")) {
             header(view, values: values, context)
-            products(view.layout, cells: cells, context)
+            // Its first row anchors the scroll restored when the screen is shown again.
+            Tag.ol(.id(productsID), .class("products \(view.layout.rawValue)"), .data("scroll-anchor", "")) {}
             status(view.status)
         }
     }
@@ -64,15 +64,6 @@ enum ListView {
 
     /// The id of the list's element, whose children are the cells.
     static let productsID = "products"
-
-    static func products(_ layout: ProductLayout, cells: [ProductCellViewState], _ context: PageContext)
-        -> HTMLNode
-    {
-        // Its first row anchors the scroll restored when the screen is shown again.
-        Tag.ol(.id(productsID), .class("products \(layout.rawValue)"), .data("scroll-anchor", "")) {
-            for item in cells { cell(item, context) }
-        }
-    }
 
     static func cellID(_ productID: Int) -> String { "product-\(productID)" }
 

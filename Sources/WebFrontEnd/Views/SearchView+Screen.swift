@@ -7,10 +7,10 @@ extension SearchView: WebScreen {
     static var viewState: KeyPath<AppViewState, SearchViewState?> { \.searchScreen }
 
     static func screen(
-        _ screen: SearchViewState, in view: AppViewState, listCells: [ProductCellViewState], values: Bool,
+        _ screen: SearchViewState, in view: AppViewState, values: Bool,
         _ context: PageContext
     ) -> HTMLNode {
-        ListView.screen(screen.results, cells: listCells, values: values, context)
+        ListView.screen(screen.results, values: values, context)
     }
 
     static func title(_ screen: SearchViewState) -> String { screen.pageTitle }

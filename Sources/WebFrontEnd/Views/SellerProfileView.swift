@@ -10,10 +10,9 @@ extension SellerProfileView: WebScreen {
     static var viewState: KeyPath<AppViewState, SellerProfileViewState?> { \.sellerScreen }
 
     static func screen(
-        _ screen: SellerProfileViewState, in view: AppViewState, listCells: [ProductCellViewState],
-        values: Bool, _ context: PageContext
+        _ screen: SellerProfileViewState, in view: AppViewState, values: Bool, _ context: PageContext
     ) -> HTMLNode {
-        ListView.screen(screen.products, cells: listCells, values: values, context)
+        ListView.screen(screen.products, values: values, context)
     }
 
     static func title(_ screen: SellerProfileViewState) -> String { screen.pageTitle }

@@ -3,48 +3,27 @@ import HTMLUI
 import Presenters
 import Screens
 
-/// A whole page: `<html lang>`, the head with the style sheet and the client script's configuration,
-/// the screen on top and what is presented over it. The first answer for any address is this page,
-/// already loaded, so it reads without a script.
+/// What Open Market's pages draw of its view state: the screen on top, its title and its HTTP status,
+/// and the page for an address that names no product. `BrowserPage` puts them together, with what is
+/// presented over the screen, into the page the browser shows.
 public enum WebPage {
     /// Where the style sheet is served.
     public static let styleSheetPath = "/app.css"
 
-    /// The document of `view`; `listCells` are the list's cells to draw (every product loaded, as the
-    /// page scrolls natively), used when the list is on top.
-    public static func document(
-        _ view: AppViewState, listCells: [ProductCellViewState], _ context: PageContext
-    ) -> String {
-        HTMLRenderer.document(root(view, listCells: listCells, context))
-    }
-
-    static func root(_ view: AppViewState, listCells: [ProductCellViewState], _ context: PageContext)
-        -> HTMLNode
-    {
-        Tag.html(.lang(context.language.rawValue)) {
-            PageHead.tag(title: title(of: view), styleSheet: styleSheetPath, session: context.session)
-            Tag.body {
-                screen(view, listCells: listCells, values: true, context)
-                OverlayView.overlay(view)
-                ConnectionStatus.region(offline: context.strings.offline)
-            }
-        }
-    }
-
     /// The screen on top (`<main id="screen">`), a pushed one with its id (`data-screen`), which every
     /// report from it carries, and the links other screens put on it (`AppViewState.links`).
     static func screen(
-        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+        _ view: AppViewState, values: Bool, _ context: PageContext
     ) -> HTMLNode {
-        let screen = drawn(view, listCells: listCells, values: values, context)
+        let screen = drawn(view, values: values, context)
         return view.topID.map { screen.adding(.data("screen", String($0.rawValue))) } ?? screen
     }
 
     private static func drawn(
-        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+        _ view: AppViewState, values: Bool, _ context: PageContext
     ) -> HTMLNode {
         let screen =
-            WebScreens.screen(view.screenKind)?.screen(view, listCells: listCells, values: values, context)
+            WebScreens.screen(view.screenKind)?.screen(view, values: values, context)
             ?? Tag.main(.id("screen")) {}
         guard !view.links.isEmpty else { return screen }
         return screen.appending([Tag.nav(.id("links"), .class("links")) { view.links.map(link) }])
@@ -58,14 +37,6 @@ public enum WebPage {
         ) {
             link.title
         }
-    }
-
-    /// The header of the products listed on top, without the field's value: what a live update of the
-    /// list compares.
-    static func listHeader(_ list: ProductListViewState, _ view: AppViewState, _ context: PageContext)
-        -> HTMLNode
-    {
-        ListView.header(list, values: false, context)
     }
 
     /// The HTTP status of a page showing `view`: 404 for a product the market does not have.

@@ -11,11 +11,11 @@ protocol WebScreen: SendableMetatype {
     static var kind: ScreenKind { get }
     /// Where the app's view state holds the screen on top, when it is of this kind.
     static var viewState: KeyPath<AppViewState, ViewState?> { get }
-    /// The screen's `<main id="screen">`; `listCells` are the cells a listing screen draws, and
+    /// The screen's `<main id="screen">` (a list's container drawn empty: the page streams its cells);
     /// `values: false` leaves the fields' values out (a live update never writes them back under the
     /// cursor).
     static func screen(
-        _ screen: ViewState, in view: AppViewState, listCells: [ProductCellViewState], values: Bool,
+        _ screen: ViewState, in view: AppViewState, values: Bool,
         _ context: PageContext
     ) -> HTMLNode
     /// The document's title while the screen is on top.
@@ -25,9 +25,9 @@ protocol WebScreen: SendableMetatype {
 extension WebScreen {
     /// The screen on top of `view`, which is of this kind.
     static func screen(
-        _ view: AppViewState, listCells: [ProductCellViewState], values: Bool, _ context: PageContext
+        _ view: AppViewState, values: Bool, _ context: PageContext
     ) -> HTMLNode? {
-        view[keyPath: viewState].map { screen($0, in: view, listCells: listCells, values: values, context) }
+        view[keyPath: viewState].map { screen($0, in: view, values: values, context) }
     }
 
     /// The document's title while the screen on top of `view` is of this kind.

@@ -25,14 +25,9 @@ public struct DrawnPage: Equatable, Sendable {
         in context: SessionContext, language: String = "en", styleSheet: String? = nil,
         offline: String = ConnectionStatus.offlineInEnglish
     ) -> String {
-        HTMLRenderer.document(
-            Tag.html(.lang(language)) {
-                PageHead.tag(title: title, styleSheet: styleSheet, session: context)
-                Tag.body {
-                    body
-                    ConnectionStatus.region(offline: offline)
-                }
-            })
+        PageDocument.render(
+            title: title, body: [body], in: context, language: language, styleSheet: styleSheet,
+            offline: offline)
     }
 }
 
