@@ -97,7 +97,8 @@ let package = Package(
         .target(name: "CaseStudies", dependencies: ["Loop", "TextUI", "TextDriver"]),
         .target(
             name: "CaseStudiesWeb",
-            dependencies: ["CaseStudies", "BrowserDriver", "HTMLUI", "Loop", "WebCore"]),
+            dependencies: ["CaseStudies", "BrowserDriver", "HTMLUI", "Loop", "WebCore"],
+            resources: [.copy("Resources/case-studies.css")]),
         // Paths whose `:name` segments bind values, and which pattern is meant: for servers and apps.
         .target(name: "Routing"),
         .target(name: "PubSub"),
@@ -223,7 +224,8 @@ let package = Package(
             dependencies: [
                 "BrowserDriver", "Images", "Screens", "ScreensLive", "Presenters", "Market", "Loop", "HTMLUI",
                 "WebCore",
-            ]
+            ],
+            resources: [.copy("Resources/app.css")]
         ),
         // The system calls WebServer makes, declared in C (epoll on Linux, the POSIX ones spelt per platform).
         .target(name: "CWebServer"),

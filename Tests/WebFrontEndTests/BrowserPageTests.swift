@@ -8,14 +8,13 @@ import Testing
 import WebFrontEnd
 
 /// The live page: what goes to the browser after each change is what changed, not the page.
+@MainActor
 @Suite("Browser page updates")
 struct BrowserPageTests {
-    let context = WebShowcase.context(.english)
-
     @Test("one cell's stock changes: one small patch replacing that cell")
     func oneCell() throws {
         var state = WebShowcase.loadedList(.english)
-        var (page, _) = BrowserPage.make(state, context)
+        var (page, _) = WebShowcase.page(state)
         var product = WebShowcase.products[1]
         product.stock = 0
         WebShowcase.send(.list(.productChanged(product)), to: &state)
@@ -34,7 +33,7 @@ struct BrowserPageTests {
     @Test("the next page is appended; the cells already shown are not sent again")
     func nextPage() {
         var state = WebShowcase.loadedList(.english)
-        var (page, _) = BrowserPage.make(state, context)
+        var (page, _) = WebShowcase.page(state)
         let more = [ShowcaseCatalogue.product(99, vendorID: 3, "Tea cup", price: 5_000, stock: 2)]
         WebShowcase.send(.list(.visibleRangeChanged(2..<6)), to: &state)
         _ = page.update(to: state)
@@ -64,7 +63,7 @@ struct BrowserPageTests {
     func refreshWhileShown() {
         var state = WebShowcase.loadedList(.english)
         WebShowcase.send(.registerTapped, to: &state)
-        var (page, _) = BrowserPage.make(state, context)
+        var (page, _) = WebShowcase.page(state)
         WebShowcase.send(.list(.refreshPulled), to: &state)
         WebShowcase.send(.backTapped, to: &state)
         _ = page.update(to: state)
@@ -86,7 +85,7 @@ struct BrowserPageTests {
     @Test("opening a product replaces the screen and pushes its address")
     func route() {
         var state = WebShowcase.loadedList(.english)
-        var (page, _) = BrowserPage.make(state, context)
+        var (page, _) = WebShowcase.page(state)
         WebShowcase.send(.routeRequested(.product(id: 105)), to: &state)
         let patches = page.update(to: state)
         #expect(patches.contains(.push(url: "/products/105")))
@@ -104,7 +103,7 @@ struct BrowserPageTests {
     func typing() {
         var state = WebShowcase.loadedList(.english)
         WebShowcase.send(.registerTapped, to: &state)
-        var (page, _) = BrowserPage.make(state, context)
+        var (page, _) = WebShowcase.page(state)
         WebShowcase.send(.form(.textChanged(.name, "ab"), on: 1), to: &state)
         let patches = page.update(to: state)
         #expect(!HTMLPatch.json(patches).contains(#""value""#))
@@ -127,7 +126,7 @@ struct BrowserPageTests {
         var state = WebShowcase.loadedList(.english)
         state.configuration.searches = true
         WebShowcase.send(.routeRequested(.search(query: "프로")), to: &state)
-        var (page, _) = BrowserPage.make(state, context)
+        var (page, _) = WebShowcase.page(state)
         WebShowcase.send(.search(.queryChanged("프로 1"), on: 1), to: &state)
         let patches = page.update(to: state)
         #expect(patches.first == .address(url: "/search?q=%ED%94%84%EB%A1%9C%201"))

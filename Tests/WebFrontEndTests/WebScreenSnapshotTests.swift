@@ -10,6 +10,7 @@ import WebFrontEnd
 /// Every screen's page in both languages, in the states the text snapshots cover, and what a screen
 /// reader gets from each; each is compared with its reviewed reference in `Snapshots/WebScreens/` and
 /// `Snapshots/Accessibility/`.
+@MainActor
 @Suite("Web screen snapshots")
 struct WebScreenSnapshotTests {
     /// Compares the page with `Snapshots/WebScreens/<screen>-<language>.html.txt`, and what a screen

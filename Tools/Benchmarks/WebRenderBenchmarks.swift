@@ -3,11 +3,14 @@ import HTMLUI
 import Market
 import Presenters
 import Screens
+import ScreensLive
+import TextFrontEnd
 import WebFrontEnd
 
 /// A frame of the web list: the live page brought up to date with a state in which one visible cell's
 /// stock changed (the cells in view and near it rendered to HTML and compared with what was sent, the
 /// header and status too), and the patches written as the JSON the browser receives.
+@MainActor
 enum WebRenderBenchmarks {
     struct Results {
         var listMicrosecondsPerFrame: Double
@@ -17,7 +20,9 @@ enum WebRenderBenchmarks {
     }
 
     static let frames = 50
-    static let context = PageContext(session: SessionContext(id: "BENCH", token: "TOKEN"), language: .korean)
+    static let session = SessionContext(id: "BENCH", token: "TOKEN")
+    /// The web app whose pages are drawn (its market is never asked).
+    static let web = OpenMarketWeb(.inMemory(seed: 1, credentials: DemoCredentials.from([:])))
     /// What a browser window reports in view: ten rows of LIST, or four rows of six GRID cells.
     static let listViewport = ViewportSize(listRows: 10, gridColumns: 1, gridRows: 10)
     static let gridViewport = ViewportSize(listRows: 24, gridColumns: 1, gridRows: 24)
@@ -39,7 +44,7 @@ enum WebRenderBenchmarks {
     /// Microseconds per frame, alternating between the two states so that every frame sends a patch.
     static func sample(count: Int, layout: ProductLayout) -> () -> Double {
         let (before, after) = states(count: count, layout: layout)
-        var page = BrowserPage.make(before, context).page
+        var page = web.makePage(before, in: session)
         var flip = false
         return {
             Measurement.time(iterations: frames) {
@@ -65,7 +70,7 @@ enum WebRenderBenchmarks {
     /// The bytes sent to the browser after one visible cell's stock changed, at 100,000 products.
     static func updateBytes() -> Int {
         let (before, after) = states(count: 100_000, layout: .list)
-        var page = BrowserPage.make(before, context).page
+        var page = web.makePage(before, in: session)
         let patches = page.update(to: after)
         precondition(patches.count == 1, "one cell changed: \(patches)")
         return HTMLPatch.json(patches).utf8.count

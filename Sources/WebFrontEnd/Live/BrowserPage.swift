@@ -18,40 +18,42 @@ public struct BrowserPageFrame: Equatable {
     public var list: ScrollingListViewState?
 }
 
-extension ScreenPage where State == AppState, Frame == BrowserPageFrame {
+/// Open Market's pages, as `ScreenBrowserApp` draws them.
+extension OpenMarketWeb {
     /// Cells this far before and after the visible range are kept up to date too.
-    static var liveMargin: Int { 4 }
+    nonisolated static let liveMargin = 4
 
-    /// The page for `state` in `context` and its HTML document.
-    public static func make(_ state: AppState, _ context: PageContext) -> (
-        page: BrowserPage, document: String
-    ) {
-        let page = BrowserPage(
-            state, frame: { frame(of: $0, context.strings) }, draw: { draw($0, $1, values: $2, context) })
-        let document = page.document(
-            state, in: context.session, language: context.language.rawValue,
-            styleSheet: WebPage.styleSheetPath,
-            offline: context.strings.offline)
-        return (page, document)
-    }
-
-    static func frame(of state: AppState, _ strings: Strings) -> BrowserPageFrame {
-        BrowserPageFrame(view: state.viewState, list: state.scrollingList(strings, margin: liveMargin))
+    public nonisolated func frame(of state: AppState, in context: SessionContext) -> BrowserPageFrame {
+        BrowserPageFrame(
+            view: state.viewState,
+            list: state.scrollingList(state.configuration.strings, margin: Self.liveMargin))
     }
 
     /// The screen on top at its route, what is presented over it, and the products it lists.
-    static func draw(
-        _ state: AppState, _ frame: BrowserPageFrame, values: Bool, _ context: PageContext
+    public nonisolated func draw(
+        _ state: AppState, _ frame: BrowserPageFrame, values: Bool, in session: SessionContext
     ) -> DrawnScreen {
         let view = frame.view
+        let context = PageContext(session: session, language: state.configuration.language)
         return DrawnScreen(
             title: WebPage.title(of: view), address: view.route.path, identity: view.route.screenIdentity,
             screen: WebPage.screen(view, values: values, context), overlay: OverlayView.overlay(view),
-            windows: frame.list.map { [window($0, of: state, context)] } ?? [])
+            windows: frame.list.map { [Self.window($0, of: state, context)] } ?? [])
     }
 
+    public nonisolated func language(of state: AppState) -> String { state.configuration.language.rawValue }
+
+    public nonisolated func offline(in state: AppState) -> String { state.configuration.strings.offline }
+
+    public var styleSheet: String? { WebPage.styleSheetPath }
+
+    /// 404 for a product the market does not have.
+    public func status(of state: AppState) -> Int { WebPage.status(of: state.viewState) }
+
     /// The products listed on top, its live cells those of the frame, the others drawn as they come.
-    private static func window(_ list: ScrollingListViewState, of state: AppState, _ context: PageContext)
+    private nonisolated static func window(
+        _ list: ScrollingListViewState, of state: AppState, _ context: PageContext
+    )
         -> StreamedWindow
     {
         let live = list.liveStart..<(list.liveStart + list.liveCells.count)
@@ -67,7 +69,7 @@ extension ScreenPage where State == AppState, Frame == BrowserPageFrame {
 
     /// A cell as this page draws it: a pointer front end shows no keyboard selection, so a moving
     /// selection changes no cell.
-    private static func pointer(_ cell: ProductCellViewState) -> ProductCellViewState {
+    private nonisolated static func pointer(_ cell: ProductCellViewState) -> ProductCellViewState {
         var cell = cell
         cell.isSelected = false
         return cell

@@ -9,13 +9,13 @@ import ScreensLive
 import WebCore
 
 /// Open Market in browsers, for the browser driver: its screens' addresses (`AppRoute`), its pages
-/// (`BrowserPage`, `WebPage`), what the page's reports mean (`ClientEventMapping`), the pictures a
+/// (`BrowserPage`, drawn by `WebPage`), what the page's reports mean (`ClientEventMapping`), the pictures a
 /// session serves through its effect handler and the shared thumbnail cache, and the pictures a page
 /// sends into the form. Every session shares the app's market.
 public struct OpenMarketWeb: ScreenBrowserApp {
     public let app: OpenMarketApp
 
-    public init(_ app: OpenMarketApp) {
+    public nonisolated init(_ app: OpenMarketApp) {
         self.app = app
     }
 
@@ -63,27 +63,6 @@ public struct OpenMarketWeb: ScreenBrowserApp {
         [.list(.viewportResized(ViewportSize(listRows: 6, gridColumns: 1, gridRows: 6))), .launched]
             + (route == .list ? [] : [.routeRequested(route)])
     }
-
-    public nonisolated func frame(of state: AppState, in context: SessionContext) -> BrowserPageFrame {
-        BrowserPage.frame(of: state, state.configuration.strings)
-    }
-
-    public nonisolated func draw(
-        _ state: AppState, _ frame: BrowserPageFrame, values: Bool, in context: SessionContext
-    ) -> DrawnScreen {
-        BrowserPage.draw(
-            state, frame, values: values,
-            PageContext(session: context, language: state.configuration.language))
-    }
-
-    public nonisolated func language(of state: AppState) -> String { state.configuration.language.rawValue }
-
-    public nonisolated func offline(in state: AppState) -> String { state.configuration.strings.offline }
-
-    public var styleSheet: String? { WebPage.styleSheetPath }
-
-    /// 404 for a product the market does not have.
-    public func status(of state: AppState) -> Int { WebPage.status(of: state.viewState) }
 
     public func events(for report: ClientEvent, in state: AppState) -> [AppEvent] {
         ClientEventMapping.events(for: report, in: state)

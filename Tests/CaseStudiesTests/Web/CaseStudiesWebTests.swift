@@ -27,6 +27,17 @@ struct CaseStudiesWebTests {
         }
     }
 
+    @Test("the style sheet is served as CSS from its file, and every page links it")
+    func styleSheet() async {
+        let tester = Self.served()
+        let sheet = await tester.get("/case-studies.css")
+        #expect(sheet.status == 200)
+        #expect(sheet.headers["Content-Type"] == "text/css; charset=utf-8")
+        #expect(sheet.text.contains("#todos li.done button:first-child { text-decoration: line-through; }"))
+        #expect(
+            await tester.get("/todos").text.contains(#"<link rel="stylesheet" href="/case-studies.css">"#))
+    }
+
     @Test("every page has the framework's connection status, which the client script fills when offline")
     func connectionStatus() async {
         let page = await Self.served().get("/counter")

@@ -4,6 +4,7 @@ import Market
 import MarketTestSupport
 import Presenters
 import Screens
+import ScreensLive
 import ScreensTestSupport
 import WebFrontEnd
 
@@ -54,8 +55,21 @@ enum WebShowcase {
         ShowcaseCatalogue.send(event, to: &state)
     }
 
+    /// Open Market's web app, whose pages the tests draw (its market is never asked).
+    @MainActor static let web = OpenMarketWeb(
+        .inMemory(
+            seed: 2022, credentials: VendorCredentials(vendorID: owner, identifier: "web", password: "web")))
+
+    /// The live page of `state` and its document, as a browser's first GET receives it.
+    @MainActor
+    static func page(_ state: AppState) -> (page: BrowserPage, document: String) {
+        let made = web.page(of: state, in: context(state.configuration.language).session)
+        return (made.page, made.document)
+    }
+
     /// The whole page of `state`, as a browser's first GET receives it.
+    @MainActor
     static func document(_ state: AppState) -> String {
-        BrowserPage.make(state, context(state.configuration.language)).document
+        page(state).document
     }
 }
