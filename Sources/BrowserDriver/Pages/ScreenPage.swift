@@ -30,9 +30,6 @@ public struct ScreenPage<State, Frame: Equatable> {
         shown.windows = []
     }
 
-    /// The title of the page now.
-    public var title: String { shown.title }
-
     /// What the page draws of `state`.
     public func frame(of state: State) -> Frame { frameOf(state) }
 

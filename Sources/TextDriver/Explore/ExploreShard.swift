@@ -1,7 +1,7 @@
 /// One worker's share of an explore's runs when several share them (`--jobs`): the runs whose number
 /// leaves `index` divided by `count`, so that each run is taken by one worker, and the failure of the
 /// lowest run, which every worker reaches before any later failure of its own, is the one found.
-struct ExploreShard: Equatable, Sendable {
+struct ExploreShard: Equatable, Sendable, CustomStringConvertible {
     var index: Int
     var count: Int
 

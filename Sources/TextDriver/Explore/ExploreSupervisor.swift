@@ -22,8 +22,10 @@
 
         /// What a worker ended with.
         private enum Found {
-            /// It ended by itself, with what it found.
-            case outcome(ExploreOutcome, failure: ExploreFailure?)
+            /// It ended by itself, every session of its share keeping every invariant.
+            case passed(sessions: Int, steps: Int)
+            /// It ended by itself with this failure, shrunk.
+            case failed(ExploreFailure)
             /// It trapped while the session `seed` ran `commands`, the last the one that trapped.
             case trap(signal: Int32, seed: UInt64, commands: [ScriptCommand], worker: ExploreShard)
         }
@@ -40,11 +42,15 @@
                 switch ending {
                 case .exited(0):
                     showErrors(shard)
-                    guard let outcome = ExploreOutcome.read(resultFile(shard)) else {
-                        StandardStreams.error("\(name) explore: worker \(shard.description) left no result")
+                    let outcome = ExploreOutcome.read(resultFile(shard))
+                    if let outcome, outcome.failure == nil {
+                        found.append(.passed(sessions: outcome.sessions, steps: outcome.steps))
+                    } else if let failure = outcome?.failure(languages: App.languages) {
+                        found.append(.failed(failure))
+                    } else {
+                        StandardStreams.error("\(name) explore: worker \(shard) left no result")
                         return 2
                     }
-                    found.append(.outcome(outcome, failure: outcome.failure(languages: App.languages)))
                 case .exited(let status):
                     showErrors(shard)
                     return status
@@ -60,29 +66,27 @@
                     found.append(.trap(signal: signal, seed: seed, commands: commands, worker: shard))
                 }
             }
-            guard let first = found.compactMap(failureRun).min(by: { $0.run < $1.run }) else {
-                let outcomes = found.compactMap {
-                    if case .outcome(let outcome, _) = $0 { outcome } else { nil }
-                }
-                return passed(outcomes.map(\.sessions).reduce(0, +), outcomes.map(\.steps).reduce(0, +))
-            }
-            switch first.found {
-            case .outcome(_, let failure?):
+            switch found.min(by: { run(of: $0) < run(of: $1) }) {
+            case .failed(let failure)?:
                 return await report(failure)
-            case .trap(let signal, let seed, let commands, let worker):
+            case .trap(let signal, let seed, let commands, let worker)?:
                 showErrors(worker)
                 return await report(await shrunkTrap(signal, seed: seed, commands: commands))
-            case .outcome(_, nil):
-                return 2
+            case .passed?, nil:
+                let totals = found.map {
+                    if case .passed(let sessions, let steps) = $0 { (sessions, steps) } else { (0, 0) }
+                }
+                return passed(totals.map(\.0).reduce(0, +), totals.map(\.1).reduce(0, +))
             }
         }
 
-        /// How far from the first run the run that failed in `found` is; nil when it found no failure.
-        private func failureRun(_ found: Found) -> (run: UInt64, found: Found)? {
+        /// How far from the first run the run that failed in `found` is; the most for a worker whose
+        /// runs all passed.
+        private func run(of found: Found) -> UInt64 {
             switch found {
-            case .outcome(_, let failure?): (failure.seed &- explorer.seed, found)
-            case .trap(_, let seed, _, _): (seed &- explorer.seed, found)
-            case .outcome(_, nil): nil
+            case .failed(let failure): failure.seed &- explorer.seed
+            case .trap(_, let seed, _, _): seed &- explorer.seed
+            case .passed: .max
             }
         }
 
@@ -129,11 +133,11 @@
             folder.appendingPathComponent("errors-\(shard.index)")
         }
 
-        /// Shows what a worker wrote to its standard error, its first `ExploreOutcome.maximumBytes`.
+        /// Shows what a worker wrote to its standard error, its first `ExploreChild.errorsShown` bytes.
         private func showErrors(_ shard: ExploreShard) {
             guard let handle = try? FileHandle(forReadingFrom: errorsFile(shard)) else { return }
             defer { try? handle.close() }
-            guard let data = try? handle.read(upToCount: ExploreOutcome.maximumBytes), !data.isEmpty else {
+            guard let data = try? handle.read(upToCount: ExploreChild.errorsShown), !data.isEmpty else {
                 return
             }
             FileHandle.standardError.write(data)
@@ -240,6 +244,10 @@
 
     /// A worker process of the program.
     enum ExploreChild {
+        /// The most shown of what a worker wrote to its standard error: a trap's backtrace is a few
+        /// kilobytes.
+        static let errorsShown = 1 << 20
+
         /// How a child ended.
         enum Ending: Equatable, Sendable {
             case exited(Int32)
