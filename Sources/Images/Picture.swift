@@ -4,13 +4,17 @@ import Foundation
 /// after row from the top left. An app decodes an `Image`, scales it to the size its slot shows and lays
 /// it on white, so a view state carries only the pixels a front end draws; a terminal scales it again
 /// to its cells.
+///
+/// A picture remembers the last few sizes it was scaled to (`scaled(toWidth:height:)`), shared by its
+/// copies: a screen drawn again scales its pictures once, not once a frame.
 public struct Picture: Hashable, Sendable {
     /// The number of pixels across.
     public let width: Int
     /// The number of pixel rows.
     public let height: Int
     /// `width * height * 3` bytes.
-    public let rgb: [UInt8]
+    public var rgb: [UInt8] { storage.rgb }
+    private let storage: PictureStorage
 
     /// The sizes a side may have, in pixels.
     public static let sides = 1...4_096
@@ -23,7 +27,7 @@ public struct Picture: Hashable, Sendable {
         }
         self.width = width
         self.height = height
-        self.rgb = rgb
+        storage = PictureStorage(rgb)
     }
 
     /// `image` laid on white (each pixel blended with white by its alpha); nil when a side is out of
@@ -34,12 +38,34 @@ public struct Picture: Hashable, Sendable {
 
     /// The picture scaled to `newWidth` × `newHeight` pixels by area averaging (each new pixel the mean
     /// of the area it covers, partly covered pixels weighted by how much), itself when the size is its
-    /// own; nil when a new side is not in `sides`.
+    /// own; nil when a new side is not in `sides`. One of the last `PictureStorage.scalingLimit` sizes
+    /// asked for is not scaled again.
     public func scaled(toWidth newWidth: Int, height newHeight: Int) -> Picture? {
         guard Self.sides.contains(newWidth), Self.sides.contains(newHeight) else { return nil }
         if newWidth == width, newHeight == height { return self }
-        return Picture(
-            Image(width: width, height: height, opaqueRGB: rgb).resized(width: newWidth, height: newHeight))
+        return storage.scaling(toWidth: newWidth, height: newHeight) {
+            Picture(
+                Image(width: width, height: height, opaqueRGB: rgb).resized(
+                    width: newWidth, height: newHeight))
+        }
+    }
+
+    public static func == (lhs: Picture, rhs: Picture) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+            && (lhs.storage === rhs.storage || lhs.rgb == rhs.rgb)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(rgb)
+    }
+}
+
+/// A picture is described, diffed and dumped as its sides and its bytes, as if they were all it stored.
+extension Picture: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: ["width": width, "height": height, "rgb": rgb], displayStyle: .struct)
     }
 }
 

@@ -3,7 +3,7 @@ import Images
 import Screens
 
 /// The image cache shared by every screen: bytes by URL and decoded pictures by URL and size, bounded
-/// by their total size, evicting the least recently used first. All operations are O(1).
+/// by their total size, evicting the least recently used first (`LeastRecentlyUsed`).
 public final class ThumbnailCache {
     /// What an entry is found by: the bytes at a URL, or the picture decoded from them at one size.
     private enum Key: Hashable {
@@ -24,40 +24,24 @@ public final class ThumbnailCache {
         }
     }
 
-    private final class Entry {
-        let key: Key
-        let value: Value
-        var newer: Entry?
-        weak var older: Entry?
-
-        init(key: Key, value: Value) {
-            self.key = key
-            self.value = value
-        }
-    }
-
     /// The most bytes the cache holds.
-    public let byteLimit: Int
+    public var byteLimit: Int { entries.costLimit }
     /// The bytes held now (a picture counts its pixel bytes).
-    public private(set) var byteCount = 0
+    public var byteCount: Int { entries.cost }
     /// The most bytes ever held at once, for measuring the bound.
-    public private(set) var peakByteCount = 0
+    public var peakByteCount: Int { entries.peakCost }
 
-    private var entries: [Key: Entry] = [:]
-    /// Least recently used end.
-    private var oldest: Entry?
-    /// Most recently used end.
-    private var newest: Entry?
+    private var entries: LeastRecentlyUsed<Key, Value>
 
     public init(byteLimit: Int) {
-        self.byteLimit = max(0, byteLimit)
+        entries = LeastRecentlyUsed(costLimit: byteLimit)
     }
 
     public var count: Int { entries.count }
 
     /// The bytes for `url`, marking them most recently used.
     public func data(for url: String) -> Data? {
-        guard case .bytes(let data) = entry(.bytes(url))?.value else { return nil }
+        guard case .bytes(let data) = entries.value(for: .bytes(url)) else { return nil }
         return data
     }
 
@@ -69,7 +53,7 @@ public final class ThumbnailCache {
 
     /// The picture decoded from `url` at `side` pixels, marking it most recently used.
     public func picture(for url: String, side: Int) -> Picture? {
-        guard case .picture(let picture) = entry(.picture(url, side: side))?.value else { return nil }
+        guard case .picture(let picture) = entries.value(for: .picture(url, side: side)) else { return nil }
         return picture
     }
 
@@ -78,45 +62,7 @@ public final class ThumbnailCache {
         insert(.picture(picture), for: .picture(url, side: side))
     }
 
-    private func entry(_ key: Key) -> Entry? {
-        guard let entry = entries[key] else { return nil }
-        moveToNewest(entry)
-        return entry
-    }
-
     private func insert(_ value: Value, for key: Key) {
-        if let existing = entries.removeValue(forKey: key) { unlink(existing) }
-        guard value.byteCount <= byteLimit else { return }
-        while byteCount + value.byteCount > byteLimit, let victim = oldest {
-            entries[victim.key] = nil
-            unlink(victim)
-        }
-        let entry = Entry(key: key, value: value)
-        entries[key] = entry
-        link(entry)
-        peakByteCount = max(peakByteCount, byteCount)
-    }
-
-    private func moveToNewest(_ entry: Entry) {
-        guard entry !== newest else { return }
-        unlink(entry)
-        link(entry)
-    }
-
-    private func link(_ entry: Entry) {
-        entry.older = newest
-        entry.newer = nil
-        newest?.newer = entry
-        newest = entry
-        if oldest == nil { oldest = entry }
-        byteCount += entry.value.byteCount
-    }
-
-    private func unlink(_ entry: Entry) {
-        if let older = entry.older { older.newer = entry.newer } else { oldest = entry.newer }
-        if let newer = entry.newer { newer.older = entry.older } else { newest = entry.older }
-        entry.newer = nil
-        entry.older = nil
-        byteCount -= entry.value.byteCount
+        entries.insert(value, for: key, cost: value.byteCount)
     }
 }

@@ -93,4 +93,34 @@ struct PictureTests {
         #expect(Picture(image)?.rgb == [127, 127, 127, 255, 0, 0])
         #expect(Picture(Image(width: 0, height: 0, pixels: [])) == nil, "a side of 0 is no picture")
     }
+
+    /// Where the bytes of `picture` are: the same address for two pictures alive at once is one buffer.
+    static func address(_ picture: Picture?) -> UnsafeRawPointer? {
+        picture?.rgb.withUnsafeBytes { $0.baseAddress }
+    }
+
+    @Test("A size asked for lately is not scaled again: the same pixels come back, for four sizes")
+    func scalingsKept() throws {
+        let picture = try #require(Picture(width: 8, height: 8, rgb: (0..<192).map { UInt8($0) }))
+        let first = picture.scaled(toWidth: 4, height: 4)
+        let copy = picture
+        #expect(Self.address(copy.scaled(toWidth: 4, height: 4)) == Self.address(first), "a copy shares them")
+        let others = [(2, 2), (3, 3), (5, 5)].map { picture.scaled(toWidth: $0.0, height: $0.1) }
+        #expect(Self.address(picture.scaled(toWidth: 4, height: 4)) == Self.address(first))
+        #expect(others.allSatisfy { $0 != nil })
+        // A fifth size pushes the oldest (4 × 4) out: it is scaled anew, the same pixels in new bytes.
+        let fifth = picture.scaled(toWidth: 6, height: 6)
+        let again = picture.scaled(toWidth: 4, height: 4)
+        #expect(again == first)
+        #expect(Self.address(again) != Self.address(first))
+        #expect(fifth?.width == 6)
+    }
+
+    @Test("Pictures are equal by their sides and pixels, copies and separately made ones alike")
+    func equality() {
+        let a = Picture(width: 1, height: 1, rgb: [1, 2, 3])
+        #expect(a == Picture(width: 1, height: 1, rgb: [1, 2, 3]))
+        #expect(a != Picture(width: 1, height: 1, rgb: [1, 2, 4]))
+        #expect(Set([a, Picture(width: 1, height: 1, rgb: [1, 2, 3])]).count == 1)
+    }
 }

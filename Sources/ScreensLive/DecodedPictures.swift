@@ -1,0 +1,62 @@
+import Foundation
+import Images
+
+/// The pictures decoded lately, by the bytes they were decoded from and their side, so that the same
+/// image is not decoded twice in a process: scrolled back to, or shown again by another session (each
+/// session explored on the demo's market decodes the same photographs). Found by the bytes, not by
+/// their URL, which may name other bytes in another market. Bounded by the bytes held (an image's and
+/// its picture's), the least recently used forgotten first; safe on any thread.
+final class DecodedPictures: @unchecked Sendable {
+    /// The process's, which `PictureDecoding` decodes through.
+    static let shared = DecodedPictures(byteLimit: 16 * 1024 * 1024)
+
+    /// The bytes of an image and the side decoded at. Two keys are equal only when their bytes are:
+    /// their digest only finds them quickly.
+    private struct Key: Hashable {
+        let bytes: Data
+        let side: Int
+        let digest: Int
+
+        init(bytes: Data, side: Int) {
+            self.bytes = bytes
+            self.side = side
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+            hasher.combine(side)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.digest == rhs.digest && lhs.side == rhs.side && lhs.bytes == rhs.bytes
+        }
+    }
+
+    private let lock = NSLock()
+    /// What each image decoded to: nil when its bytes are no picture.
+    private var pictures: LeastRecentlyUsed<Key, Picture?>
+
+    /// A memo holding at most `byteLimit` bytes of images and pictures.
+    init(byteLimit: Int) {
+        pictures = LeastRecentlyUsed(costLimit: byteLimit)
+    }
+
+    /// The bytes held now, and how many images.
+    var byteCount: Int { lock.withLock { pictures.cost } }
+    var count: Int { lock.withLock { pictures.count } }
+
+    /// The picture `decode` makes of `data` at `side`, or the one it made before: `decode` runs outside
+    /// the lock, once for each image and side kept.
+    func picture(from data: Data, side: Int, decode: (Data, Int) -> Picture?) -> Picture? {
+        let key = Key(bytes: data, side: side)
+        if let kept = lock.withLock({ pictures.value(for: key) }) { return kept }
+        let picture = decode(data, side)
+        lock.withLock {
+            pictures.insert(picture, for: key, cost: data.count + (picture?.rgb.count ?? 0))
+        }
+        return picture
+    }
+}
