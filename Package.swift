@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "TextDriver", targets: ["TextDriver"]),
         .library(name: "TextDriverTesting", targets: ["TextDriverTesting"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "SerialExecution", targets: ["SerialExecution"]),
         .library(name: "Images", targets: ["Images"]),
         .library(name: "Routing", targets: ["Routing"]),
         .library(name: "PubSub", targets: ["PubSub"]),
@@ -49,6 +50,8 @@ let package = Package(
         .target(name: "TestReporting"),
         // Child processes that end with their parent (tests' helpers, the benchmarks' servers); in no product.
         .target(name: "ChildProcesses"),
+        // A process's tasks all on the main actor (an explore worker's), through the runtime's hook.
+        .target(name: "SerialExecution"),
         // The shop's servers on one machine as children (Redis, nginx, the market, web processes), for
         // the scale tests and benchmark; in no product.
         .target(name: "LocalDeployment", dependencies: ["ChildProcesses", "WebServer"]),
@@ -109,15 +112,16 @@ let package = Package(
             dependencies: [
                 "BrowserDriver", "TextFrontEnd", "TextDriver", "Terminal", "Screens", "ScreensLive", "Market",
                 "MarketHTTP",
-                "MarketInMemory", "MarketServer", "Presenters", "PubSub", "TextUI", "WebFrontEnd",
-                "WebServer",
+                "MarketInMemory", "MarketServer", "Presenters", "PubSub", "SerialExecution", "TextUI",
+                "WebFrontEnd", "WebServer",
             ],
             path: "Tools/openmarket"
         ),
         .executableTarget(
             name: "case-studies",
             dependencies: [
-                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "TextDriver", "Terminal", "WebServer",
+                "CaseStudies", "CaseStudiesWeb", "BrowserDriver", "SerialExecution", "TextDriver", "Terminal",
+                "WebServer",
             ],
             path: "Tools/case-studies"),
         .executableTarget(
@@ -189,8 +193,11 @@ let package = Package(
             ]),
         // A tally with a planted trap, which the tests of explore's child processes explore; no product.
         .executableTarget(
-            name: "trapping-tally", dependencies: ["Loop", "Terminal", "TextDriver", "TextUI"],
+            name: "trapping-tally", dependencies: ["Loop", "SerialExecution", "Terminal", "TextDriver", "TextUI"],
             path: "Tests/Fixtures/TrappingTally"),
+        // Counts where nonisolated jobs run, with and without SerialExecution, for its test; no product.
+        .executableTarget(
+            name: "serial-jobs", dependencies: ["SerialExecution"], path: "Tests/Fixtures/SerialJobs"),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

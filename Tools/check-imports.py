@@ -26,12 +26,13 @@ SYSTEM = {"Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "
           "Synchronization", "_Concurrency", "Observation"}
 TEST_FRAMEWORKS = {"XCTest", "Testing"}
 PLATFORM = {"Glibc", "Darwin", "Musl"}
-# The only library targets allowed to call the platform (terminal, sockets, child processes' signals).
-PLATFORM_TARGETS = {"ChildProcesses", "Terminal", "WebServer"}
+# The only library targets allowed to call the platform (terminal, sockets, child processes' signals,
+# the runtime's executor hook).
+PLATFORM_TARGETS = {"ChildProcesses", "SerialExecution", "Terminal", "WebServer"}
 # The package's C code, and the platform target that owns each (no other target may depend on it).
 C_TARGETS = {"CWebServer": "WebServer"}
 # The framework's modules, and Open Market's: the first may never depend on the second.
-FRAMEWORK_TARGETS = {"AccessibilityText", "Loop", "LoopObservation", "PubSub", "LoopTesting", "Recording", "Routing", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
+FRAMEWORK_TARGETS = {"AccessibilityText", "Loop", "LoopObservation", "PubSub", "LoopTesting", "Recording", "Routing", "SerialExecution", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
                      "TextDriver", "TextDriverTesting", "SnapshotReview", "Terminal", "Images", "WebCore",
                      "HTMLUI", "BrowserDriver", "WebServer", "WebTesting"}
 APP_TARGETS = {"Market", "MarketHTTP", "MarketInMemory", "MarketServer", "MarketTestSupport", "Presenters", "Screens",

@@ -2,6 +2,7 @@ import BrowserDriver
 import CaseStudies
 import CaseStudiesWeb
 import Foundation
+import SerialExecution
 import Terminal
 import TextDriver
 import WebServer
@@ -83,7 +84,7 @@ do {
         let invocation = try DriverInvocation(arguments: arguments, languages: CaseStudiesTextApp.languages)
         status = await DriverCommand.run(
             invocation, name: "case-studies", terminal: SystemTerminal.isInteractive ? SystemTerminal() : nil,
-            exploresInChildProcess: true
+            exploresInChildProcess: true, prepareExploreWorker: SerialExecution.runGlobalJobsOnMainActor
         ) { _ in CaseStudiesTextApp() }
     }
 } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import ScreensLive
+import SerialExecution
 import Terminal
 import TextDriver
 import TextFrontEnd
@@ -26,7 +27,8 @@ do {
         // Real pixels are worth decoding at more than two pixels a cell.
         let sides: PictureSides = terminal?.pictures.drawsPixels == true ? .pixels : .text
         status = await DriverCommand.run(
-            invocation.driver, name: "openmarket", terminal: terminal, exploresInChildProcess: true
+            invocation.driver, name: "openmarket", terminal: terminal, exploresInChildProcess: true,
+            prepareExploreWorker: SerialExecution.runGlobalJobsOnMainActor
         ) {
             folder in
             var app = explores ? apps.isolated(folder) : apps.app(in: folder)

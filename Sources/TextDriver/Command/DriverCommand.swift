@@ -18,11 +18,15 @@ public enum DriverCommand {
     ///   - exploresInChildProcess: whether `explore` runs its sessions in a child process of this
     ///     program (`ExploreSupervisor`), so that a trap is found and shrunk: a program's `main` says
     ///     true; in a test, which is no such program, explore runs in process.
+    ///   - prepareExploreWorker: what such a child process does before its first session: a program's
+    ///     `main` passes `SerialExecution.runGlobalJobsOnMainActor`, so that its sessions' tasks take
+    ///     no thread hand-offs.
     ///   - makeApp: the app, resolving relative paths it is given (a file typed into a form) in a folder:
     ///     the script's for `drive`, the current one otherwise.
     public static func run<App: TextApp>(
         _ invocation: DriverInvocation, name: String, terminal: (some TerminalDevice)?,
-        exploresInChildProcess: Bool = false, makeApp: (_ folder: URL) -> App
+        exploresInChildProcess: Bool = false, prepareExploreWorker: () -> Void = {},
+        makeApp: (_ folder: URL) -> App
     ) async -> Int32 {
         let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if case .replay(let path) = invocation.mode {
@@ -38,7 +42,7 @@ public enum DriverCommand {
             return await withoutActuallyEscaping(makeApp) { makeApp in
                 await ExploreCommand.run(
                     options, invocation: invocation, name: name, inChildProcess: exploresInChildProcess,
-                    makeApp: { makeApp(currentFolder) }
+                    prepareWorker: prepareExploreWorker, makeApp: { makeApp(currentFolder) }
                 ) { recording in
                     await run(recording, name: name, terminal: terminal, makeApp: makeApp)
                 }

@@ -11,7 +11,8 @@ import TextUI
 enum ExploreCommand {
     static func run<App: TextApp>(
         _ options: ExploreOptions, invocation: DriverInvocation, name: String, inChildProcess: Bool,
-        makeApp: @escaping () -> App, drive: (_ invocation: DriverInvocation) async -> Int32
+        prepareWorker: () -> Void, makeApp: @escaping () -> App,
+        drive: (_ invocation: DriverInvocation) async -> Int32
     ) async -> Int32 {
         var explorer = Explorer(invariants: makeApp().invariants, makeApp: makeApp)
         explorer.runs = options.runs
@@ -21,6 +22,7 @@ enum ExploreCommand {
         if let size = invocation.size { explorer.sizes = [size] }
         let worker = ExploreWorker(environment: ProcessInfo.processInfo.environment)
         if let worker {
+            prepareWorker()
             explorer.progress = try? ExploreProgress(creating: worker.progress)
             if let script = worker.checking { return await ExploreWorker.check(script, with: explorer) }
             return await worker.explore(with: explorer, name: name)

@@ -1,5 +1,6 @@
 import Foundation
 import Loop
+import SerialExecution
 import Terminal
 import TextDriver
 import TextUI
@@ -81,7 +82,8 @@ do {
     let invocation = try DriverInvocation(
         arguments: Array(CommandLine.arguments.dropFirst()), languages: TrappingTally.languages)
     status = await DriverCommand.run(
-        invocation, name: "trapping-tally", terminal: SystemTerminal?.none, exploresInChildProcess: true
+        invocation, name: "trapping-tally", terminal: SystemTerminal?.none, exploresInChildProcess: true,
+        prepareExploreWorker: SerialExecution.runGlobalJobsOnMainActor
     ) { _ in TrappingTally() }
 } catch {
     StandardStreams.error("trapping-tally: \(error.message ?? "")")
