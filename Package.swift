@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Screens", targets: ["Screens"]),
         .library(name: "ScreensLive", targets: ["ScreensLive"]),
         .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "Caches", targets: ["Caches"]),
         .library(name: "TextFrontEnd", targets: ["TextFrontEnd"]),
         .library(name: "TextSnapshot", targets: ["TextSnapshot"]),
         .library(name: "TextSnapshotTesting", targets: ["TextSnapshotTesting"]),
@@ -75,8 +76,10 @@ let package = Package(
             dependencies: ["AccessibilityText", "Images", "Loop", "Market", "Presenters", "Routing"]),
         .target(
             name: "ScreensLive",
-            dependencies: ["Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
-        .target(name: "TextUI", dependencies: ["Images"]),
+            dependencies: ["Caches", "Loop", "Images", "Market", "MarketInMemory", "Presenters", "Screens"]),
+        .target(name: "TextUI", dependencies: ["Caches", "Images"]),
+        // Bounded caches and the memos of pure functions, for any module.
+        .target(name: "Caches"),
         .target(name: "Images"),
         .target(name: "TextSnapshot", dependencies: ["TextUI"]),
         .target(name: "TextSnapshotTesting", dependencies: ["TextSnapshot", "TextUI", "TestReporting"]),
@@ -164,7 +167,8 @@ let package = Package(
         .testTarget(
             name: "ScreensLiveTests",
             dependencies: ["Screens", "ScreensLive", "Market", "MarketInMemory", "Images", "Loop"]),
-        .testTarget(name: "TextUITests", dependencies: ["Images", "TextUI"]),
+        .testTarget(name: "TextUITests", dependencies: ["Caches", "Images", "TextUI"]),
+        .testTarget(name: "CachesTests", dependencies: ["Caches"]),
         .testTarget(name: "RecordingTests", dependencies: ["Loop", "Recording"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["Images", "Loop", "SweepTesting"], exclude: ["Fixtures"]),

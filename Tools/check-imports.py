@@ -32,7 +32,7 @@ PLATFORM_TARGETS = {"ChildProcesses", "SerialExecution", "Terminal", "WebServer"
 # The package's C code, and the platform target that owns each (no other target may depend on it).
 C_TARGETS = {"CWebServer": "WebServer"}
 # The framework's modules, and Open Market's: the first may never depend on the second.
-FRAMEWORK_TARGETS = {"AccessibilityText", "Loop", "LoopObservation", "PubSub", "LoopTesting", "Recording", "Routing", "SerialExecution", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
+FRAMEWORK_TARGETS = {"AccessibilityText", "Caches", "Loop", "LoopObservation", "PubSub", "LoopTesting", "Recording", "Routing", "SerialExecution", "TestReporting", "TextUI", "TextSnapshot", "TextSnapshotTesting",
                      "TextDriver", "TextDriverTesting", "SnapshotReview", "Terminal", "Images", "WebCore",
                      "HTMLUI", "BrowserDriver", "WebServer", "WebTesting"}
 APP_TARGETS = {"Market", "MarketHTTP", "MarketInMemory", "MarketServer", "MarketTestSupport", "Presenters", "Screens",

@@ -1,3 +1,4 @@
+import Caches
 import Foundation
 import Images
 
@@ -5,14 +6,14 @@ import Images
 /// image is not decoded twice in a process: scrolled back to, or shown again by another session (each
 /// session explored on the demo's market decodes the same photographs). Found by the bytes, not by
 /// their URL, which may name other bytes in another market. Bounded by the bytes held (an image's and
-/// its picture's), the least recently used forgotten first; safe on any thread.
-final class DecodedPictures: @unchecked Sendable {
+/// its picture's), the least recently used forgotten first (`Memo`); safe on any thread.
+final class DecodedPictures: Sendable {
     /// The process's, which `PictureDecoding` decodes through.
     static let shared = DecodedPictures(byteLimit: 16 * 1024 * 1024)
 
     /// The bytes of an image and the side decoded at. Two keys are equal only when their bytes are:
     /// their digest only finds them quickly.
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         let bytes: Data
         let side: Int
         let digest: Int
@@ -35,28 +36,23 @@ final class DecodedPictures: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
     /// What each image decoded to: nil when its bytes are no picture.
-    private var pictures: LeastRecentlyUsed<Key, Picture?>
+    private let pictures: Memo<Key, Picture?>
 
     /// A memo holding at most `byteLimit` bytes of images and pictures.
     init(byteLimit: Int) {
-        pictures = LeastRecentlyUsed(costLimit: byteLimit)
+        pictures = Memo(costLimit: byteLimit)
     }
 
     /// The bytes held now, and how many images.
-    var byteCount: Int { lock.withLock { pictures.cost } }
-    var count: Int { lock.withLock { pictures.count } }
+    var byteCount: Int { pictures.cost }
+    var count: Int { pictures.count }
 
     /// The picture `decode` makes of `data` at `side`, or the one it made before: `decode` runs outside
     /// the lock, once for each image and side kept.
     func picture(from data: Data, side: Int, decode: (Data, Int) -> Picture?) -> Picture? {
-        let key = Key(bytes: data, side: side)
-        if let kept = lock.withLock({ pictures.value(for: key) }) { return kept }
-        let picture = decode(data, side)
-        lock.withLock {
-            pictures.insert(picture, for: key, cost: data.count + (picture?.rgb.count ?? 0))
+        pictures.value(for: Key(bytes: data, side: side), cost: { data.count + ($0?.rgb.count ?? 0) }) {
+            decode(data, side)
         }
-        return picture
     }
 }

@@ -1,3 +1,4 @@
+import Caches
 import Foundation
 import Images
 import Screens

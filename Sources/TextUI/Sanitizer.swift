@@ -1,3 +1,5 @@
+import Caches
+
 /// Makes untrusted text safe to draw: nothing in the result can control a terminal or hide or reorder text.
 ///
 /// Text from a server is data, so:
@@ -30,9 +32,24 @@ public enum Sanitizer {
     /// and none joins what follows.
     static func sanitizeNoting(_ text: String) -> (text: String, isStandalone: Bool) {
         if StandaloneScalars.holdAll(of: text) { return (text, true) }
-        let result = sanitizeScalars(text)
-        return (result, StandaloneScalars.holdAll(of: result))
+        let sanitized = sanitizedLately.value(for: text, cost: { text.utf8.count + $0.text.utf8.count }) {
+            let result = sanitizeScalars(text)
+            return Sanitized(text: result, isStandalone: StandaloneScalars.holdAll(of: result))
+        }
+        return (sanitized.text, sanitized.isStandalone)
     }
+
+    /// A text sanitized, and whether it is made of standalone scalars.
+    struct Sanitized: Sendable {
+        var text: String
+        var isStandalone: Bool
+    }
+
+    /// The texts that needed sanitizing lately, with their results: a frame draws the same text more
+    /// than once (a search typed, in the header and in its field) and the next frames draw it again,
+    /// where finding it costs a hash and sanitizing it a pass over each of its characters. At most a
+    /// mebibyte of texts and results.
+    static let sanitizedLately = Memo<String, Sanitized>(costLimit: 1 << 20)
 
     /// `sanitize(_:)` for text that may hold anything.
     static func sanitizeScalars(_ text: String) -> String {

@@ -1,6 +1,7 @@
 /// Values by key, bounded by their total cost (each value's `cost`, bytes say), evicting the least
-/// recently used first. Every operation is O(1). Not thread-safe: its owner serialises access.
-struct LeastRecentlyUsed<Key: Hashable, Value> {
+/// recently used first. Every operation is O(1). Not thread-safe: its owner serialises access (`Memo`
+/// does, for any thread).
+public struct LeastRecentlyUsed<Key: Hashable, Value> {
     private final class Entry {
         let key: Key
         let value: Value
@@ -16,11 +17,11 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     }
 
     /// The most cost held at once; a value costing more is never kept.
-    let costLimit: Int
+    public let costLimit: Int
     /// The cost held now.
-    private(set) var cost = 0
+    public private(set) var cost = 0
     /// The most cost ever held at once, for measuring the bound.
-    private(set) var peakCost = 0
+    public private(set) var peakCost = 0
 
     private var entries: [Key: Entry] = [:]
     /// Least recently used end.
@@ -28,14 +29,16 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
     /// Most recently used end.
     private var newest: Entry?
 
-    init(costLimit: Int) {
+    /// An empty cache that holds at most `costLimit`.
+    public init(costLimit: Int) {
         self.costLimit = max(0, costLimit)
     }
 
-    var count: Int { entries.count }
+    /// How many values it holds.
+    public var count: Int { entries.count }
 
     /// The value for `key`, marking it most recently used.
-    mutating func value(for key: Key) -> Value? {
+    public mutating func value(for key: Key) -> Value? {
         guard let entry = entries[key] else { return nil }
         if entry !== newest {
             unlink(entry)
@@ -46,7 +49,7 @@ struct LeastRecentlyUsed<Key: Hashable, Value> {
 
     /// Stores `value` for `key` (replacing what `key` held), evicting the least recently used until it
     /// fits; a value costing more than the whole limit is not kept.
-    mutating func insert(_ value: Value, for key: Key, cost: Int) {
+    public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         if let existing = entries.removeValue(forKey: key) { unlink(existing) }
         guard cost <= costLimit else { return }
         while self.cost + cost > costLimit, let victim = oldest {
