@@ -16,7 +16,8 @@ extension OpenMarketTextApp {
     public var invariants: [ExploreInvariant<AppState>] {
         [
             ExploreInvariant("a list shows each product once") { state, _, _ in
-                let ids = state.viewState.topList?.cells.map(\.id) ?? []
+                // The cells of the list on top, as its view state draws them (not the whole app's).
+                let ids = state.topList?.viewState(state.configuration.strings).cells.map(\.id) ?? []
                 return Set(ids).count == ids.count ? nil : "the products on screen repeat: \(ids)"
             },
             ExploreInvariant("the detail shows the product that was opened") { state, _, _ in
