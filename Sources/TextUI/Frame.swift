@@ -47,16 +47,35 @@ public struct Frame: Sendable, Hashable {
 
     /// The plain text of each row: continuation cells skipped, styles dropped, trailing spaces kept.
     public var lines: [String] {
+        (0..<height).map(line)
+    }
+
+    /// The plain text of row `y` (inside the frame), as `lines` gives it.
+    public func line(_ y: Int) -> String {
         cells.entries.withUnsafeBufferPointer { entries in
             let rowBytes = width * cells.maximumUTF8Count
-            // Each row is a view into the entries' buffer, which this closure keeps alive and
+            // The row is a view into the entries' buffer, which this closure keeps alive and
             // unchanged; its indices lie inside it, the frame holding `width * height` entries.
-            return (0..<height).map { y in
-                let row = UnsafeBufferPointer(rebasing: entries[indices(inRow: y, columns: 0..<width)])
-                var text = UTF8Buffer(capacity: rowBytes)
-                text.write(atMost: rowBytes) { $0.put(characters: row, of: cells) }
-                return text.string()
+            let row = UnsafeBufferPointer(rebasing: entries[indices(inRow: y, columns: 0..<width)])
+            var text = UTF8Buffer(capacity: rowBytes)
+            text.write(atMost: rowBytes) { $0.put(characters: row, of: cells) }
+            return text.string()
+        }
+    }
+
+    /// The columns row `y` (inside the frame) takes when each of its characters is one scalar that
+    /// stands alone, what `DisplayWidth.ofStandalone(line(y))` says, worked out from the cells
+    /// without making the row's text; nil when one is not (the row must be measured the long way).
+    public func standaloneWidth(ofRow y: Int) -> Int? {
+        cells.entries.withUnsafeBufferPointer { entries in
+            var total = 0
+            for entry in entries[indices(inRow: y, columns: 0..<width)] where !entry.isContinuation {
+                guard entry.code < CellGrid.clusterBase, let scalar = Unicode.Scalar(entry.code),
+                    StandaloneScalars.contains(scalar)
+                else { return nil }
+                total += DisplayWidth.width(standingAlone: scalar)
             }
+            return total
         }
     }
 

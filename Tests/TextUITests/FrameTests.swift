@@ -9,6 +9,21 @@ struct FrameTests {
         #expect(canvas.frame().lines == ["      ", " 품절 "])
     }
 
+    @Test("A row of standalone scalars is measured from its cells; one holding a cluster is not")
+    func standaloneWidth() {
+        var canvas = Canvas(width: 8, height: 3)
+        canvas.draw("품절 ok", at: Point(x: 0, y: 0))
+        canvas.draw("a👩‍💻b", at: Point(x: 0, y: 1))
+        canvas.draw("│─┼", at: Point(x: 2, y: 2))
+        let frame = canvas.frame()
+        // 품 and 절 take two columns each, the space, o, k and the blanks after them one.
+        #expect(frame.standaloneWidth(ofRow: 0) == 8)
+        #expect(frame.line(0) == "품절 ok ")
+        #expect(frame.standaloneWidth(ofRow: 1) == nil, "the emoji is a cluster of three scalars")
+        #expect(frame.standaloneWidth(ofRow: 2) == 8)
+        #expect(frame.lines == (0..<3).map(frame.line))
+    }
+
     @Test("Contains finds text within one row only")
     func contains() {
         var canvas = Canvas(width: 8, height: 2)

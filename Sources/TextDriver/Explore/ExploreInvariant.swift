@@ -43,17 +43,23 @@ enum FrameCheck {
     static let sanitizedName = "every frame is sanitized"
 
     /// The first of the two `frame` breaks at `size`: the invariant's name and what is wrong. A row
-    /// made only of scalars that stand alone is measured in one pass and needs no sanitizing.
+    /// made only of scalars that stand alone is measured from its cells and needs no sanitizing; the
+    /// others are measured and sanitized as text.
     static func broken(_ frame: Frame, _ size: TerminalSize) -> (invariant: String, message: String)? {
         if let message = unfitSize(frame, size) { return (fitName, message) }
-        let lines = frame.lines
-        let standaloneWidths = lines.map(DisplayWidth.ofStandalone)
-        for (index, line) in lines.enumerated() {
-            let width = standaloneWidths[index] ?? DisplayWidth.of(line)
-            if width > size.width { return (fitName, unfitRow(index, line, width)) }
+        var others: [(index: Int, line: String)] = []
+        for y in 0..<frame.height {
+            if let width = frame.standaloneWidth(ofRow: y) {
+                if width > size.width { return (fitName, unfitRow(y, frame.line(y), width)) }
+                continue
+            }
+            let line = frame.line(y)
+            let width = DisplayWidth.of(line)
+            if width > size.width { return (fitName, unfitRow(y, line, width)) }
+            others.append((y, line))
         }
-        for (index, line) in lines.enumerated() where standaloneWidths[index] == nil {
-            if Sanitizer.sanitize(line) != line { return (sanitizedName, unsanitizedRow(index, line)) }
+        for (index, line) in others where Sanitizer.sanitize(line) != line {
+            return (sanitizedName, unsanitizedRow(index, line))
         }
         return nil
     }
@@ -77,7 +83,14 @@ enum FrameCheck {
         "row \(index + 1) is \(width) columns wide: \(line)"
     }
 
+    /// The row quoted with every scalar the sanitizer takes out of text written as `\u{…}`, so that
+    /// the message shows what is wrong rather than doing it (a right-to-left override reordering the
+    /// line of the terminal that shows it, a control).
     private static func unsanitizedRow(_ index: Int, _ line: String) -> String {
-        "row \(index + 1) holds characters the sanitizer takes out: \(line.debugDescription)"
+        let quoted = line.unicodeScalars.map {
+            Sanitizer.sanitize(String($0)) == String($0)
+                ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}"
+        }
+        return "row \(index + 1) holds characters the sanitizer takes out: \"\(quoted.joined())\""
     }
 }
