@@ -25,19 +25,26 @@ extension Canvas {
             let offset = (y * width + x) * 3
             return RGBColor(red: rgb[offset], green: rgb[offset + 1], blue: rgb[offset + 2])
         }
-        let text = String(Self.halfBlock)
         let rows = Self.cellRows(forPixelRows: height)
         pictureAreas.append(Rect(x: point.x, y: point.y, width: width, height: rows))
+        let canvasWidth = self.width
         for row in 0..<rows {
+            let (y, overflow) = point.y.addingReportingOverflow(row)
+            guard !overflow, (0..<self.height).contains(y) else { continue }
             let upper = row * Self.pixelRowsPerCell
-            let spans = (0..<width).map { x in
-                Span(
-                    text,
-                    style: Style(
+            // Each cell placed as it is: a half block needs no sanitizing, nor any text made.
+            withRow(y) { cells in
+                for x in 0..<width {
+                    let (column, overflow) = point.x.addingReportingOverflow(x)
+                    guard !overflow, column < canvasWidth else { break }
+                    let style = Style(
                         foregroundRGB: color(x, upper),
-                        backgroundRGB: upper + 1 < height ? color(x, upper + 1) : nil))
+                        backgroundRGB: upper + 1 < height ? color(x, upper + 1) : nil)
+                    _ = cells.place(
+                        Self.halfBlock.value, width: 1, style: PackedStyle(style), x: column,
+                        limit: canvasWidth)
+                }
             }
-            draw(spans, at: Point(x: point.x, y: point.y + row))
         }
     }
 }

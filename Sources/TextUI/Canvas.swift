@@ -212,6 +212,12 @@ public struct Canvas: Sendable {
         return (x, drawn)
     }
 
+    /// Writes the cells of row `y` (inside the canvas) through `body`: for drawing that places cells
+    /// itself, as a picture's half blocks.
+    mutating func withRow<Result>(_ y: Int, _ body: (inout CellRow) -> Result) -> Result {
+        cells.withRow(y, width: width, body)
+    }
+
     /// `drawText` for the UTF-8 bytes of text whose every scalar is a cluster of its own.
     private mutating func drawStandalone(
         _ utf8: UnsafeBufferPointer<UInt8>, x start: Int, y: Int, style: PackedStyle, limit: Int

@@ -198,4 +198,24 @@ struct CanvasTests {
         #expect(canvas.draw("x", at: .zero) == 0)
         #expect(canvas.frame().lines == ["", ""])
     }
+
+    @Test("a picture is clipped to the canvas on every side, each cell its two pixels' colours")
+    func pictureClipped() {
+        var canvas = Canvas(width: 4, height: 2)
+        // 3 × 4 pixels at (-1, 1): cell rows 1 and 2, columns -1 to 1; only row 1, columns 0 and 1 show.
+        let rgb: [UInt8] = (0..<12).flatMap { pixel in [UInt8(pixel * 10), 0, 0] }
+        canvas.drawPicture(width: 3, height: 4, rgb: rgb, at: Point(x: -1, y: 1))
+        // One pixel wide at column 3, from row -1: only its second cell row (pixels 2 and 3) shows, at row 0.
+        canvas.drawPicture(
+            width: 1, height: 4, rgb: [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4], at: Point(x: 3, y: -1))
+        let frame = canvas.frame()
+        #expect(frame.lines == ["   ▀", "▀▀  "])
+        // Column 0 of row 1 is the picture's column 1: pixel 1 over pixel 4, red 10 and 40.
+        #expect(frame[0, 1].style.foregroundRGB == RGBColor(red: 10, green: 0, blue: 0))
+        #expect(frame[0, 1].style.backgroundRGB == RGBColor(red: 40, green: 0, blue: 0))
+        #expect(frame[1, 1].style.foregroundRGB == RGBColor(red: 20, green: 0, blue: 0))
+        #expect(frame[1, 1].style.backgroundRGB == RGBColor(red: 50, green: 0, blue: 0))
+        #expect(frame[3, 0].style.foregroundRGB == RGBColor(red: 3, green: 3, blue: 3))
+        #expect(frame[3, 0].style.backgroundRGB == RGBColor(red: 4, green: 4, blue: 4))
+    }
 }
