@@ -54,7 +54,8 @@ public enum Sanitizer {
     /// `sanitize(_:)` for text that may hold anything.
     static func sanitizeScalars(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isSuspicious) else { return closingLastCluster(text) }
-        var result = String.UnicodeScalarView()
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
         for character in text {
             let isEmojiCluster = character.unicodeScalars.first?.properties.isEmoji == true
             var safe = String.UnicodeScalarView()
@@ -65,15 +66,13 @@ public enum Sanitizer {
                 safe.append(replaced ?? scalar)
             }
             let shown = isChanged ? Array(String(safe)) : [character]
+            // Appended a character at a time: appending a cluster's scalars goes through the generic
+            // `append(contentsOf:)`, most of what sanitizing cost.
             for cluster in shown {
-                if DisplayWidth.of(cluster) == 0 {
-                    result.append(replacementCharacter)
-                } else {
-                    result.append(contentsOf: cluster.unicodeScalars)
-                }
+                result.append(DisplayWidth.of(cluster) == 0 ? Character(replacementCharacter) : cluster)
             }
         }
-        return closingLastCluster(String(result))
+        return closingLastCluster(result)
     }
 
     /// `text` with its last cluster replaced by `�` when that cluster would join a character drawn after it.
