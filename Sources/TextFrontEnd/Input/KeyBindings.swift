@@ -45,8 +45,14 @@ public enum KeyBindings {
 
     /// The bindings that apply in `context`, in order, those for everywhere last.
     public static func bindings(in context: KeyContext) -> [KeyBinding] {
-        all.filter { $0.context == context || $0.context == nil }
+        byContext[context] ?? []
     }
+
+    /// Each context's bindings, picked out of `all` once: a key pressed or a legend drawn looks them up.
+    private static let byContext: [KeyContext: [KeyBinding]] = Dictionary(
+        uniqueKeysWithValues: KeyContext.allCases.map { context in
+            (context, all.filter { $0.context == context || $0.context == nil })
+        })
 
     /// The footer's legend in `view`: the legends of the screen's bindings that apply there now, in
     /// order (what is presented over the screen names its own keys).
