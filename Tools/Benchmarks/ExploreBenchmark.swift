@@ -5,9 +5,9 @@ import TextFrontEnd
 /// How fast `openmarket explore` explores: Open Market on a new embedded market a session, 50
 /// sessions of 50 random steps (keys, typed text, faults, time) with every invariant checked after
 /// each step, from seed 1, timed whole, three times, in this process; then the release `openmarket
-/// explore` built beside this executable, 150 sessions of 50 steps (its market shows the demo's
-/// photos), in one worker process and in one a processor, each timed whole (its start included)
-/// three times.
+/// explore` built beside this executable, 600 sessions of 50 steps (its market shows the demo's
+/// photos), in one worker process and in one a processor, each timed whole (its start, about a tenth
+/// of a second, included) three times.
 @MainActor
 enum ExploreBenchmark {
     struct Results {
@@ -19,7 +19,7 @@ enum ExploreBenchmark {
     }
 
     /// The command line's sessions and steps.
-    static let commandLineRuns = 150
+    static let commandLineRuns = 600
     static let commandLineSteps = 50
 
     static func run() async -> Results {
