@@ -4,7 +4,9 @@ import Foundation
 /// picture's copies (on any thread: the scalings are behind a lock).
 final class PictureStorage: @unchecked Sendable {
     /// How many scalings a picture keeps: a front end draws a picture at one or two sizes (a terminal
-    /// resized, a list and a grid).
+    /// resized, a list and a grid). Each is the size of the area it was drawn in, so a picture holds
+    /// at most four screens' worth of pixels besides its own, which a cache that counts the picture's
+    /// bytes (`ThumbnailCache`) does not see.
     static let scalingLimit = 4
 
     let rgb: [UInt8]
