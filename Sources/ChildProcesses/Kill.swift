@@ -14,7 +14,7 @@ extension Process {
     public func killAndWait() {
         guard isRunning else { return }
         Self.kill(processIdentifier)
-        waitUntilExit()
+        waitForExit()
     }
 
     /// Sends SIGTERM, the polite request to stop, and returns at once. A process started from a test

@@ -62,7 +62,7 @@ public final class Nginx {
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: guardTimer)
         process.sendTerminationSignal()
-        process.waitUntilExit()
+        process.waitForExit()
         guardTimer.cancel()
     }
 

@@ -83,7 +83,7 @@ public final class ServerProcess {
         process.sendTerminationSignal()
         let guardTimer = DispatchWorkItem { [process] in process.killAndWait() }
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: guardTimer)
-        process.waitUntilExit()
+        process.waitForExit()
         guardTimer.cancel()
         defer { try? FileManager.default.removeItem(at: errorFile) }
         return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")

@@ -73,7 +73,7 @@ struct RepositorySecretsTests {
         process.standardInput = FileHandle.nullDevice
         if (try? process.runBoundToParent()) != nil {
             let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            process.waitForExit()
             if process.terminationStatus == 0 {
                 return String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
             }

@@ -101,7 +101,7 @@ struct ExploreTrapTests {
             // A guard against a child that never ends, not a measure of speed.
             let guardTime = DispatchWorkItem { process.killAndWait() }
             DispatchQueue.global().asyncAfter(deadline: .now() + 600, execute: guardTime)
-            process.waitUntilExit()
+            process.waitForExit()
             guardTime.cancel()
             self.folder = folder
             status = process.terminationStatus

@@ -19,7 +19,7 @@ struct SerialExecutionTests {
         process.standardInput = FileHandle.nullDevice
         try process.runBoundToParent()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         #expect(process.terminationStatus == 0)
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import TextDriver
 import TextFrontEnd
@@ -67,7 +68,7 @@ enum ExploreBenchmark {
         } catch {
             preconditionFailure("cannot start \(app.path): \(error)")
         }
-        process.waitUntilExit()
+        process.waitForExit()
         let elapsed = start.duration(to: .now)
         precondition(process.terminationStatus == 0, "openmarket explore broke an invariant or failed")
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

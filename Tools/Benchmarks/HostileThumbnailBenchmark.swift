@@ -38,7 +38,7 @@ enum HostileThumbnailBenchmark {
         let seconds =
             Measurement.elapsed {
                 try? process.runBoundToParent()
-                process.waitUntilExit()
+                process.waitForExit()
             } / 1e9
         var usage = rusage()
         #if canImport(Glibc)

@@ -60,7 +60,7 @@ struct ReferenceDecoder {
         process.standardError = pipe
         do { try process.runBoundToParent() } catch { return (-1, "\(error)") }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitForExit()
         return (
             process.terminationStatus,
             String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Images
 import ScreensLive
@@ -47,7 +48,7 @@ enum ThumbnailBenchmarks {
                 // Not bound to this process (`runBoundToParent`): its start is part of what is timed,
                 // and `setpriv`'s would be counted in it; it ends by itself in milliseconds.
                 try! process.run()
-                process.waitUntilExit()
+                process.waitForExit()
             } / 1e6
         }
     }

@@ -67,7 +67,7 @@ func runTests(_ arguments: [String], in root: URL) -> Int32 {
         StandardStreams.error("snapshots: could not run swift test (\(error))")
         return 2
     }
-    process.waitUntilExit()
+    process.waitForExit()
     return process.terminationStatus
 }
 

@@ -81,7 +81,7 @@ struct AppProcess {
             }
             Thread.sleep(forTimeInterval: 0.01)
         }
-        process.waitUntilExit()
+        process.waitForExit()
         var usage = rusage()
         getrusage(reapedChildren, &usage)
         return Run(
