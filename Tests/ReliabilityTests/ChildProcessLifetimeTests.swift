@@ -131,4 +131,25 @@ struct ChildProcessLifetimeTests {
             lock.withLock { stored = (child, thread) }
         }
     }
+
+    @Test("waiting for a child returns once it has ended, with its exit status or its signal")
+    func waitForExit() throws {
+        let exits = Process()
+        exits.executableURL = URL(fileURLWithPath: "/bin/sh")
+        exits.arguments = ["-c", "exit 3"]
+        try exits.runBoundToParent()
+        exits.waitForExit()
+        #expect(!exits.isRunning)
+        #expect(exits.terminationReason == .exit)
+        #expect(exits.terminationStatus == 3)
+        // Killed while it waits for input that never comes: the wait ends with the signal.
+        let killed = Process()
+        killed.executableURL = URL(fileURLWithPath: "/bin/cat")
+        killed.standardInput = Pipe()
+        try killed.runBoundToParent()
+        #expect(killed.isRunning)
+        killed.killAndWait()
+        #expect(killed.terminationReason == .uncaughtSignal)
+        #expect(killed.terminationStatus == 9, "SIGKILL")
+    }
 }
