@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -6,12 +8,19 @@
 
 /// A non-blocking pipe that wakes the loop's wait from other threads: a byte written to one end makes
 /// the other readable.
-struct WakePipe {
+///
+/// Once closed it writes nothing: a wake that comes after (a publish after its link stopped, an update
+/// after its server stopped) would write to a descriptor number another file may have by then, a
+/// stray byte in someone else's pipe or socket, or raise SIGPIPE and end the process. `wake()` and
+/// `close()` take one lock, so no wake writes between the two ends' closing.
+final class WakePipe: @unchecked Sendable {
     /// The token of the read end's events.
     static let token: UInt64 = 0
 
     let readEnd: Int32
     let writeEnd: Int32
+    private let lock = NSLock()
+    private var isClosed = false
 
     init() throws(ServerError) {
         var ends: [Int32] = [0, 0]
@@ -23,10 +32,16 @@ struct WakePipe {
         (readEnd, writeEnd) = (ends[0], ends[1])
     }
 
-    /// Makes the read end readable (a full pipe is readable already).
-    func wake() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
+    /// Makes the read end readable (a full pipe is readable already); false, writing nothing, once
+    /// the pipe is closed.
+    @discardableResult
+    func wake() -> Bool {
+        lock.withLock {
+            guard !isClosed else { return false }
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)
+            return true
+        }
     }
 
     /// Reads every wake-up written so far.
@@ -35,8 +50,13 @@ struct WakePipe {
         while read(readEnd, &bytes, bytes.count) > 0 {}
     }
 
+    /// Closes both ends; later wakes write nothing. Closing again does nothing.
     func close() {
-        closeDescriptor(readEnd)
-        closeDescriptor(writeEnd)
+        lock.withLock {
+            guard !isClosed else { return }
+            isClosed = true
+            closeDescriptor(readEnd)
+            closeDescriptor(writeEnd)
+        }
     }
 }
