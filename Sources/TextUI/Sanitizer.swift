@@ -32,7 +32,9 @@ public enum Sanitizer {
     /// and none joins what follows.
     static func sanitizeNoting(_ text: String) -> (text: String, isStandalone: Bool) {
         if StandaloneScalars.holdAll(of: text) { return (text, true) }
-        let sanitized = sanitizedLately.value(for: text, cost: { text.utf8.count + $0.text.utf8.count }) {
+        let sanitized = sanitizedLately.value(
+            for: ExactText(text), cost: { text.utf8.count + $0.text.utf8.count }
+        ) {
             let result = sanitizeScalars(text)
             return Sanitized(text: result, isStandalone: StandaloneScalars.holdAll(of: result))
         }
@@ -45,11 +47,31 @@ public enum Sanitizer {
         var isStandalone: Bool
     }
 
+    /// A text found by its exact bytes: `String`'s equality and hash are Unicode's canonical
+    /// equivalence, which would hand a text decomposed (`e` and a combining accent) the result kept
+    /// for its precomposed twin (`é`), other bytes in the frame than the text's own.
+    struct ExactText: Hashable, Sendable {
+        let text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+
+        static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
     /// The texts that needed sanitizing lately, with their results: a frame draws the same text more
     /// than once (a search typed, in the header and in its field) and the next frames draw it again,
     /// where finding it costs a hash and sanitizing it a pass over each of its characters. At most a
     /// mebibyte of texts and results.
-    static let sanitizedLately = Memo<String, Sanitized>(costLimit: 1 << 20)
+    static let sanitizedLately = Memo<ExactText, Sanitized>(costLimit: 1 << 20)
 
     /// `sanitize(_:)` for text that may hold anything.
     static func sanitizeScalars(_ text: String) -> String {

@@ -53,4 +53,13 @@ struct SanitizerTests {
         #expect(once == "␛]0;title␇a�b�👩‍💻�")
         #expect(Sanitizer.sanitize(once) == once)
     }
+
+    @Test("a text is sanitized to its own bytes, even after its canonically equal twin was")
+    func exactBytesAfterATwin() {
+        // Precomposed é (U+00E9), then e and a combining acute (U+0301): equal as Swift Strings.
+        let precomposed = Sanitizer.sanitize("caf\u{E9}\u{200B}x")
+        let decomposed = Sanitizer.sanitize("cafe\u{301}\u{200B}x")
+        #expect(Array(precomposed.utf8) == Array("caf\u{E9}\u{FFFD}x".utf8))
+        #expect(Array(decomposed.utf8) == Array("cafe\u{301}\u{FFFD}x".utf8))
+    }
 }
