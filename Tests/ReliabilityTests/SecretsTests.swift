@@ -3,6 +3,7 @@ import Loop
 import Market
 import MarketHTTP
 import MarketInMemory
+import MarketTestSupport
 import Presenters
 import Screens
 import ScreensLive
@@ -95,9 +96,8 @@ struct SecretsTests {
         #expect(outcome.transcript.contains(bullets), "the typed password is not shown as bullets")
         recorder.add(outcome.transcript, from: "the transcript")
         recorder.add(outcome.failure ?? "", from: "the failure")
-        let outputs = await recorder.outputs()
-        #expect(outputs.count > 100)
-        expectNoLeaks(outputs, SecretSearch(credentials: credentials))
+        #expect(recorder.stateCount > 14)
+        expectNoLeaks(await recorder.leaks(SecretSearch(credentials: credentials)))
     }
 
     @Test("a registration the server refuses (400) shows its message, not the secrets")
@@ -130,7 +130,7 @@ struct SecretsTests {
         let outcome = await runner.run(try Script(parsing: script, languages: OpenMarketTextApp.languages))
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         recorder.add(outcome.transcript, from: "the transcript")
-        expectNoLeaks(await recorder.outputs(), SecretSearch(credentials: credentials))
+        expectNoLeaks(await recorder.leaks(SecretSearch(credentials: credentials)))
     }
 
     @Test("every event, effect, answer, state, error message and frame of flows with failures is clean")
@@ -209,28 +209,27 @@ struct SecretsTests {
         try await send(.alertRetryTapped)
         #expect(loop.state.path[detail: 3]?.detail?.product.price == 9_900)
 
-        var outputs = await recorder.outputs()
         for event in sent + handler.answers {
-            for text in SecretSearch.printed(event) { outputs.append(("event", text)) }
+            for text in SecretSearch.printed(event) { recorder.add(text, from: "event") }
         }
         for effect in handler.effects {
-            for text in SecretSearch.printed(effect) { outputs.append(("effect", text)) }
+            for text in SecretSearch.printed(effect) { recorder.add(text, from: "effect") }
         }
         let errors = handler.answers.compactMap(Self.error(in:))
         #expect(errors.count >= 5)
         for error in errors {
-            outputs.append(("error", error.description))
+            recorder.add(error.description, from: "error")
             for language in Language.allCases {
-                outputs.append(("message", Strings(language).message(for: error)))
+                recorder.add(Strings(language).message(for: error), from: "message")
             }
         }
         let http = HTTPMarketClient(
             configuration: .init(baseURL: URL(string: "http://127.0.0.1:9")!, credentials: credentials))
-        for text in SecretSearch.printed(http) { outputs.append(("the HTTP client", text)) }
-        for text in SecretSearch.printed(credentials) { outputs.append(("the credentials", text)) }
-        outputs.append(("the in-memory client", String(describing: market.client(for: credentials))))
-        outputs.append(("the in-memory client", String(reflecting: market.client(for: credentials))))
-        expectNoLeaks(outputs, search)
+        for text in SecretSearch.printed(http) { recorder.add(text, from: "the HTTP client") }
+        for text in SecretSearch.printed(credentials) { recorder.add(text, from: "the credentials") }
+        recorder.add(String(describing: market.client(for: credentials)), from: "the in-memory client")
+        recorder.add(String(reflecting: market.client(for: credentials)), from: "the in-memory client")
+        expectNoLeaks(await recorder.leaks(search))
     }
 
     @Test("the search finds a secret wherever it is: whole, cut to its random part, or lower-cased")
@@ -257,11 +256,7 @@ struct SecretsTests {
         }
     }
 
-    private func expectNoLeaks(
-        _ outputs: [(source: String, text: String)], _ search: SecretSearch,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let leaks = outputs.flatMap { search.leaks(in: $0.text, from: $0.source) }
+    private func expectNoLeaks(_ leaks: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(leaks.isEmpty, "\(Set(leaks).sorted().prefix(10))", sourceLocation: sourceLocation)
     }
 }

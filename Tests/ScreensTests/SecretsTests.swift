@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import LoopTesting
 import Market
+import MarketTestSupport
 import Recording
 import Screens
 import Testing
@@ -13,9 +14,7 @@ struct SecretsTests {
 
     /// Every way a value turns into text in a log, a failing test or a debugger.
     nonisolated static func renderings(_ value: Any) -> [String] {
-        var dumped = ""
-        dump(value, to: &dumped)
-        return [String(describing: value), String(reflecting: value), StructuralDiff.describe(value), dumped]
+        SecretSearch.printed(value) + [StructuralDiff.describe(value)]
     }
 
     @Test("the identifier and password appear in no state, view state, effect or event of a whole run")
@@ -42,11 +41,13 @@ struct SecretsTests {
             driver.states + driver.viewStates + driver.handler.effects + driver.handler.answers + driver.sent
         #expect(values.count > 100)
         // Turned into text off the main actor, which every loop of the suite shares.
-        let secrets = secrets
-        let leaks = await Task.detached {
-            values.flatMap(Self.renderings).filter { text in secrets.contains { text.contains($0) } }
-        }.value
-        #expect(leaks.isEmpty)
+        let search = SecretSearch(secrets: [
+            ("password", password), ("identifier", AppDriver.credentials.identifier),
+        ])
+        let leaks = await search.leaks(in: values) { index, value in
+            Self.renderings(value).map { ("value \(index)", $0) }
+        }
+        #expect(leaks.isEmpty, "\(Set(leaks).sorted().prefix(10))")
     }
 
     @Test(
