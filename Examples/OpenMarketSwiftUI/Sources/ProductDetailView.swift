@@ -83,8 +83,8 @@ struct ProductDetailView: View {
             app.value.destination(id)?.screen(ProductDetailViewState.self).map(shows) ?? false
         }
         return Binding(
-            get: { isShown() },
-            set: { if !$0, isShown(), let dismissed { app.send(.detail(dismissed, on: id)) } })
+            get: { @MainActor in isShown() },
+            set: { @MainActor in if !$0, isShown(), let dismissed { app.send(.detail(dismissed, on: id)) } })
     }
 }
 

@@ -38,8 +38,8 @@ struct ProductFormView: View {
                         TextField(
                             field.placeholder,
                             text: Binding(
-                                get: { field.text },
-                                set: { app.send(.form(.textChanged(field.field, $0), on: id)) }),
+                                get: { @MainActor in field.text },
+                                set: { @MainActor in app.send(.form(.textChanged(field.field, $0), on: id)) }),
                             axis: field.isMultiline ? .vertical : .horizontal)
                         if let error = field.error { Text(error).font(.footnote).foregroundStyle(.red) }
                     }
@@ -72,8 +72,8 @@ struct ProductFormView: View {
     /// The currency selected, by its code; choosing another sends it.
     private func currency(_ form: ProductFormViewState) -> Binding<String> {
         Binding(
-            get: { form.currency.first(where: \.isSelected)?.title ?? "" },
-            set: { code in
+            get: { @MainActor in form.currency.first(where: \.isSelected)?.title ?? "" },
+            set: { @MainActor code in
                 if let currency = Currency.selectable.first(where: { $0.code == code }) {
                     app.send(.form(.currencySelected(currency), on: id))
                 }

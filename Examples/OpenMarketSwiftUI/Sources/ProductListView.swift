@@ -23,7 +23,7 @@ struct ProductListView: View {
             ListStatusView(status: list.value.status) { list.send(.list(.retryTapped)) }
         }
         .navigationTitle(list.value.title)
-        .refreshable { list.send(.list(.refreshPulled)) }
+        .refreshable { await list.send(.list(.refreshPulled)) }
         .toolbar {
             if list.value.addButton != nil {
                 Button {
@@ -75,7 +75,7 @@ struct TextToneView: View {
 /// What the list says below its rows: loading, the end, empty, or a failure with its retry.
 struct ListStatusView: View {
     let status: ProductListViewState.ListStatus
-    let retry: () -> Void
+    let retry: @MainActor () -> Void
 
     var body: some View {
         switch status {

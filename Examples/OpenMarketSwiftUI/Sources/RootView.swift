@@ -12,8 +12,8 @@ struct RootView: View {
         let app = model.app
         NavigationStack(
             path: Binding(
-                get: { app.value.pathIDs },
-                set: { app.path(\.pathIDs, pop: { .path(.popFrom($0)) }).wrappedValue = $0 })
+                get: { @MainActor in app.value.pathIDs },
+                set: { @MainActor in app.path(\.pathIDs, pop: { .path(.popFrom($0)) }).wrappedValue = $0 })
         ) {
             ProductListView(app: app, list: model.list, rows: model.rows)
                 .navigationDestination(for: StackElementID.self) { id in
@@ -23,8 +23,8 @@ struct RootView: View {
         .alert(
             app.value.alert?.title ?? "",
             isPresented: Binding(
-                get: { app.value.alert != nil },
-                set: { if !$0, app.value.alert != nil { app.send(.alertDismissed) } })
+                get: { @MainActor in app.value.alert != nil },
+                set: { @MainActor in if !$0, app.value.alert != nil { app.send(.alertDismissed) } })
         ) {
             if let retry = app.value.alert?.retry {
                 Button(retry) { app.send(.alertRetryTapped) }
