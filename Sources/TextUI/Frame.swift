@@ -69,8 +69,11 @@ public struct Frame: Sendable, Hashable {
     public func standaloneWidth(ofRow y: Int) -> Int? {
         cells.entries.withUnsafeBufferPointer { entries in
             var total = 0
-            for entry in entries[indices(inRow: y, columns: 0..<width)] where !entry.isContinuation {
-                guard entry.code < CellGrid.clusterBase, let scalar = Unicode.Scalar(entry.code),
+            // Indexed, not a slice's iterator: explorers and tests check every row of every frame in
+            // debug builds, where that iterator is a generic call for each cell.
+            for index in indices(inRow: y, columns: 0..<width) where !entries[index].isContinuation {
+                let code = entries[index].code
+                guard code < CellGrid.clusterBase, let scalar = Unicode.Scalar(code),
                     StandaloneScalars.contains(scalar)
                 else { return nil }
                 total += DisplayWidth.width(standingAlone: scalar)

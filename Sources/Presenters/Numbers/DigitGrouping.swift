@@ -8,13 +8,17 @@ enum DigitGrouping {
         // appending a Character at a time costs several times as much.
         return String(unsafeUninitializedCapacity: count + max(0, count - 1) / 3) { grouped in
             var written = 0
-            for (offset, digit) in digits.utf8.enumerated() {
+            // Counted, not `enumerated()`, which a debug build (every test's) runs as a generic call
+            // a digit.
+            var offset = 0
+            for digit in digits.utf8 {
                 if offset > 0, (count - offset).isMultiple(of: 3) {
                     grouped[written] = UInt8(ascii: ",")
                     written += 1
                 }
                 grouped[written] = digit
                 written += 1
+                offset += 1
             }
             return written
         }
