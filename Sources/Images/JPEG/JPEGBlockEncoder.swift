@@ -90,8 +90,10 @@ struct JPEGBlockEncoder {
         let firstDivisor = component == 0 ? 0 : 64
         let dc = component == 0 ? 0 : 2 * 256
         let ac = dc + 256
-        // Quantized in zig-zag order, the order they are written in.
-        for (position, index) in JPEGScanDecoder.naturalOrder.enumerated() {
+        // Quantized in zig-zag order, the order they are written in. Counted, not `enumerated()`: a
+        // debug build, as every test runs, pays a generic iterator's call for each coefficient.
+        for position in 0..<64 {
+            let index = JPEGScanDecoder.naturalOrder[position]
             quantized[position] = Int32((data[index] * divisors[firstDivisor + position]).rounded())
         }
         let difference = Int(quantized[0]) - predictors[component]

@@ -5,31 +5,40 @@ public enum PNGEncoder {
         let channels = image.hasTransparency ? 4 : 3
         let rowBytes = image.width * channels
         var raw = [UInt8](repeating: 0, count: image.height * (rowBytes + 1))
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var candidate = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                for channel in 0..<channels {
-                    current[x * channels + channel] = image.pixels[(y * image.width + x) * 4 + channel]
+        // Rows through pointers: a debug build, as every test runs, pays a call for each array
+        // subscript. The row, the one above it, then each of the five filters' output.
+        let rows = ScratchBuffer<UInt8>(count: 7 * rowBytes, repeating: 0)
+        var current = rows.pointer
+        var previous = rows.pointer + rowBytes
+        let filtered = rows.pointer + 2 * rowBytes
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                if let first = pixels.baseAddress?.advanced(by: y * image.width * 4) {
+                    for x in 0..<image.width {
+                        for channel in 0..<channels {
+                            current[x * channels + channel] = first[x * 4 + channel]
+                        }
+                    }
                 }
-            }
-            var bestScore = Int.max
-            var bestType: UInt8 = 0
-            var best = current
-            for type in UInt8(0)...4 {
-                filter(type, current, previous, into: &candidate, stride: channels, hasPrevious: y > 0)
-                let score = candidate.reduce(0) { $0 + abs(Int(Int8(bitPattern: $1))) }
-                if score < bestScore {
-                    bestScore = score
-                    bestType = type
-                    best = candidate
+                var bestScore = Int.max
+                var bestType = 0
+                for type in 0..<5 {
+                    let score = filter(
+                        type, current, previous, into: filtered + type * rowBytes, count: rowBytes,
+                        stride: channels, hasPrevious: y > 0)
+                    if score < bestScore {
+                        bestScore = score
+                        bestType = type
+                    }
                 }
+                let start = y * (rowBytes + 1)
+                raw[start] = UInt8(bestType)
+                raw.withUnsafeMutableBufferPointer { raw in
+                    (raw.baseAddress! + start + 1).update(
+                        from: filtered + bestType * rowBytes, count: rowBytes)
+                }
+                swap(&current, &previous)
             }
-            let start = y * (rowBytes + 1)
-            raw[start] = bestType
-            raw.replaceSubrange((start + 1)..<(start + 1 + rowBytes), with: best)
-            swap(&current, &previous)
         }
         var bytes = PNGDecoder.signature
         var header = [UInt8]()
@@ -46,11 +55,14 @@ public enum PNGEncoder {
         return bytes
     }
 
+    /// Writes `line` filtered with filter `type` to `output`, and returns the output's score: the sum
+    /// of its bytes' magnitudes read as signed.
     private static func filter(
-        _ type: UInt8, _ line: [UInt8], _ previous: [UInt8], into output: inout [UInt8], stride: Int,
-        hasPrevious: Bool
-    ) {
-        for index in line.indices {
+        _ type: Int, _ line: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>,
+        into output: UnsafeMutablePointer<UInt8>, count: Int, stride: Int, hasPrevious: Bool
+    ) -> Int {
+        var score = 0
+        for index in 0..<count {
             let left = index >= stride ? Int(line[index - stride]) : 0
             let above = hasPrevious ? Int(previous[index]) : 0
             let upperLeft = hasPrevious && index >= stride ? Int(previous[index - stride]) : 0
@@ -69,8 +81,11 @@ public enum PNGEncoder {
                     toLeft <= toAbove && toLeft <= toUpperLeft
                     ? left : toAbove <= toUpperLeft ? above : upperLeft
             }
-            output[index] = line[index] &- UInt8(truncatingIfNeeded: predictor)
+            let byte = line[index] &- UInt8(truncatingIfNeeded: predictor)
+            output[index] = byte
+            score += abs(Int(Int8(bitPattern: byte)))
         }
+        return score
     }
 
     /// Appends a chunk of `type` (four ASCII letters) with its length and CRC, as a file's own chunks

@@ -19,9 +19,19 @@ enum CRC32 {
 
     /// Continues `crc` over `bytes`; start with 0.
     static func update(_ crc: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var value = ~crc
+        // Through a pointer to the tables: a debug build (every test's) retains and releases the
+        // array at each of its lookups, and pays a call for each step of a `stride`.
+        ~tables.withUnsafeBufferPointer { fold(~crc, bytes, $0) }
+    }
+
+    /// `register` after folding in `bytes`.
+    private static func fold(
+        _ register: UInt32, _ bytes: UnsafeBufferPointer<UInt8>, _ tables: UnsafeBufferPointer<UInt32>
+    ) -> UInt32 {
+        var value = register
         let whole = bytes.count - bytes.count % 8
-        for index in stride(from: 0, to: whole, by: 8) {
+        var index = 0
+        while index < whole {
             // The first four bytes, the first of them lowest, folded into the register; the
             // optimiser reads each group of four as one load.
             let low =
@@ -35,10 +45,11 @@ enum CRC32 {
                 ^ tables[5 * 256 + Int((low >> 16) & 0xFF)] ^ tables[4 * 256 + Int(low >> 24)]
                 ^ tables[3 * 256 + Int(high & 0xFF)] ^ tables[2 * 256 + Int((high >> 8) & 0xFF)]
                 ^ tables[256 + Int((high >> 16) & 0xFF)] ^ tables[Int(high >> 24)]
+            index += 8
         }
         for byte in bytes[whole...] {
             value = tables[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8)
         }
-        return ~value
+        return value
     }
 }
