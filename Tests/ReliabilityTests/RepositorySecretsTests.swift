@@ -43,7 +43,8 @@ struct RepositorySecretsTests {
             if mayHoldUUID, let match = line.firstMatch(of: academyUUID) {
                 found.append("\(place): an academy-style UUID \(line[match.range])")
             }
-            guard mayHoldLiteral || mayHoldHeader else { continue }
+            // Both patterns below match a quoted literal: a line without a quote is not searched.
+            guard mayHoldLiteral || mayHoldHeader, line.utf8.contains(UInt8(ascii: "\"")) else { continue }
             for match in line.matches(of: credentialLiteral) {
                 guard let value = match.output[2].substring.map(String.init), !isAllowed(value) else {
                     continue
