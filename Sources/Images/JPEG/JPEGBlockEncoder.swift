@@ -46,6 +46,9 @@ struct JPEGBlockEncoder {
 
     mutating func encode(_ image: Image, into writer: inout JPEGBitWriter) {
         let samples = ScratchBuffer<Float>(count: 6 * 64, repeating: 0)
+        // Kept to the end: the loop reads only its pointer, and an optimised build may free a class
+        // after its last use.
+        defer { withExtendedLifetime(samples) {} }
         let y = samples.pointer
         let cb = y + 4 * 64
         let cr = y + 5 * 64

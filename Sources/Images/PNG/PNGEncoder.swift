@@ -8,6 +8,9 @@ public enum PNGEncoder {
         // Rows through pointers: a debug build, as every test runs, pays a call for each array
         // subscript. The row, the one above it, then each of the five filters' output.
         let rows = ScratchBuffer<UInt8>(count: 7 * rowBytes, repeating: 0)
+        // Kept to the end: the loop reads only its pointers, and an optimised build may free a class
+        // after its last use.
+        defer { withExtendedLifetime(rows) {} }
         var current = rows.pointer
         var previous = rows.pointer + rowBytes
         let filtered = rows.pointer + 2 * rowBytes
