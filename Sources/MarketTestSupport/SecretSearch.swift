@@ -38,26 +38,45 @@ public struct SecretSearch: Sendable {
         }
     }
 
+    /// What a search of many texts found, and how many texts it searched.
+    public struct Findings: Sendable {
+        public var leaks: [String] = []
+        public var textsSearched = 0
+
+        public init() {}
+
+        static func + (lhs: Findings, rhs: Findings) -> Findings {
+            var sum = lhs
+            sum.leaks += rhs.leaks
+            sum.textsSearched += rhs.textsSearched
+            return sum
+        }
+    }
+
     /// What the texts of `values` give away, `printed` turning the value at an index into its texts,
     /// each named by its source.
     ///
     /// A whole run's values print to megabytes, seconds of a debug build: they are printed and
     /// searched on one task per processor, each taking every n-th value (a run's later states are the
-    /// larger), and no more than one value's texts are held at a time.
+    /// larger) and holding one value's texts at a time.
     public func leaks<Value: Sendable>(
         in values: [Value],
         printed: @escaping @Sendable (_ index: Int, Value) -> [(source: String, text: String)]
-    ) async -> [String] {
+    ) async -> Findings {
         let tasks = max(1, min(values.count, ProcessInfo.processInfo.activeProcessorCount))
-        return await withTaskGroup(of: [String].self) { group in
+        return await withTaskGroup(of: Findings.self) { group in
             for first in 0..<tasks {
                 group.addTask {
-                    stride(from: first, to: values.count, by: tasks).flatMap { index in
-                        printed(index, values[index]).flatMap { leaks(in: $0.text, from: $0.source) }
+                    var findings = Findings()
+                    for index in stride(from: first, to: values.count, by: tasks) {
+                        let texts = printed(index, values[index])
+                        findings.leaks += texts.flatMap { leaks(in: $0.text, from: $0.source) }
+                        findings.textsSearched += texts.count
                     }
+                    return findings
                 }
             }
-            return await group.reduce(into: []) { $0 += $1 }
+            return await group.reduce(Findings(), +)
         }
     }
 

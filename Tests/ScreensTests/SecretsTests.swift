@@ -44,10 +44,11 @@ struct SecretsTests {
         let search = SecretSearch(secrets: [
             ("password", password), ("identifier", AppDriver.credentials.identifier),
         ])
-        let leaks = await search.leaks(in: values) { index, value in
+        let findings = await search.leaks(in: values) { index, value in
             Self.renderings(value).map { ("value \(index)", $0) }
         }
-        #expect(leaks.isEmpty, "\(Set(leaks).sorted().prefix(10))")
+        #expect(findings.textsSearched == 4 * values.count)
+        #expect(findings.leaks.isEmpty, "\(Set(findings.leaks).sorted().prefix(10))")
     }
 
     @Test(

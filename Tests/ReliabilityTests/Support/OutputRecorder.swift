@@ -35,18 +35,17 @@ final class OutputRecorder {
         added.append((source, text))
     }
 
-    /// How many states were recorded.
-    var stateCount: Int { states.count }
-
     /// What every state recorded (printed, encoded as a recording digests it, its view state printed
     /// and its frame drawn, plain and ANSI) and every text added gives away: the states' texts made
     /// and searched off the main actor, which every loop of the suite shares.
-    func leaks(_ search: SecretSearch) async -> [String] {
+    func leaks(_ search: SecretSearch) async -> SecretSearch.Findings {
         let size = size
-        let fromStates = await search.leaks(in: states) { step, state in
+        var findings = await search.leaks(in: states) { step, state in
             Self.texts(of: state, step: step, size: size)
         }
-        return fromStates + added.flatMap { search.leaks(in: $0.text, from: $0.source) }
+        findings.leaks += added.flatMap { search.leaks(in: $0.text, from: $0.source) }
+        findings.textsSearched += added.count
+        return findings
     }
 
     /// The texts of `state`, labelled with its index among all the states recorded.
