@@ -15,7 +15,21 @@ if [ ! -d "$modules" ]; then
   echo "no built modules in $modules: run swift build first" >&2
   exit 2
 fi
+example=Examples/OpenMarketSwiftUI
 standin=Tools/swiftui-standin
+
+# Every module the example imports is one its Package.swift depends on, or one of Apple's: the
+# compiler below sees every module of the package, as a build of the example would not.
+declared=$(grep -o '\.product(name: "[A-Za-z]*"' "$example/Package.swift" | sed 's/.*"\(.*\)"/\1/')
+undeclared=()
+for module in $(grep -ho '^import [A-Za-z]*' "$example"/Sources/*.swift | awk '{print $2}' | sort -u); do
+  printf '%s\n' $declared SwiftUI PhotosUI Foundation | grep -qx "$module" || undeclared+=("$module")
+done
+if [ ${#undeclared[@]} -gt 0 ]; then
+  echo "$example imports what its Package.swift does not depend on: ${undeclared[*]}" >&2
+  exit 1
+fi
+
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
@@ -26,5 +40,5 @@ swiftc "${flags[@]}" -emit-module -module-name SwiftUI -I "$out" -o "$out/SwiftU
   "$standin"/SwiftUI/*.swift
 swiftc "${flags[@]}" -emit-module -module-name PhotosUI -I "$out" -o "$out/PhotosUI.swiftmodule" \
   "$standin"/PhotosUI/*.swift
-swiftc "${flags[@]}" -typecheck -I "$out" -I "$modules" Examples/OpenMarketSwiftUI/Sources/*.swift
-echo "Examples/OpenMarketSwiftUI type-checks against the framework and the SwiftUI stand-in"
+swiftc "${flags[@]}" -typecheck -I "$out" -I "$modules" "$example"/Sources/*.swift
+echo "$example type-checks against the framework and the SwiftUI stand-in"

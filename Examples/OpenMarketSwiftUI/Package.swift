@@ -12,6 +12,7 @@ let package = Package(
         .executableTarget(
             name: "OpenMarketSwiftUI",
             dependencies: [
+                .product(name: "Loop", package: "OpenMarket"),
                 .product(name: "LoopObservation", package: "OpenMarket"),
                 .product(name: "Market", package: "OpenMarket"),
                 .product(name: "MarketInMemory", package: "OpenMarket"),

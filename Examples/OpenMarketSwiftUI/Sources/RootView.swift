@@ -10,11 +10,8 @@ struct RootView: View {
 
     var body: some View {
         let app = model.app
-        NavigationStack(
-            path: Binding(
-                get: { @MainActor in app.value.pathIDs },
-                set: { @MainActor in app.path(\.pathIDs, pop: { .path(.popFrom($0)) }).wrappedValue = $0 })
-        ) {
+        let path = app.path(\.pathIDs, pop: { .path(.popFrom($0)) })
+        NavigationStack(path: Binding(get: path.get, set: path.set)) {
             ProductListView(app: app, list: model.list, rows: model.rows)
                 .navigationDestination(for: StackElementID.self) { id in
                     ScreenView(app: app, id: id)
