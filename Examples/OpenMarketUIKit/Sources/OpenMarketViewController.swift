@@ -1,0 +1,24 @@
+import LoopObservation
+import Market
+import MarketInMemory
+import Screens
+import ScreensLive
+import UIKit
+
+/// Open Market in UIKit: a navigation controller over the product list, on the embedded market,
+/// acting for its demo vendor (the credentials come from the environment). An app makes it its
+/// window's root view controller.
+@MainActor
+public func makeOpenMarketViewController() -> UIViewController {
+    let environment = ProcessInfo.processInfo.environment
+    let credentials = VendorCredentials(
+        vendorID: Catalogue.demoVendorID,
+        identifier: environment["OPENMARKET_IDENTIFIER"] ?? "demo-vendor",
+        password: environment["OPENMARKET_PASSWORD"] ?? "1234")
+    let loop = OpenMarketApp.inMemory(seed: 2022, credentials: credentials, photos: true)
+        .makeLoop(language: .english, clock: nil)
+    let store = Store(loop)
+    let navigation = UINavigationController(rootViewController: ProductListViewController(store: store))
+    store.send(.launched)
+    return navigation
+}
