@@ -45,13 +45,21 @@ final class ProductListViewController: UITableViewController {
         tableView.reloadData()
     }
 
-    /// Called again whenever the details on the state's stack change: pushes each one the navigation
-    /// controller does not show yet.
+    /// Called again whenever the details on the state's stack change: the navigation controller
+    /// drops each detail the stack no longer holds (its product deleted, say) and pushes each new one.
     private func followStack() {
         guard let navigationController else { return }
-        let shown = navigationController.viewControllers.compactMap { ($0 as? ProductDetailViewController)?.id }
-        for id in details.value where !shown.contains(id) {
-            navigationController.pushViewController(ProductDetailViewController(store: store, id: id), animated: true)
+        let ids = details.value
+        let kept = navigationController.viewControllers.filter {
+            ($0 as? ProductDetailViewController).map { ids.contains($0.id) } ?? true
+        }
+        if kept.count < navigationController.viewControllers.count {
+            navigationController.setViewControllers(kept, animated: true)
+        }
+        let shown = kept.compactMap { ($0 as? ProductDetailViewController)?.id }
+        for id in ids where !shown.contains(id) {
+            let detail = ProductDetailViewController(store: store, id: id)
+            navigationController.pushViewController(detail, animated: true)
         }
     }
 

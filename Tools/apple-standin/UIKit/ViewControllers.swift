@@ -30,4 +30,6 @@
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
