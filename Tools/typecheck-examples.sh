@@ -33,7 +33,9 @@ for example in Examples/*/; do
   # compiler below sees every module of the package, as a build of the example would not.
   declared=$(grep -o '\.product(name: "[A-Za-z]*"' "$example/Package.swift" | sed 's/.*"\(.*\)"/\1/')
   undeclared=()
-  for module in $(grep -ho '^import [A-Za-z]*' "$example"/Sources/*.swift | awk '{print $2}' | sort -u); do
+  imports=$(sed -nE 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+((typealias|struct|class|enum|protocol|let|var|func)[[:space:]]+)?([A-Za-z_]+).*/\4/p' \
+    "$example"/Sources/*.swift | sort -u)
+  for module in $imports; do
     printf '%s\n' $declared $apple | grep -qx "$module" || undeclared+=("$module")
   done
   if [ ${#undeclared[@]} -gt 0 ]; then

@@ -2,7 +2,8 @@ import Observation
 
 /// Calls `apply` now, and again after each change of an observable value it read (a view store's
 /// `value`), on the main actor, until the returned tracking is cancelled or dropped: how a
-/// `UIViewController` keeps its views drawn from the store, redrawing only for what it draws.
+/// `UIViewController` keeps its views drawn from the store, redrawing only for what it draws. In a view
+/// controller, call it `LoopObservation.observe`: `NSObject`'s key-value `observe` is found first.
 ///
 /// The call after a change comes once the change is made, in a task of its own on the main actor, as
 /// UIKit's own observation tracking redraws at the next layout.

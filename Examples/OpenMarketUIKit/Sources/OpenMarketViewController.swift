@@ -5,9 +5,9 @@ import Screens
 import ScreensLive
 import UIKit
 
-/// Open Market in UIKit: a navigation controller over the product list, on the embedded market,
-/// acting for its demo vendor (the credentials come from the environment). An app makes it its
-/// window's root view controller.
+/// Open Market in UIKit: a navigation controller over the product list, on the embedded market
+/// (without its photos: this list draws no thumbnails), acting for its demo vendor (the credentials
+/// come from the environment). An app makes it its window's root view controller.
 @MainActor
 public func makeOpenMarketViewController() -> UIViewController {
     let environment = ProcessInfo.processInfo.environment
@@ -15,7 +15,7 @@ public func makeOpenMarketViewController() -> UIViewController {
         vendorID: Catalogue.demoVendorID,
         identifier: environment["OPENMARKET_IDENTIFIER"] ?? "demo-vendor",
         password: environment["OPENMARKET_PASSWORD"] ?? "1234")
-    let loop = OpenMarketApp.inMemory(seed: 2022, credentials: credentials, photos: true)
+    let loop = OpenMarketApp.inMemory(seed: 2022, credentials: credentials, photos: false)
         .makeLoop(language: .english, clock: nil)
     let store = Store(loop)
     let navigation = UINavigationController(rootViewController: ProductListViewController(store: store))

@@ -1,5 +1,11 @@
+/// A view that scrolls its content.
+@MainActor open class UIScrollView: UIView {}
+
+/// What a scroll view tells as it scrolls.
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
 /// Rows in a scrolling table.
-@MainActor open class UITableView: UIView {
+@MainActor open class UITableView: UIScrollView {
     /// How a table groups its rows.
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
@@ -10,21 +16,34 @@
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
         -> UITableViewCell
     {
-        UITableViewCell()
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     open func reloadData() {}
+
+    open var indexPathsForVisibleRows: [IndexPath]? { nil }
 }
 
 /// A table's row.
 @MainActor open class UITableViewCell: UIView {
+    /// A cell's standard layout.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open var contentConfiguration: (any UIContentConfiguration)?
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
 }
 
 /// What a view shows, as a value its view applies.
-@MainActor @preconcurrency public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {}
 
 /// A list row's content: its text and secondary text.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
@@ -39,7 +58,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 }
 
 /// What a table does when rows show and are chosen.
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
 /// A view controller that manages a table: its data source and delegate.
 @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
@@ -55,7 +74,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell()
+        UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     open func tableView(
@@ -63,6 +82,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     ) {}
 
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
 extension IndexPath {
