@@ -16,8 +16,6 @@ let package = Package(
             dependencies: [
                 .product(name: "Loop", package: "OpenMarket"),
                 .product(name: "LoopObservation", package: "OpenMarket"),
-                .product(name: "Market", package: "OpenMarket"),
-                .product(name: "MarketInMemory", package: "OpenMarket"),
                 .product(name: "Screens", package: "OpenMarket"),
                 .product(name: "ScreensLive", package: "OpenMarket"),
             ],

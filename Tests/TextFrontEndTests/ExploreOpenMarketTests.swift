@@ -1,4 +1,5 @@
 import Screens
+import ScreensLive
 import SweepTesting
 import Testing
 import TextDriver

@@ -2,6 +2,7 @@ import Foundation
 import Loop
 import Market
 import Presenters
+import ScreensLive
 import Testing
 import TextDriver
 import TextDriverTesting

@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import ScreensLive
 import TextDriver
 import TextFrontEnd
 

@@ -1,6 +1,7 @@
 import Foundation
 import Loop
 import Recording
+import ScreensLive
 import TextDriver
 import TextFrontEnd
 import TextUI

@@ -1,7 +1,7 @@
 import Foundation
 import Market
+import ScreensLive
 import TextDriver
-import TextFrontEnd
 
 /// The vendor's credentials, from the environment only: never from the command line, never printed.
 enum Credentials {

@@ -1,5 +1,6 @@
 import Foundation
 import MarketServer
+import ScreensLive
 import TextDriver
 import TextFrontEnd
 import WebServer

@@ -1,7 +1,5 @@
 import Loop
 import LoopObservation
-import Market
-import MarketInMemory
 import Presenters
 import Screens
 import ScreensLive
@@ -18,11 +16,7 @@ final class AppModel {
 
     init() {
         // The embedded market, acting for its demo vendor; the credentials come from the environment.
-        let environment = ProcessInfo.processInfo.environment
-        let credentials = VendorCredentials(
-            vendorID: Catalogue.demoVendorID,
-            identifier: environment["OPENMARKET_IDENTIFIER"] ?? "demo-vendor",
-            password: environment["OPENMARKET_PASSWORD"] ?? "1234")
+        let credentials = DemoCredentials.from(ProcessInfo.processInfo.environment)
         let loop = OpenMarketApp.inMemory(seed: 2022, credentials: credentials, photos: true)
             .makeLoop(language: .english, clock: nil)
         store = Store(loop)

@@ -1,6 +1,4 @@
 import LoopObservation
-import Market
-import MarketInMemory
 import Screens
 import ScreensLive
 import UIKit
@@ -10,11 +8,7 @@ import UIKit
 /// come from the environment). An app makes it its window's root view controller.
 @MainActor
 public func makeOpenMarketViewController() -> UIViewController {
-    let environment = ProcessInfo.processInfo.environment
-    let credentials = VendorCredentials(
-        vendorID: Catalogue.demoVendorID,
-        identifier: environment["OPENMARKET_IDENTIFIER"] ?? "demo-vendor",
-        password: environment["OPENMARKET_PASSWORD"] ?? "1234")
+    let credentials = DemoCredentials.from(ProcessInfo.processInfo.environment)
     let loop = OpenMarketApp.inMemory(seed: 2022, credentials: credentials, photos: false)
         .makeLoop(language: .english, clock: nil)
     let store = Store(loop)
